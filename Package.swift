@@ -1,0 +1,32 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// System libraries come from Debian packages found through pkg-config;
+/// `scripts/ensure-deps.sh` installs them when missing.
+func systemLibrary(_ name: String, _ pkg: String, apt: [String], brew: [String]) -> Target {
+    .systemLibrary(name: name, path: "Sources/\(name)", pkgConfig: pkg,
+                   providers: [.apt(apt), .brew(brew)])
+}
+
+let package = Package(
+    name: "SnapshotKit",
+    products: [
+        .library(name: "SnapshotKit", targets: ["SnapshotKit"]),
+        .executable(name: "snapshot", targets: ["snapshot"]),
+    ],
+    targets: [
+        systemLibrary("CCairo", "cairo", apt: ["libcairo2-dev"], brew: ["cairo"]),
+        systemLibrary("CPangoCairo", "pangocairo", apt: ["libpango1.0-dev"], brew: ["pango"]),
+        systemLibrary("CPangoFT2", "pangoft2", apt: ["libpango1.0-dev"], brew: ["pango"]),
+        systemLibrary("CRsvg", "librsvg-2.0", apt: ["librsvg2-dev"], brew: ["librsvg"]),
+        systemLibrary("CPNG", "libpng", apt: ["libpng-dev"], brew: ["libpng"]),
+        systemLibrary("CDeflate", "libdeflate", apt: ["libdeflate-dev"], brew: ["libdeflate"]),
+        .target(
+            name: "SnapshotKit",
+            dependencies: ["CCairo", "CPangoCairo", "CPangoFT2", "CRsvg", "CPNG", "CDeflate"]
+        ),
+        .executableTarget(name: "snapshot", dependencies: ["SnapshotKit"]),
+        .testTarget(name: "SnapshotKitTests", dependencies: ["SnapshotKit"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,66 @@
+import Foundation
+
+/// What a verb gets besides its arguments: where to write, the environment, the folder it runs in.
+public struct CommandContext: Sendable {
+    /// Standard output and error.
+    public let console: Console
+    /// The process environment (tests pass their own).
+    public let environment: [String: String]
+    /// The folder relative paths are resolved against.
+    public let workingDirectory: URL
+
+    public init(console: Console, environment: [String: String], workingDirectory: URL) {
+        self.console = console
+        self.environment = environment
+        self.workingDirectory = workingDirectory
+    }
+
+    /// Resolves a path given on the command line against the working directory.
+    public func url(_ path: String) -> URL {
+        path.hasPrefix("/") ? URL(fileURLWithPath: path)
+            : workingDirectory.appendingPathComponent(path)
+    }
+}
+
+/// One `snapshot` verb: its option table, help and behaviour.
+public struct Verb: Sendable {
+    /// The word after `snapshot`.
+    public let name: String
+    /// One line for the verb list.
+    public let summary: String
+    /// The usage line(s) shown first in `--help`, without the leading `snapshot`.
+    public let usage: String
+    /// Text after the option table in `--help` (exit codes, examples).
+    public let details: String
+    /// The options this verb accepts.
+    public let options: [OptionSpec]
+    /// Runs the verb. Usage errors thrown here are printed with exit code 2.
+    public let run: @Sendable (ParsedArguments, CommandContext) throws -> ExitCode
+
+    public init(name: String, summary: String, usage: String, details: String = "",
+                options: [OptionSpec],
+                run: @escaping @Sendable (ParsedArguments, CommandContext) throws -> ExitCode) {
+        self.name = name
+        self.summary = summary
+        self.usage = usage
+        self.details = details
+        self.options = options
+        self.run = run
+    }
+
+    /// The `--help` text.
+    public var helpText: String {
+        var lines = ["usage: snapshot \(usage)", "", summary, "", "options:"]
+        let width = (options.map { optionLabel($0).count } + [10]).max()!
+        for option in options + [.flag("help", "show this help")] {
+            let label = optionLabel(option)
+            lines.append("  " + label.padding(toLength: width + 2, withPad: " ", startingAt: 0) + option.help)
+        }
+        if !details.isEmpty { lines += ["", details] }
+        return lines.joined(separator: "\n")
+    }
+
+    private func optionLabel(_ option: OptionSpec) -> String {
+        "--\(option.name)" + (option.value.map { " \($0)" } ?? "") + (option.repeatable ? " ..." : "")
+    }
+}

@@ -1,0 +1,7 @@
+/// The table of verbs. Each verb lives in its own file under `CLI/Verbs/`; add it here.
+enum VerbRegistry {
+    static var all: [Verb] {
+        [
+        ]
+    }
+}
