@@ -1,0 +1,81 @@
+/// Places the shared header (seed 000): mode icon and stop name, the "Updated …" subtitle
+/// under the name, and on the same top-trailing row the Stale capsule left of the refresh
+/// button. Small widgets stack the name under the icon row; wider presentations put the
+/// icon and name on one line.
+struct HeaderLayout {
+    let m: LayoutMetrics
+    let palette: Palette
+    let measurer: any TextMeasuring
+
+    /// The top-trailing controls: refresh target and Stale capsule, centred on `centreY`.
+    func controls(centreY: Double, stale: Bool, refresh: Bool) -> [LayoutElement] {
+        var out: [LayoutElement] = []
+        var trailing = m.width - m.margin
+        if refresh {
+            let glyphFrame = Rect.centered(x: m.width - m.margin - m.glyph / 2, y: centreY,
+                                           size: Size(width: m.glyph, height: m.glyph))
+            let target = Rect.centered(x: glyphFrame.midX, y: centreY, size: Size(width: m.target, height: m.target))
+            out.append(LayoutElement(
+                role: .refresh, frame: target,
+                paint: .icon(name: "arrow.clockwise", tint: palette.refreshGlyph, glyphFrame: glyphFrame, turns: 0),
+                label: RefreshAction.label, action: RefreshAction.intent))
+            trailing = target.minX - 2
+        }
+        if stale {
+            let text = "Stale"
+            let size = measurer.measure(text, font: m.staleLabel, maxWidth: nil, maxLines: 1)
+            let capsule = Rect(x: trailing - size.width - 2 * m.capsulePadding.h,
+                               y: centreY - (m.staleLabel.lineHeight + 2 * m.capsulePadding.v) / 2,
+                               width: size.width + 2 * m.capsulePadding.h,
+                               height: m.staleLabel.lineHeight + 2 * m.capsulePadding.v)
+            // The capsule and its word are one element: the frame is the capsule.
+            out.append(LayoutElement(role: .staleLabel, frame: capsule,
+                                     paint: .badge(text, font: m.staleLabel, textColor: palette.staleText, fill: palette.staleFill),
+                                     text: text, label: "Stale"))
+        }
+        return out
+    }
+
+    /// The header block; returns its elements and the y where it ends.
+    func header(_ header: Presentation.Header, stale: Bool, refresh: Bool) -> (elements: [LayoutElement], bottom: Double) {
+        let stacked = m.surface == .systemSmall
+        let titleLine = m.title.lineHeight
+        let centreY = stacked ? m.margin + m.glyph / 2 : m.margin + titleLine / 2
+        let controls = controls(centreY: centreY, stale: stale, refresh: refresh)
+        let obstacles = controls.map(\.frame)
+
+        let icon = Rect(x: m.margin, y: centreY - m.glyph / 2, width: m.glyph, height: m.glyph)
+        var elements = [LayoutElement(
+            role: .icon, frame: icon,
+            paint: .icon(name: header.mode.iconName, tint: palette.iconTint, glyphFrame: icon, turns: 0),
+            label: header.mode.spokenName)]
+
+        let textX = stacked ? m.margin : icon.maxX + m.iconGap
+        var y = stacked ? icon.maxY + 4 : m.margin
+        let title = text(header.stopName, role: .title, font: m.title, color: palette.primaryText,
+                         x: textX, y: y, maxLines: stacked ? 2 : 1, obstacles: obstacles)
+        y = title.frame.maxY
+        let subtitle = text(header.subtitle, role: .subtitle, font: m.subtitle, color: palette.secondaryText,
+                            x: textX, y: y, maxLines: 1, obstacles: obstacles, label: header.spokenSubtitle)
+        elements += [title, subtitle] + controls
+        return (elements, subtitle.frame.maxY)
+    }
+
+    /// A text element at (x, y), as wide as the space left of any obstacle on its lines.
+    func text(_ string: String, role: ElementRole, font: FontSpec, color: Color, x: Double, y: Double,
+              maxLines: Int, obstacles: [Rect], label: String? = nil) -> LayoutElement {
+        let limit = availableWidth(x: x, y: y, height: font.lineHeight * Double(maxLines), obstacles: obstacles)
+        let measured = measurer.measure(string, font: font, maxWidth: limit, maxLines: maxLines)
+        let frame = Rect(x: x, y: y, width: min(measured.width, limit),
+                         height: font.lineHeight * Double(measured.lines))
+        return LayoutElement(role: role, frame: frame,
+                             paint: .text(TextRun(string, font: font, color: color, wrapWidth: limit, maxLines: maxLines)),
+                             text: string, label: label ?? string, truncated: measured.truncated)
+    }
+
+    func availableWidth(x: Double, y: Double, height: Double, obstacles: [Rect]) -> Double {
+        let band = Rect(x: x, y: y, width: m.width, height: height)
+        let right = obstacles.filter { $0.intersects(band) }.map { $0.minX - m.obstacleGap }
+        return max(0, (right + [m.width - m.margin]).min()! - x)
+    }
+}

@@ -1,0 +1,114 @@
+/// What an element is, by the names the structural snapshot uses.
+public enum ElementRole: String, Sendable, Codable, CaseIterable {
+    /// The presentation's container: background, corner shape, tap-anywhere deep link.
+    case background
+    case icon, title, subtitle, routeMarker, destination, time, staleLabel, refresh, message
+}
+
+/// How an element is drawn. The renderer is one `switch` over these.
+public enum ElementPaint: Equatable, Sendable {
+    /// A filled rounded rectangle (radius in points), e.g. the container or the Stale capsule.
+    case roundedRect(fill: Color, radius: Double)
+    /// A filled circle inscribed in the frame.
+    case circle(fill: Color)
+    /// A capsule filling the frame with one centred line of text (the Stale label, a bus
+    /// route badge).
+    case badge(String, font: FontSpec, textColor: Color, fill: Color)
+    /// Text set in one or more lines, ellipsized at the end if needed.
+    case text(TextRun)
+    /// A single-colour SVG icon from `Assets/icons`, tinted, rotated clockwise by `turns` (0...1)
+    /// about the glyph's centre, drawn in `glyphFrame`.
+    case icon(name: String, tint: Color, glyphFrame: Rect, turns: Double)
+    /// Nothing drawn (e.g. a tap target whose glyph is a child).
+    case none
+}
+
+/// A piece of text and how it is set: the measurer and the renderer both use exactly this.
+public struct TextRun: Equatable, Sendable {
+    public var text: String
+    public var font: FontSpec
+    public var color: Color
+    /// The width text wraps and ellipsizes at; nil for one unbounded line.
+    public var wrapWidth: Double?
+    public var maxLines: Int
+    public var alignment: TextAlignment
+
+    public init(_ text: String, font: FontSpec, color: Color, wrapWidth: Double?, maxLines: Int = 1,
+                alignment: TextAlignment = .leading) {
+        self.text = text; self.font = font; self.color = color; self.wrapWidth = wrapWidth
+        self.maxLines = maxLines; self.alignment = alignment
+    }
+}
+
+/// Text alignment inside an element's frame.
+public enum TextAlignment: String, Sendable { case leading, trailing, center }
+
+/// One drawn element with everything resolved: frame in points, role, paint, accessibility.
+public struct LayoutElement: Equatable, Sendable {
+    public var role: ElementRole
+    /// 1-based arrival row for row elements, nil elsewhere.
+    public var row: Int?
+    public var frame: Rect
+    public var paint: ElementPaint
+    /// The text shown, if any (for text elements and markers with a route number).
+    public var text: String?
+    /// The accessibility label.
+    public var label: String?
+    /// The tap action: the refresh intent or a deep link.
+    public var action: String?
+    /// Whether text was shortened with an ellipsis to fit.
+    public var truncated: Bool
+
+    public init(role: ElementRole, row: Int? = nil, frame: Rect, paint: ElementPaint, text: String? = nil,
+                label: String? = nil, action: String? = nil, truncated: Bool = false) {
+        self.role = role; self.row = row; self.frame = frame; self.paint = paint; self.text = text
+        self.label = label; self.action = action; self.truncated = truncated
+    }
+
+    /// The font of a text element.
+    public var font: FontSpec? {
+        switch paint {
+        case .text(let run): run.font
+        case .badge(_, let font, _, _): font
+        default: nil
+        }
+    }
+
+    /// The fill behind a badge's text, nil for other paints.
+    public var fill: Color? {
+        if case .badge(_, _, _, let fill) = paint { return fill }
+        return nil
+    }
+
+    /// The main colour of the element (a badge's text colour).
+    public var color: Color? {
+        switch paint {
+        case .roundedRect(let fill, _), .circle(let fill): fill
+        case .text(let run): run.color
+        case .badge(_, _, let color, _): color
+        case .icon(_, let tint, _, _): tint
+        case .none: nil
+        }
+    }
+}
+
+/// A fully resolved presentation: its size and its elements in drawing order.
+public struct LayoutTree: Equatable, Sendable {
+    public var environment: RenderEnvironment
+    public var size: Size
+    /// The text size the content was laid out at; smaller than requested when the
+    /// requested size did not fit (see `docs/spec-decisions.md`, "Dynamic Type fit").
+    public var renderedTextSize: TextSize
+    public var elements: [LayoutElement]
+    /// What VoiceOver reads for the whole presentation.
+    public var spokenSummary: String
+
+    public init(environment: RenderEnvironment, size: Size, renderedTextSize: TextSize,
+                elements: [LayoutElement], spokenSummary: String) {
+        self.environment = environment; self.size = size; self.renderedTextSize = renderedTextSize
+        self.elements = elements; self.spokenSummary = spokenSummary
+    }
+
+    /// Elements with a role, in drawing order.
+    public func elements(_ role: ElementRole) -> [LayoutElement] { elements.filter { $0.role == role } }
+}

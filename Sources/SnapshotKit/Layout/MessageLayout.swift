@@ -1,0 +1,36 @@
+/// Places text that stands instead of arrivals: the empty states ("Choose a favorite",
+/// "Favorite removed. Edit widget") and a stop's "No upcoming arrivals" note.
+struct MessageLayout {
+    let m: LayoutMetrics
+    let palette: Palette
+    let measurer: any TextMeasuring
+
+    /// An empty-state message: Headline, up to three lines, from the top margin.
+    func message(_ text: String, top: Double) -> LayoutElement {
+        block(text, font: m.message, color: palette.primaryText, top: top, maxLines: 3)
+    }
+
+    /// A note under the header where rows would be: secondary, up to two lines.
+    func note(_ text: String, top: Double) -> LayoutElement {
+        block(text, font: m.destination, color: palette.secondaryText, top: top, maxLines: 2)
+    }
+
+    private func block(_ text: String, font: FontSpec, color: Color, top: Double, maxLines: Int) -> LayoutElement {
+        let width = m.width - 2 * m.margin
+        let measured = measurer.measure(text, font: font, maxWidth: width, maxLines: maxLines)
+        return LayoutElement(
+            role: .message,
+            frame: Rect(x: m.margin, y: top, width: measured.width, height: font.lineHeight * Double(measured.lines)),
+            paint: .text(TextRun(text, font: font, color: color, wrapWidth: width, maxLines: maxLines)),
+            text: text, label: text, truncated: measured.truncated)
+    }
+}
+
+extension LayoutElement {
+    /// The same element with its frame moved to start at `y`.
+    func moved(toY y: Double) -> LayoutElement {
+        var copy = self
+        copy.frame.y = y
+        return copy
+    }
+}

@@ -1,0 +1,77 @@
+/// Lays out the shared v3 layout (seed 000) for the small and medium widgets and the
+/// Live Activity Lock Screen presentation.
+///
+/// Dynamic Type fit: the layout is tried at the requested text size and, when the content
+/// (header, subtitle, the spec's rows with full times) does not fit the surface, at each
+/// smaller size down to Large, like SwiftUI's `ViewThatFits`. The tree records the size
+/// it used in `renderedTextSize`. The row count always follows the requested size.
+public struct SharedLayout: Sendable {
+    public let measurer: any TextMeasuring
+
+    public init(measurer: any TextMeasuring) { self.measurer = measurer }
+
+    /// The fully resolved tree for `presentation` in `environment`.
+    public func layout(_ presentation: Presentation, in environment: RenderEnvironment) -> LayoutTree {
+        var size: TextSize? = environment.textSize
+        while let candidate = size {
+            if let tree = attempt(presentation, environment, candidate) { return tree }
+            size = candidate.smaller
+        }
+        // Nothing fits even at Large: lay out at Large anyway; the audit reports overflow.
+        return attempt(presentation, environment, .large, force: true)!
+    }
+
+    func attempt(_ p: Presentation, _ env: RenderEnvironment, _ textSize: TextSize, force: Bool = false) -> LayoutTree? {
+        let m = LayoutMetrics(surface: env.surface, device: env.device, textSize: textSize)
+        let palette = Palette.of(env.appearance)
+        var elements: [LayoutElement] = []
+        var contentBottom: Double
+        var rowsHeight = 0.0, rowsGap = 0.0
+        var rowElements: (Double) -> [LayoutElement]? = { _ in [] }
+
+        switch p.content {
+        case .message(let text):
+            let block = MessageLayout(m: m, palette: palette, measurer: measurer)
+            let message = block.message(text, top: m.margin)
+            elements.append(message)
+            contentBottom = message.frame.maxY
+        case .arrivals(let header, let rows):
+            let headerLayout = HeaderLayout(m: m, palette: palette, measurer: measurer)
+            let placed = headerLayout.header(header, stale: p.isStale, refresh: p.showsRefresh)
+            elements += placed.elements
+            contentBottom = placed.bottom
+            let shown = Array(rows.prefix(RowRules.rows(env.surface, textSize: env.textSize)))
+            if shown.isEmpty {
+                let note = MessageLayout(m: m, palette: palette, measurer: measurer)
+                    .note(p.noArrivalsMessage, top: contentBottom + m.headerToRows)
+                rowsHeight = note.frame.height
+                rowsGap = m.headerToRows
+                rowElements = { top in [note.moved(toY: top)] }
+            } else {
+                let rowLayout = ArrivalRowsLayout(m: m, palette: palette, measurer: measurer, force: force)
+                rowsHeight = rowLayout.height(count: shown.count)
+                rowsGap = m.headerToRows
+                rowElements = { top in rowLayout.rows(shown, top: top) }
+            }
+        }
+
+        // Widgets have a fixed height and pin rows to the bottom; the Live Activity grows
+        // with its content within 84–160 pt.
+        let needed = contentBottom + rowsGap + rowsHeight + m.margin
+        let height = min(max(needed.rounded(.up), m.heights.lowerBound), m.heights.upperBound)
+        if needed > height + 0.001 && !force { return nil }
+        let rowsTop = env.surface.isWidget ? height - m.margin - rowsHeight : contentBottom + rowsGap
+        guard let rows = rowElements(rowsTop) else { return nil }
+        elements += rows
+        if !force, elements.contains(where: { $0.role == .time && $0.truncated }) { return nil }
+
+        let canvas = Rect(x: 0, y: 0, width: m.width, height: height)
+        let background = LayoutElement(
+            role: .background, frame: canvas,
+            paint: .roundedRect(fill: palette.background, radius: SurfaceMetrics.cornerRadius(env.surface)),
+            label: p.spokenSummary, action: p.deepLink)
+        return LayoutTree(environment: env, size: Size(width: m.width, height: height),
+                          renderedTextSize: textSize, elements: [background] + elements,
+                          spokenSummary: p.spokenSummary)
+    }
+}

@@ -1,0 +1,49 @@
+import CCairo
+
+/// Owns one cairo ARGB32 image surface and its drawing context.
+final class CairoCanvas {
+    let surface: OpaquePointer
+    let context: OpaquePointer
+    let pixelWidth: Int
+    let pixelHeight: Int
+
+    /// A transparent canvas of the given pixel size.
+    init(pixelWidth: Int, pixelHeight: Int) throws(RenderError) {
+        // NB: cairo accepts 0x0 silently; reject empty or absurd sizes here.
+        guard (1...16384).contains(pixelWidth), (1...16384).contains(pixelHeight) else {
+            throw .badCanvasSize(width: pixelWidth, height: pixelHeight)
+        }
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))!
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw .cairo(String(cString: cairo_status_to_string(status)))
+        }
+        let context = cairo_create(surface)!
+        guard cairo_status(context) == CAIRO_STATUS_SUCCESS else {
+            let message = String(cString: cairo_status_to_string(cairo_status(context)))
+            cairo_destroy(context)
+            cairo_surface_destroy(surface)
+            throw .cairo(message)
+        }
+        self.surface = surface
+        self.context = context
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+    }
+
+    deinit {
+        cairo_destroy(context)
+        cairo_surface_destroy(surface)
+    }
+
+    /// The pixels as a straight-alpha `Bitmap`.
+    func bitmap() -> Bitmap {
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = cairo_image_surface_get_data(surface)!
+        return PremultipliedARGB.toBitmap(
+            width: pixelWidth, height: pixelHeight, stride: stride,
+            bytes: UnsafeRawBufferPointer(start: data, count: stride * pixelHeight))
+    }
+}

@@ -1,0 +1,28 @@
+/// Failures at the C boundary, in words that say what to do.
+public enum RenderError: Error, CustomStringConvertible, Equatable {
+    /// A font file the renderer pins is not installed.
+    case fontMissing(path: String)
+    /// The icons folder could not be found.
+    case assetsNotFound(searched: [String])
+    /// An SVG icon is missing or does not parse.
+    case iconUnreadable(path: String, reason: String)
+    /// cairo refused to create a surface or context.
+    case cairo(String)
+    /// An absurd or empty canvas size was asked for.
+    case badCanvasSize(width: Int, height: Int)
+
+    public var description: String {
+        switch self {
+        case .fontMissing(let path):
+            "font file \(path) is missing; install Debian's fonts-inter (scripts/ensure-deps.sh does)"
+        case .assetsNotFound(let searched):
+            "cannot find Assets/icons (looked in \(searched.joined(separator: ", "))); run from the repository or set SNAPSHOTKIT_ASSETS"
+        case .iconUnreadable(let path, let reason):
+            "\(path): icon cannot be drawn: \(reason)"
+        case .cairo(let status):
+            "cairo: \(status)"
+        case .badCanvasSize(let w, let h):
+            "refusing to draw a \(w)x\(h) px canvas (must be 1...16384 on each side)"
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// Seed 000's arrival time rules: "Due" or "N min" when fresh, the locale's short clock
+/// time when stale, never seconds.
+public enum ArrivalTimeRules {
+    /// An arrival is "Due" when it is less than this far away.
+    public static let dueWithin: TimeInterval = 60
+
+    /// Whether an arrival is still worth showing: its time has not passed.
+    // NB: an arrival whose `at` is before `now` has left; showing "Due" for a departed
+    // train would imply live data that is wrong (seed 004: never imply stale as live).
+    public static func isUpcoming(at: Date, now: Date) -> Bool { at >= now }
+
+    /// The trailing time text of an arrival row.
+    /// - Fresh: "Due" under 60 s, else "N min" with N = whole minutes rounded down (7:59 → "7 min").
+    /// - Stale: the locale's short clock time in the scenario's time zone ("2:21 PM", "14:21").
+    public static func text(at: Date, now: Date, stale: Bool, locale: Locale, timeZone: TimeZone) -> String {
+        if stale { return clockTime(at, locale: locale, timeZone: timeZone) }
+        let minutes = wholeMinutes(at: at, now: now)
+        return minutes == 0 ? "Due" : "\(minutes) min"
+    }
+
+    /// The same, as VoiceOver says it ("3 minutes", "due now", "at 2:21 PM").
+    public static func spokenText(at: Date, now: Date, stale: Bool, locale: Locale, timeZone: TimeZone) -> String {
+        if stale { return "at " + clockTime(at, locale: locale, timeZone: timeZone) }
+        let minutes = wholeMinutes(at: at, now: now)
+        return minutes == 0 ? "due now" : "\(minutes) \(minutes == 1 ? "minute" : "minutes")"
+    }
+
+    /// The locale's short clock time, exactly as Foundation formats it (en_US uses U+202F
+    /// before AM/PM since ICU 72).
+    public static func clockTime(_ date: Date, locale: Locale, timeZone: TimeZone) -> String {
+        var style = Date.FormatStyle(date: .omitted, time: .shortened)
+        style.locale = locale
+        style.timeZone = timeZone
+        return date.formatted(style)
+    }
+
+    static func wholeMinutes(at: Date, now: Date) -> Int {
+        let seconds = max(0, at.timeIntervalSince(now))
+        return seconds < dueWithin ? 0 : Int((seconds / 60).rounded(.down))
+    }
+}
