@@ -26,7 +26,7 @@ let package = Package(
             dependencies: ["CCairo", "CPangoCairo", "CPangoFT2", "CRsvg", "CPNG", "CDeflate"]
         ),
         .executableTarget(name: "snapshot", dependencies: ["SnapshotKit"]),
-        .testTarget(name: "SnapshotKitTests", dependencies: ["SnapshotKit"]),
+        .testTarget(name: "SnapshotKitTests", dependencies: ["SnapshotKit"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,126 @@
+import Foundation
+
+/// A port of pixelmatch v7.2.0 (mapbox, ISC) written from its algorithm's description:
+/// counts pixels whose YIQ colour delta exceeds the threshold, skipping anti-aliased ones,
+/// and optionally paints pixelmatch's diff image.
+public enum Pixelmatch {
+    /// Compares two images of the same size.
+    /// - Parameters:
+    ///   - wantImage: paint the diff image (starts transparent black, as upstream's tests).
+    ///   - wantPixels: return the row-major indices of counted pixels (for changed regions).
+    ///   - stopAfter: with no image wanted, stop once more than this many pixels counted.
+    public static func compare(_ img1: Bitmap, _ img2: Bitmap, options: PixelmatchOptions = PixelmatchOptions(),
+                               wantImage: Bool = false, wantPixels: Bool = false,
+                               stopAfter: Int? = nil) -> PixelmatchResult {
+        precondition(img1.width == img2.width && img1.height == img2.height,
+                     "pixelmatch compares equal sizes; got \(img1.width)x\(img1.height) and \(img2.width)x\(img2.height)")
+        let width = img1.width, height = img1.height
+        var output = wantImage ? [UInt8](repeating: 0, count: width * height * 4) : []
+        let identical = img1.pixels == img2.pixels // memcmp: the identical fast path
+        let budget = wantImage ? nil : stopAfter
+        // Two bands use both cores on large images; each band is an independent row range.
+        let bandCount = width * height >= 1 << 18 ? 2 : 1
+        var bands = [Band](repeating: Band(), count: bandCount)
+        img1.pixels.withUnsafeBufferPointer { p1 in
+            img2.pixels.withUnsafeBufferPointer { p2 in
+                output.withUnsafeMutableBufferPointer { out in
+                    bands.withUnsafeMutableBufferPointer { bandResults in
+                        let kernel = PixelmatchKernel(img1: p1.baseAddress!, img2: p2.baseAddress!, width: width,
+                                                      height: height, options: options)
+                        let outBase = out.baseAddress
+                        let results = bandResults.baseAddress!
+                        let work = { (band: Int) in
+                            let rows = (height * band / bandCount)..<(height * (band + 1) / bandCount)
+                            if identical {
+                                if let outBase, !options.diffMask { kernel.paintGrey(rows: rows, into: outBase) }
+                            } else {
+                                results[band] = kernel.scan(rows: rows, output: outBase, wantPixels: wantPixels, budget: budget)
+                            }
+                        }
+                        ParallelWork.run(bandCount, work)
+                    }
+                }
+            }
+        }
+        let total = bands.reduce(0) { $0 + $1.mismatched }
+        return PixelmatchResult(
+            mismatched: total,
+            diffImage: wantImage ? Bitmap(width: width, height: height, pixels: output) : nil,
+            mismatchedPixels: wantPixels ? bands.flatMap(\.pixels) : nil,
+            stoppedEarly: bands.contains { $0.stoppedEarly })
+    }
+
+    /// One row range's findings.
+    struct Band {
+        var mismatched = 0
+        var pixels: [Int32] = []
+        var stoppedEarly = false
+    }
+}
+
+/// The per-pixel loop over raw buffers.
+struct PixelmatchKernel: @unchecked Sendable {
+    let img1: UnsafePointer<UInt8>, img2: UnsafePointer<UInt8>
+    let width: Int, height: Int
+    let options: PixelmatchOptions
+
+    init(img1: UnsafePointer<UInt8>, img2: UnsafePointer<UInt8>, width: Int, height: Int, options: PixelmatchOptions) {
+        self.img1 = img1; self.img2 = img2; self.width = width; self.height = height; self.options = options
+    }
+
+    /// Draws the faded-grey background of `img1` for `rows`.
+    func paintGrey(rows: Range<Int>, into out: UnsafeMutablePointer<UInt8>) {
+        for i in (rows.lowerBound * width)..<(rows.upperBound * width) {
+            let v = YIQ.fadedGrey(img1, i * 4, alpha: options.alpha)
+            out[i * 4] = v; out[i * 4 + 1] = v; out[i * 4 + 2] = v; out[i * 4 + 3] = 255
+        }
+    }
+
+    func scan(rows: Range<Int>, output out: UnsafeMutablePointer<UInt8>?, wantPixels: Bool, budget: Int?) -> Pixelmatch.Band {
+        let a32 = UnsafeRawPointer(img1).assumingMemoryBound(to: UInt32.self)
+        let b32 = UnsafeRawPointer(img2).assumingMemoryBound(to: UInt32.self)
+        let yiq = YIQ(blend: options.blend)
+        let aa = Antialiasing(width: width, height: height, yiq: yiq)
+        let maxDelta = options.maxDelta
+        let paintBackground = out != nil && !options.diffMask
+        let limit = budget ?? Int.max
+        var band = Pixelmatch.Band()
+        var i = rows.lowerBound * width
+        let end = rows.upperBound * width
+        while i < end {
+            // NB: runs of equal words skip the colour maths; only the grey background needs them.
+            if a32[i] == b32[i] {
+                if paintBackground { paint(out!, i, grey: YIQ.fadedGrey(img1, i * 4, alpha: options.alpha)) }
+                i += 1
+                continue
+            }
+            let delta = yiq.delta(img1, i * 4, img2, i * 4)
+            if abs(delta) > maxDelta {
+                let x = i % width, y = i / width
+                if !options.includeAA && (aa.isAntialiased(img1, a32, b32, x1: x, y1: y)
+                                          || aa.isAntialiased(img2, b32, a32, x1: x, y1: y)) {
+                    if paintBackground { paint(out!, i, options.aaColor) }
+                } else {
+                    if let out { paint(out, i, delta < 0 ? (options.diffColorAlt ?? options.diffColor) : options.diffColor) }
+                    band.mismatched += 1
+                    if wantPixels { band.pixels.append(Int32(i)) }
+                    if band.mismatched > limit { band.stoppedEarly = true; return band }
+                }
+            } else if paintBackground {
+                paint(out!, i, grey: YIQ.fadedGrey(img1, i * 4, alpha: options.alpha))
+            }
+            i += 1
+        }
+        return band
+    }
+
+    @inline(__always)
+    private func paint(_ out: UnsafeMutablePointer<UInt8>, _ i: Int, _ c: DiffColor) {
+        out[i * 4] = c.r; out[i * 4 + 1] = c.g; out[i * 4 + 2] = c.b; out[i * 4 + 3] = 255
+    }
+
+    @inline(__always)
+    private func paint(_ out: UnsafeMutablePointer<UInt8>, _ i: Int, grey v: UInt8) {
+        out[i * 4] = v; out[i * 4 + 1] = v; out[i * 4 + 2] = v; out[i * 4 + 3] = 255
+    }
+}
