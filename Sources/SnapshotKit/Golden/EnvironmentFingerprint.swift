@@ -1,0 +1,60 @@
+import Foundation
+
+/// What the pixels depend on besides the scenario: library versions and the exact font
+/// files. Recorded as `Goldens/ENVIRONMENT.json`; `verify` compares it before any pixel.
+public struct EnvironmentFingerprint: Equatable, Sendable {
+    /// Library name to version.
+    public var libraries: [String: String]
+    /// Font file name to SHA-256 of its bytes.
+    public var fonts: [String: String]
+
+    public init(libraries: [String: String], fonts: [String: String]) {
+        self.libraries = libraries
+        self.fonts = fonts
+    }
+
+    /// The environment of this process.
+    public static func current() throws -> EnvironmentFingerprint {
+        var fonts: [String: String] = [:]
+        for path in try FontLibrary.paths() {
+            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            fonts[(path as NSString).lastPathComponent] = SHA256.hex(data)
+        }
+        return EnvironmentFingerprint(libraries: LibraryVersions.current(), fonts: fonts)
+    }
+
+    /// The JSON form written to `Goldens/ENVIRONMENT.json`.
+    public var json: JSONOutput {
+        .object([
+            "about": .string("What the goldens were rendered with. snapshot verify compares this first; regenerate with snapshot record."),
+            "libraries": .object(libraries.mapValues(JSONOutput.string)),
+            "fonts": .object(fonts.mapValues(JSONOutput.string)),
+        ])
+    }
+
+    /// Reads a recorded fingerprint.
+    public static func read(_ url: URL) throws -> EnvironmentFingerprint {
+        let data = try Data(contentsOf: url)
+        guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let libraries = object["libraries"] as? [String: String],
+              let fonts = object["fonts"] as? [String: String] else {
+            throw CocoaError(.fileReadCorruptFile, userInfo: [NSFilePathErrorKey: url.path])
+        }
+        return EnvironmentFingerprint(libraries: libraries, fonts: fonts)
+    }
+
+    /// Each difference from `recorded`, in words: "pango: goldens 1.50.12, here 1.52.0".
+    public func differences(from recorded: EnvironmentFingerprint) -> [String] {
+        var out: [String] = []
+        for key in Set(libraries.keys).union(recorded.libraries.keys).sorted()
+        where libraries[key] != recorded.libraries[key] {
+            out.append("\(key): goldens \(recorded.libraries[key] ?? "absent"), here \(libraries[key] ?? "absent")")
+        }
+        for key in Set(fonts.keys).union(recorded.fonts.keys).sorted() where fonts[key] != recorded.fonts[key] {
+            let was = recorded.fonts[key].map { String($0.prefix(12)) } ?? "absent"
+            let now = fonts[key].map { String($0.prefix(12)) } ?? "absent"
+            out.append("font \(key): goldens \(was), here \(now)")
+        }
+        return out
+    }
+}
