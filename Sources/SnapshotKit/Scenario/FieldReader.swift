@@ -40,7 +40,7 @@ struct FieldType<T> {
 
     /// A list of at most `max` elements, each read with `element` at `path[i]`.
     static func list<E>(of element: FieldType<E>, max: Int, nonEmpty: Bool = false) -> FieldType<[E]> {
-        FieldType<[E]>(expected: "a list of \(element.expected)") { value, path throws(FieldIssue) in
+        FieldType<[E]>(expected: "a list") { value, path throws(FieldIssue) in
             guard case .array(let items) = value else { throw FieldIssue(path, "expected a list, got \(value.kind)") }
             if nonEmpty && items.isEmpty { throw FieldIssue(path, "is empty; list at least one") }
             if items.count > max { throw FieldIssue(path, "has \(items.count) entries; the limit is \(max)") }
