@@ -1,0 +1,98 @@
+/// How one field is read: what it should be (for messages) and how it is checked.
+struct FieldType<T> {
+    /// Finishes "expected ..." and "missing; add ..." messages, e.g. `a string`.
+    let expected: String
+    let decode: (JSONValue, _ path: String) throws(FieldIssue) -> T
+
+    /// A trimmed-nonempty, single-line string of at most `maxLength` characters.
+    static func text(maxLength: Int = ScenarioLimits.textLength) -> FieldType<String> {
+        FieldType<String>(expected: "a string") { value, path throws(FieldIssue) in
+            guard case .string(let s) = value else { throw FieldIssue(path, "expected a string, got \(value.kind)") }
+            if s.allSatisfy(\.isWhitespace) { throw FieldIssue(path, "is empty; write a value") }
+            if s.count > maxLength { throw FieldIssue(path, "is \(s.count) characters long; the limit is \(maxLength)") }
+            if s.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+                throw FieldIssue(path, "contains a line break or control character; write one line")
+            }
+            return s
+        }
+    }
+
+    /// `true` or `false`.
+    static var bool: FieldType<Bool> {
+        FieldType<Bool>(expected: "true or false") { value, path throws(FieldIssue) in
+            guard case .bool(let b) = value else { throw FieldIssue(path, "expected true or false, got \(value.kind)") }
+            return b
+        }
+    }
+
+    /// One of an enum's raw values, with a "did you mean" hint.
+    static func choice<E: RawRepresentable & CaseIterable>(_: E.Type, noun: String) -> FieldType<E>
+    where E.RawValue == String {
+        let allowed = E.allCases.map(\.rawValue)
+        return FieldType<E>(expected: "one of \(allowed.joined(separator: ", "))") { value, path throws(FieldIssue) in
+            guard case .string(let s) = value else { throw FieldIssue(path, "expected a string, got \(value.kind)") }
+            if let e = E(rawValue: s) { return e }
+            throw FieldIssue(path, "\(s.quoted) is not \(noun); "
+                + (Suggestion.closest(to: s, in: allowed).map { "did you mean '\($0)'? " } ?? "")
+                + "allowed: \(allowed.joined(separator: ", "))")
+        }
+    }
+
+    /// A list of at most `max` elements, each read with `element` at `path[i]`.
+    static func list<E>(of element: FieldType<E>, max: Int, nonEmpty: Bool = false) -> FieldType<[E]> {
+        FieldType<[E]>(expected: "a list") { value, path throws(FieldIssue) in
+            guard case .array(let items) = value else { throw FieldIssue(path, "expected a list, got \(value.kind)") }
+            if nonEmpty && items.isEmpty { throw FieldIssue(path, "is empty; list at least one") }
+            if items.count > max { throw FieldIssue(path, "has \(items.count) entries; the limit is \(max)") }
+            var result: [E] = []
+            for (i, item) in items.enumerated() { result.append(try element.decode(item, path.index(i))) }
+            return result
+        }
+    }
+
+    /// An object read by `decode`, which checks its own keys with `ObjectReader`.
+    static func object(_ decode: @escaping (JSONValue, String) throws(FieldIssue) -> T) -> FieldType<T> {
+        FieldType(expected: "an object", decode: decode)
+    }
+}
+
+/// Reads one JSON object whose allowed keys are the cases of `Key`: unknown keys are rejected
+/// up front (with a "did you mean"), so adding an optional key is adding a case and a read.
+struct ObjectReader<Key: RawRepresentable & CaseIterable> where Key.RawValue == String {
+    let path: String
+    private let fields: [String: JSONValue]
+
+    /// Checks that `value` is an object with only known keys.
+    init(_ value: JSONValue, at path: String, expected: String = "an object") throws(FieldIssue) {
+        guard case .object(let fields) = value else { throw FieldIssue(path, "expected \(expected), got \(value.kind)") }
+        let allowed = Key.allCases.map(\.rawValue)
+        // NB: sorted, so the first unknown key reported is the same on every run.
+        for key in fields.keys.sorted() where !allowed.contains(key) {
+            let hint = Suggestion.closest(to: key, in: allowed).map { "did you mean '\($0)'?" }
+                ?? "allowed keys: \(allowed.joined(separator: ", "))"
+            throw FieldIssue(path.key(key), "unknown key; \(hint)")
+        }
+        self.path = path
+        self.fields = fields
+    }
+
+    /// Whether the key is present with a non-null value.
+    func has(_ key: Key) -> Bool {
+        if let value = fields[key.rawValue], value != .null { return true }
+        return false
+    }
+
+    /// A key that must be present (null counts as a wrong type).
+    func required<T>(_ key: Key, _ type: FieldType<T>) throws(FieldIssue) -> T {
+        guard let value = fields[key.rawValue] else {
+            throw FieldIssue(path.key(key.rawValue), "missing; add \(type.expected)")
+        }
+        return try type.decode(value, path.key(key.rawValue))
+    }
+
+    /// A key that may be left out or set to null.
+    func optional<T>(_ key: Key, _ type: FieldType<T>) throws(FieldIssue) -> T? {
+        guard let value = fields[key.rawValue], value != .null else { return nil }
+        return try type.decode(value, path.key(key.rawValue))
+    }
+}

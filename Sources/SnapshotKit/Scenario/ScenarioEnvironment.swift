@@ -1,0 +1,59 @@
+import Foundation
+
+/// Limits that keep absurd inputs out of layout and file names (documented in docs/scenarios.md).
+public enum ScenarioLimits {
+    /// Longest title, name, destination, route or direction, in characters.
+    public static let textLength = 200
+    /// Most arrivals in one scenario.
+    public static let arrivals = 100
+    /// Most routes in one favorite.
+    public static let routes = 50
+    /// Most timeline entries.
+    public static let timelineEntries = 50
+    /// Largest scenario file in bytes.
+    public static let fileSize = 1 << 20
+}
+
+/// The locales and time zones a scenario may name; the only locale sources a render uses.
+public enum ScenarioEnvironment {
+    /// Locales whose clock times were checked on the reference machine (Foundation + ICU):
+    /// en_US and es_US use 12-hour clocks with a narrow no-break space (U+202F) before the
+    /// day period ("2:21 PM", "2:21 p.m."); the others use 24-hour "14:21".
+    public static let supportedLocales = ["de_DE", "en_GB", "en_US", "es_ES", "es_US", "fr_FR", "ja_JP"]
+
+    /// The time zone for an IANA identifier such as `America/Chicago` (or `UTC`), nil otherwise.
+    /// NB: abbreviations like `CST` are refused even though Foundation accepts them: they are
+    /// ambiguous, and a fixed offset would hide daylight-saving changes.
+    public static func timeZone(_ identifier: String) -> TimeZone? {
+        guard identifier == "UTC" || TimeZone.knownTimeZoneIdentifiers.contains(identifier) else { return nil }
+        return TimeZone(identifier: identifier)
+    }
+}
+
+extension FieldType {
+    /// A known IANA time zone identifier.
+    static var timeZone: FieldType<TimeZone> {
+        FieldType<TimeZone>(expected: "a time zone identifier, like America/Chicago") { value, path throws(FieldIssue) in
+            guard case .string(let s) = value else { throw FieldIssue(path, "expected a string, got \(value.kind)") }
+            if let zone = ScenarioEnvironment.timeZone(s) { return zone }
+            let guess = Suggestion.closest(to: s, in: TimeZone.knownTimeZoneIdentifiers + ["UTC"])
+            throw FieldIssue(path, "\(s.quoted) is not a known time zone; "
+                + (guess.map { "did you mean '\($0)'?" } ?? "write an IANA name such as America/Chicago"))
+        }
+    }
+
+    /// A well-formed, supported locale identifier (`language_REGION`).
+    static var locale: FieldType<String> {
+        let supported = ScenarioEnvironment.supportedLocales
+        return FieldType<String>(expected: "a locale identifier, like en_US") { value, path throws(FieldIssue) in
+            guard case .string(let s) = value else { throw FieldIssue(path, "expected a string, got \(value.kind)") }
+            if supported.contains(s) { return s }
+            guard s.wholeMatch(of: /[a-z]{2,3}(_[A-Z]{2})?/) != nil else {
+                let guess = Suggestion.closest(to: s.replacingOccurrences(of: "-", with: "_"), in: supported)
+                throw FieldIssue(path, "\(s.quoted) is not a locale identifier; write language_REGION, like "
+                    + (guess ?? "en_US"))
+            }
+            throw FieldIssue(path, "\(s.quoted) is not a supported locale; use one of \(supported.joined(separator: ", "))")
+        }
+    }
+}

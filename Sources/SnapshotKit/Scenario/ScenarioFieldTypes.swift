@@ -1,0 +1,47 @@
+import Foundation
+
+/// Field types specific to scenario files: ids, colours and timelines.
+extension FieldType {
+    /// A scenario id: `[a-z0-9][a-z0-9-]{0,63}`. It names golden files, so nothing else passes.
+    static var scenarioID: FieldType<String> {
+        FieldType<String>(expected: "an id such as belmont-fresh") { value, path throws(FieldIssue) in
+            guard case .string(let s) = value else { throw FieldIssue(path, "expected a string, got \(value.kind)") }
+            guard s.wholeMatch(of: /[a-z0-9][a-z0-9-]{0,63}/) != nil else {
+                throw FieldIssue(path, "\(s.quoted) is not a valid id; use 1 to 64 lower-case letters, digits "
+                    + "and hyphens, starting with a letter or digit (it names the golden files)")
+            }
+            return s
+        }
+    }
+
+    /// `#RRGGBB` or `#RRGGBBAA`.
+    static var color: FieldType<Color> {
+        FieldType<Color>(expected: "a colour like #C60C30") { value, path throws(FieldIssue) in
+            guard case .string(let s) = value else { throw FieldIssue(path, "expected a colour string like #C60C30, got \(value.kind)") }
+            guard let color = Color(hex: s) else { throw FieldIssue(path, "\(s.quoted) is not a colour; write #RRGGBB") }
+            return color
+        }
+    }
+
+    /// Render offsets after `now`, each `+Ns`, `+Nm` or `+Nh`, each moment listed once.
+    static var timeline: FieldType<[TimelineOffset]> {
+        let entry = FieldType<TimelineOffset>(expected: "an offset like +15m") { value, path throws(FieldIssue) in
+            guard case .string(let s) = value else { throw FieldIssue(path, "expected an offset string like \"+15m\", got \(value.kind)") }
+            guard let offset = TimelineOffset(s) else {
+                throw FieldIssue(path, "\(s.quoted) is not a timeline offset; write +N followed by s, m or h "
+                    + "(like +90s, +15m, +1h), at most 48 hours")
+            }
+            return offset
+        }
+        let list = FieldType<[TimelineOffset]>.list(of: entry, max: ScenarioLimits.timelineEntries)
+        return FieldType<[TimelineOffset]>(expected: list.expected) { value, path throws(FieldIssue) in
+            let offsets = try list.decode(value, path)
+            for (i, offset) in offsets.enumerated() {
+                if let earlier = offsets[..<i].first(where: { $0.seconds == offset.seconds }) {
+                    throw FieldIssue(path.index(i), "\(offset.text.quoted) is the same moment as \(earlier.text.quoted); list each moment once")
+                }
+            }
+            return offsets
+        }
+    }
+}
