@@ -40,7 +40,7 @@ public struct SharedLayout: Sendable {
             let placed = headerLayout.header(header, stale: p.isStale, refresh: p.showsRefresh)
             elements += placed.elements
             contentBottom = placed.bottom
-            let shown = Array(rows.prefix(RowRules.rows(env.surface, textSize: env.textSize)))
+            let shown = rows // the presenter already chose the rows this presentation shows
             if shown.isEmpty {
                 let note = MessageLayout(m: m, palette: palette, measurer: measurer)
                     .note(p.noArrivalsMessage, top: contentBottom + m.headerToRows)

@@ -1,0 +1,78 @@
+import Foundation
+
+/// Applies the spec's rules to a scenario for one presentation: which stop, which rows,
+/// what each text says, whether it is stale. The only code that turns data into wording.
+public enum Presenter {
+    /// Empty-state messages (seed 000, "Empty").
+    public static let chooseFavorite = "Choose a favorite"
+    public static let favoriteRemoved = "Favorite removed. Edit widget"
+
+    /// The presentation of `scenario` at `now` (the scenario's `now` or a timeline time).
+    public static func present(_ scenario: Scenario, in env: RenderEnvironment, now: Date) -> Presentation {
+        switch scenario.favorite {
+        case .notChosen:
+            return emptyState(chooseFavorite, link: "transit://favorites/choose")
+        case .removed:
+            return emptyState(favoriteRemoved, link: "transit://widget/edit")
+        case .chosen(let favorite):
+            return stop(favorite, scenario, env, now)
+        }
+    }
+
+    static func emptyState(_ message: String, link: String) -> Presentation {
+        // NB: no refresh on an empty state: there is nothing to refetch until a stop is chosen.
+        Presentation(content: .message(message), isStale: false, showsRefresh: false,
+                     deepLink: link, spokenSummary: message)
+    }
+
+    static func stop(_ favorite: Favorite, _ s: Scenario, _ env: RenderEnvironment, _ now: Date) -> Presentation {
+        let stale = env.surface.isWidget
+            ? FreshnessRules.isWidgetStale(updatedAt: s.updatedAt, now: now)
+            : FreshnessRules.isActivityStale(staleDate: s.activity?.staleDate, now: now)
+        let isBus = favorite.stop.mode == .bus
+        let rows = ArrivalSelection.upcoming(s.arrivals, favorite: favorite, configuration: s.configuration, now: now)
+            .prefix(RowRules.rows(env.surface, textSize: env.textSize))
+            .map { arrival in
+                ArrivalRowContent(
+                    route: arrival.route, spokenRoute: RouteNames.spoken(arrival.route, bus: isBus),
+                    color: arrival.color, destination: arrival.destination,
+                    time: ArrivalTimeRules.text(at: arrival.at, now: now, stale: stale,
+                                                locale: s.locale, timeZone: s.timeZone),
+                    spokenTime: ArrivalTimeRules.spokenText(at: arrival.at, now: now, stale: stale,
+                                                            locale: s.locale, timeZone: s.timeZone),
+                    isBus: isBus)
+            }
+        let header = Presentation.Header(
+            mode: isBus ? .bus : .train, stopName: favorite.stop.name,
+            subtitle: FreshnessRules.subtitle(updatedAt: s.updatedAt, now: now),
+            spokenSubtitle: FreshnessRules.spokenSubtitle(updatedAt: s.updatedAt, now: now))
+        let empty = "No upcoming arrivals"
+        var summary = [favorite.stop.name + "."]
+        summary += rows.map { "\($0.spokenRoute) to \($0.destination), \($0.spokenTime)." }
+        if rows.isEmpty { summary.append(empty + ".") }
+        summary.append(header.spokenSubtitle + ".")
+        if stale { summary.append("Stale.") }
+        return Presentation(content: .arrivals(header, Array(rows)), isStale: stale,
+                            showsRefresh: RowRules.hasRefresh(env.surface),
+                            deepLink: "transit://stop/\(favorite.stop.id)",
+                            spokenSummary: summary.joined(separator: " "), noArrivalsMessage: empty)
+    }
+}
+
+/// Which arrivals a favorite shows (seed 000, Configuration): the Edit Widget route and
+/// direction when set, else the favorite's saved routes and direction; upcoming only,
+/// soonest first.
+public enum ArrivalSelection {
+    public static func upcoming(_ arrivals: [Arrival], favorite: Favorite, configuration: WidgetConfiguration?,
+                                now: Date) -> [Arrival] {
+        let routes = configuration?.route.map { [$0] } ?? favorite.routes
+        let direction = configuration?.direction ?? favorite.direction
+        return arrivals
+            .filter { routes.contains($0.route) }
+            .filter { $0.direction == nil || $0.direction == direction }
+            .filter { ArrivalTimeRules.isUpcoming(at: $0.at, now: now) }
+            .enumerated()
+            .sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }
+            .map(\.element)
+    }
+}
