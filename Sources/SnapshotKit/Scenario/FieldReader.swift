@@ -4,10 +4,19 @@ struct FieldType<T> {
     let expected: String
     let decode: (JSONValue, _ path: String) throws(FieldIssue) -> T
 
-    /// A trimmed-nonempty, single-line string of at most `maxLength` characters.
+    /// A field written as a JSON string: `kind` finishes "expected KIND, got ..."; `parse`
+    /// checks the text and returns the value or throws the reason.
+    static func string(_ expected: String, kind: String = "a string",
+                       _ parse: @escaping (String, _ path: String) throws(FieldIssue) -> T) -> FieldType<T> {
+        FieldType(expected: expected) { value, path throws(FieldIssue) in
+            guard case .string(let s) = value else { throw FieldIssue(path, "expected \(kind), got \(value.kind)") }
+            return try parse(s, path)
+        }
+    }
+
+    /// A non-blank, single-line string of at most `maxLength` characters.
     static func text(maxLength: Int = ScenarioLimits.textLength) -> FieldType<String> {
-        FieldType<String>(expected: "a string") { value, path throws(FieldIssue) in
-            guard case .string(let s) = value else { throw FieldIssue(path, "expected a string, got \(value.kind)") }
+        .string("a string") { s, path throws(FieldIssue) in
             if s.allSatisfy(\.isWhitespace) { throw FieldIssue(path, "is empty; write a value") }
             if s.count > maxLength { throw FieldIssue(path, "is \(s.count) characters long; the limit is \(maxLength)") }
             if s.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
@@ -29,8 +38,7 @@ struct FieldType<T> {
     static func choice<E: RawRepresentable & CaseIterable>(_: E.Type, noun: String) -> FieldType<E>
     where E.RawValue == String {
         let allowed = E.allCases.map(\.rawValue)
-        return FieldType<E>(expected: "one of \(allowed.joined(separator: ", "))") { value, path throws(FieldIssue) in
-            guard case .string(let s) = value else { throw FieldIssue(path, "expected a string, got \(value.kind)") }
+        return .string("one of \(allowed.joined(separator: ", "))") { s, path throws(FieldIssue) in
             if let e = E(rawValue: s) { return e }
             throw FieldIssue(path, "\(s.quoted) is not \(noun); "
                 + (Suggestion.closest(to: s, in: allowed).map { "did you mean '\($0)'? " } ?? "")

@@ -63,10 +63,8 @@ enum ISOTime {
 extension FieldType {
     /// An ISO 8601 time with an offset.
     static var time: FieldType<Date> {
-        FieldType<Date>(expected: "an ISO 8601 time with an offset, like \(ISOTime.example)") { value, path throws(FieldIssue) in
-            guard case .string(let s) = value else {
-                throw FieldIssue(path, "expected an ISO 8601 time string, like \(ISOTime.example), got \(value.kind)")
-            }
+        .string("an ISO 8601 time with an offset, like \(ISOTime.example)",
+                kind: "an ISO 8601 time string, like \(ISOTime.example)") { s, path throws(FieldIssue) in
             switch ISOTime.parse(s) {
             case .success(let date): return date
             case .failure(let issue): throw FieldIssue(path, issue.reason)

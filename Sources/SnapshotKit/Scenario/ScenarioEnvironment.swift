@@ -33,8 +33,7 @@ public enum ScenarioEnvironment {
 extension FieldType {
     /// A known IANA time zone identifier.
     static var timeZone: FieldType<TimeZone> {
-        FieldType<TimeZone>(expected: "a time zone identifier, like America/Chicago") { value, path throws(FieldIssue) in
-            guard case .string(let s) = value else { throw FieldIssue(path, "expected a string, got \(value.kind)") }
+        .string("a time zone identifier, like America/Chicago") { s, path throws(FieldIssue) in
             if let zone = ScenarioEnvironment.timeZone(s) { return zone }
             let guess = Suggestion.closest(to: s, in: TimeZone.knownTimeZoneIdentifiers + ["UTC"])
             throw FieldIssue(path, "\(s.quoted) is not a known time zone; "
@@ -45,8 +44,7 @@ extension FieldType {
     /// A well-formed, supported locale identifier (`language_REGION`).
     static var locale: FieldType<String> {
         let supported = ScenarioEnvironment.supportedLocales
-        return FieldType<String>(expected: "a locale identifier, like en_US") { value, path throws(FieldIssue) in
-            guard case .string(let s) = value else { throw FieldIssue(path, "expected a string, got \(value.kind)") }
+        return .string("a locale identifier, like en_US") { s, path throws(FieldIssue) in
             if supported.contains(s) { return s }
             guard s.wholeMatch(of: /[a-z]{2,3}(_[A-Z]{2})?/) != nil else {
                 let guess = Suggestion.closest(to: s.replacingOccurrences(of: "-", with: "_"), in: supported)

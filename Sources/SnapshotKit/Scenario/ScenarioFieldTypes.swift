@@ -4,8 +4,7 @@ import Foundation
 extension FieldType {
     /// A scenario id: `[a-z0-9][a-z0-9-]{0,63}`. It names golden files, so nothing else passes.
     static var scenarioID: FieldType<String> {
-        FieldType<String>(expected: "an id such as belmont-fresh") { value, path throws(FieldIssue) in
-            guard case .string(let s) = value else { throw FieldIssue(path, "expected a string, got \(value.kind)") }
+        .string("an id such as belmont-fresh") { s, path throws(FieldIssue) in
             guard s.wholeMatch(of: /[a-z0-9][a-z0-9-]{0,63}/) != nil else {
                 throw FieldIssue(path, "\(s.quoted) is not a valid id; use 1 to 64 lower-case letters, digits "
                     + "and hyphens, starting with a letter or digit (it names the golden files)")
@@ -16,8 +15,7 @@ extension FieldType {
 
     /// `#RRGGBB` or `#RRGGBBAA`.
     static var color: FieldType<Color> {
-        FieldType<Color>(expected: "a colour like #C60C30") { value, path throws(FieldIssue) in
-            guard case .string(let s) = value else { throw FieldIssue(path, "expected a colour string like #C60C30, got \(value.kind)") }
+        .string("a colour like #C60C30", kind: "a colour string like #C60C30") { s, path throws(FieldIssue) in
             guard let color = Color(hex: s) else { throw FieldIssue(path, "\(s.quoted) is not a colour; write #RRGGBB") }
             return color
         }
@@ -25,8 +23,7 @@ extension FieldType {
 
     /// Render offsets after `now`, each `+Ns`, `+Nm` or `+Nh`, each moment listed once.
     static var timeline: FieldType<[TimelineOffset]> {
-        let entry = FieldType<TimelineOffset>(expected: "an offset like +15m") { value, path throws(FieldIssue) in
-            guard case .string(let s) = value else { throw FieldIssue(path, "expected an offset string like \"+15m\", got \(value.kind)") }
+        let entry = FieldType<TimelineOffset>.string("an offset like +15m", kind: "an offset string like \"+15m\"") { s, path throws(FieldIssue) in
             guard let offset = TimelineOffset(s) else {
                 throw FieldIssue(path, "\(s.quoted) is not a timeline offset; write +N followed by s, m or h "
                     + "(like +90s, +15m, +1h), at most 48 hours")
