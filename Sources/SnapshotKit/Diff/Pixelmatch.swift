@@ -27,7 +27,7 @@ public enum Pixelmatch {
                     bands.withUnsafeMutableBufferPointer { bandResults in
                         let kernel = PixelmatchKernel(img1: p1.baseAddress!, img2: p2.baseAddress!, width: width,
                                                       height: height, options: options)
-                        let outBase = out.baseAddress
+                        let outBase = wantImage ? out.baseAddress : nil // NB: an empty array may still have a base address
                         let results = bandResults.baseAddress!
                         let work = { (band: Int) in
                             let rows = (height * band / bandCount)..<(height * (band + 1) / bandCount)

@@ -1,0 +1,132 @@
+/// A rectangle of changed pixels, in pixels, with how many counted pixels it holds.
+public struct ChangedRegion: Equatable, Hashable, Sendable, Codable {
+    public var x: Int, y: Int, width: Int, height: Int
+    /// Counted differing pixels inside the box.
+    public var pixels: Int
+
+    public init(x: Int, y: Int, width: Int, height: Int, pixels: Int) {
+        self.x = x; self.y = y; self.width = width; self.height = height; self.pixels = pixels
+    }
+
+    /// The box in points for a render `scale` (pixels per point).
+    public func inPoints(scale: Double) -> PointRect {
+        PointRect(x: Double(x) / scale, y: Double(y) / scale, width: Double(width) / scale, height: Double(height) / scale)
+    }
+
+    /// Whether the gap between the two boxes, along both axes, is at most `gap` pixels.
+    func isNear(_ o: ChangedRegion, gap: Int) -> Bool {
+        x <= o.x + o.width + gap && o.x <= x + width + gap && y <= o.y + o.height + gap && o.y <= y + height + gap
+    }
+
+    func union(_ o: ChangedRegion) -> ChangedRegion {
+        let x0 = min(x, o.x), y0 = min(y, o.y)
+        return ChangedRegion(x: x0, y: y0, width: max(x + width, o.x + o.width) - x0,
+                             height: max(y + height, o.y + o.height) - y0, pixels: pixels + o.pixels)
+    }
+}
+
+/// A rectangle in points.
+public struct PointRect: Equatable, Sendable, Codable {
+    public var x: Double, y: Double, width: Double, height: Double
+}
+
+/// Groups differing pixels into boxes: pixels separated by at most `gap` unchanged pixels
+/// (horizontally, vertically or diagonally) share a box, and boxes that come within `gap`
+/// of each other merge. Boxes are ordered top-to-bottom, then left-to-right.
+public enum ChangedRegions {
+    /// 8 pixels: under 3 pt at 3× scale, so one glyph or icon edit makes one box while
+    /// separate rows of a widget (≥ 10 pt apart) stay separate.
+    public static let defaultGap = 8
+
+    /// Boxes around the pixels at row-major `indices` (sorted ascending) of a `width`-wide image.
+    public static func find(indices: [Int32], width: Int, gap: Int = defaultGap) -> [ChangedRegion] {
+        guard !indices.isEmpty else { return [] }
+        let runs = PixelRuns(indices: indices, width: width, gap: gap)
+        var sets = DisjointSets(count: runs.count)
+        for r in 0..<runs.count {
+            let y = runs.y[r]
+            for py in max(0, y - gap - 1)..<y {
+                runs.forEachRun(inRow: py, overlapping: (runs.x0[r] - gap - 1)...(runs.x1[r] + gap + 1)) { sets.union(r, $0) }
+            }
+        }
+        var boxes: [Int: ChangedRegion] = [:]
+        for r in 0..<runs.count {
+            let box = ChangedRegion(x: runs.x0[r], y: runs.y[r], width: runs.x1[r] - runs.x0[r] + 1, height: 1,
+                                    pixels: runs.pixels[r])
+            let root = sets.find(r)
+            boxes[root] = boxes[root].map { $0.union(box) } ?? box
+        }
+        return mergeNear(Array(boxes.values), gap: gap)
+    }
+
+    /// Merges boxes that touch or come within `gap`, until none do; sorted output.
+    static func mergeNear(_ input: [ChangedRegion], gap: Int) -> [ChangedRegion] {
+        var boxes = input.sorted { ($0.y, $0.x) < ($1.y, $1.x) }
+        var merged = true
+        while merged {
+            merged = false
+            var i = 0
+            while i < boxes.count {
+                var j = i + 1
+                while j < boxes.count {
+                    if boxes[i].isNear(boxes[j], gap: gap) {
+                        boxes[i] = boxes[i].union(boxes.remove(at: j)); merged = true
+                    } else { j += 1 }
+                }
+                i += 1
+            }
+        }
+        return boxes.sorted { ($0.y, $0.x, $0.width, $0.height) < ($1.y, $1.x, $1.width, $1.height) }
+    }
+}
+
+/// Horizontal runs of differing pixels, gaps up to `gap` bridged, in row-major order.
+struct PixelRuns {
+    let y: [Int], x0: [Int], x1: [Int], pixels: [Int]
+    /// The runs of each row that has any.
+    private let rowStart: [Int: Range<Int>]
+    var count: Int { y.count }
+
+    init(indices: [Int32], width: Int, gap: Int) {
+        var ys: [Int] = [], starts: [Int] = [], ends: [Int] = [], counts: [Int] = []
+        for index in indices {
+            let py = Int(index) / width, px = Int(index) % width
+            if let last = ys.last, last == py, px - ends[ends.count - 1] - 1 <= gap {
+                ends[ends.count - 1] = px; counts[counts.count - 1] += 1
+            } else {
+                ys.append(py); starts.append(px); ends.append(px); counts.append(1)
+            }
+        }
+        var rows: [Int: Range<Int>] = [:]
+        var first = 0
+        for r in 1...ys.count where r == ys.count || ys[r] != ys[r - 1] {
+            rows[ys[first]] = first..<r
+            first = r
+        }
+        y = ys; x0 = starts; x1 = ends; pixels = counts; rowStart = rows
+    }
+
+    /// Calls `body` with every run of row `row` whose span meets `span`.
+    func forEachRun(inRow row: Int, overlapping span: ClosedRange<Int>, _ body: (Int) -> Void) {
+        guard let range = rowStart[row] else { return }
+        var lo = range.lowerBound, hi = range.upperBound // first run ending at or after span's start
+        while lo < hi { let mid = (lo + hi) / 2; if x1[mid] < span.lowerBound { lo = mid + 1 } else { hi = mid } }
+        var r = lo
+        while r < range.upperBound && x0[r] <= span.upperBound { body(r); r += 1 }
+    }
+}
+
+/// Union-find with path halving.
+struct DisjointSets {
+    private var parent: [Int]
+    init(count: Int) { parent = Array(0..<count) }
+    mutating func find(_ i: Int) -> Int {
+        var i = i
+        while parent[i] != i { parent[i] = parent[parent[i]]; i = parent[i] }
+        return i
+    }
+    mutating func union(_ a: Int, _ b: Int) {
+        let ra = find(a), rb = find(b)
+        if ra != rb { parent[max(ra, rb)] = min(ra, rb) }
+    }
+}

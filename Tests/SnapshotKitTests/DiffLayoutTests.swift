@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+@testable import SnapshotKit
+
+@Suite struct DiffLayoutTests {
+    static let base = """
+    {"surface":"systemSmall","device":"393x852","appearance":"light","textSize":"L","scale":3,
+     "size":{"width":158,"height":158}, "futureField": {"ignored": true},
+     "elements":[
+      {"role":"title","row":null,"frame":{"x":16,"y":40,"width":80.5,"height":22},"text":"Belmont",
+       "font":{"family":"Inter","size":17,"weight":600},"color":"#000000","label":"Belmont","action":"transit://stop/40320","truncated":false},
+      {"role":"time","row":1,"frame":{"x":100,"y":70,"width":40,"height":18},"text":"3 min"},
+      {"role":"time","row":2,"frame":{"x":100,"y":90,"width":40,"height":18},"text":"9 min"},
+      {"role":"staleLabel","frame":{"x":16,"y":130,"width":60,"height":12},"text":"Updated 2 min ago"},
+      {"role":"icon","frame":{"x":16,"y":10,"width":20,"height":20}},
+      {"role":"icon","frame":{"x":40,"y":10,"width":20,"height":20}}
+     ]}
+    """
+
+    static func snapshot(_ edit: (inout [String: Any]) -> Void = { _ in }) throws -> LayoutSnapshot {
+        var object = try JSONSerialization.jsonObject(with: Data(base.utf8)) as! [String: Any]
+        edit(&object)
+        return try JSONDecoder().decode(LayoutSnapshot.self, from: JSONSerialization.data(withJSONObject: object))
+    }
+
+    /// Edits element `i` of the snapshot.
+    static func element(_ i: Int, _ edit: @escaping (inout [String: Any]) -> Void) -> (inout [String: Any]) -> Void {
+        { object in
+            var elements = object["elements"] as! [[String: Any]]
+            edit(&elements[i])
+            object["elements"] = elements
+        }
+    }
+
+    static func frame(_ dx: Double, _ dy: Double, _ dw: Double = 0) -> (inout [String: Any]) -> Void {
+        { e in
+            var f = e["frame"] as! [String: Double]
+            f["x"]! += dx; f["y"]! += dy; f["width"]! += dw
+            e["frame"] = f
+        }
+    }
+
+    struct Case: @unchecked Sendable, CustomTestStringConvertible {
+        let name: String, edit: (inout [String: Any]) -> Void, summaries: [String]
+        var testDescription: String { name }
+    }
+
+    static let cases: [Case] = [
+        Case(name: "same", edit: { _ in }, summaries: []),
+        Case(name: "text", edit: element(1) { $0["text"] = "4 min" }, summaries: ["row 1 time: '3 min' → '4 min'"]),
+        Case(name: "move left", edit: element(3, frame(-2, 0)), summaries: ["staleLabel moved 2 pt left"]),
+        Case(name: "move down", edit: element(3, frame(0, 1.5)), summaries: ["staleLabel moved 1.5 pt down"]),
+        Case(name: "move diagonal", edit: element(0, frame(0.25, -3)), summaries: ["title moved 0.25 pt right and 3 pt up"]),
+        Case(name: "float noise", edit: element(0, frame(0.001, 0)), summaries: []),
+        Case(name: "resize", edit: element(0, frame(0, 0, 2)), summaries: ["title resized 80.5×22 → 82.5×22 pt"]),
+        Case(name: "colour", edit: element(0) { $0["color"] = "#333333" }, summaries: ["title colour: '#000000' → '#333333'"]),
+        Case(name: "font", edit: element(0) { $0["font"] = ["family": "Inter", "size": 17, "weight": 700] },
+             summaries: ["title font: 'Inter 17 600' → 'Inter 17 700'"]),
+        Case(name: "truncated", edit: element(0) { $0["truncated"] = true }, summaries: ["title is now truncated"]),
+        Case(name: "second icon moved", edit: element(5, frame(1, 0)), summaries: ["icon #2 moved 1 pt right"]),
+        Case(name: "row removed", edit: { o in o["elements"] = (o["elements"] as! [Any]).enumerated().filter { $0.offset != 2 }.map(\.element) },
+             summaries: ["removed row 2 time '9 min'"]),
+        Case(name: "element added", edit: { o in o["elements"] = (o["elements"] as! [Any]) + [["role": "message", "frame": ["x": 0, "y": 0, "width": 1, "height": 1], "text": "No service"]] },
+             summaries: ["added message 'No service'"]),
+        Case(name: "dark mode", edit: { $0["appearance"] = "dark" }, summaries: ["appearance: light → dark"]),
+    ]
+
+    @Test(arguments: cases)
+    func namesTheChange(_ c: Case) throws {
+        let changes = LayoutDiff.changes(from: try Self.snapshot(), to: try Self.snapshot(c.edit))
+        #expect(changes.map(\.summary) == c.summaries)
+    }
+
+    @Test func movesCarryOffsetsAndEncodeAsJSON() throws {
+        let changes = LayoutDiff.changes(from: try Self.snapshot(), to: try Self.snapshot(Self.element(3, Self.frame(-2, 0))))
+        #expect(changes.first?.dx == -2 && changes.first?.dy == 0 && changes.first?.kind == .moved)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let json = String(decoding: try encoder.encode(changes), as: UTF8.self)
+        #expect(json.contains("\"element\":\"staleLabel\"") && json.contains("\"kind\":\"moved\""))
+    }
+
+    @Test(arguments: [("{}", "missing 'elements' at top level"),
+                      ("{\"elements\":[{\"role\":\"title\"}]}", "missing 'frame' at .elements[0]"),
+                      ("nope", "not valid JSON")])
+    func badFilesSayWhy(_ text: String, _ reason: String) throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("layout-\(UUID().uuidString).json")
+        try Data(text.utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        #expect(throws: LayoutSnapshotError.self) { try LayoutSnapshot.load(url) }
+        do { _ = try LayoutSnapshot.load(url) } catch { #expect(error.description.contains(reason), "\(error)") }
+    }
+}
