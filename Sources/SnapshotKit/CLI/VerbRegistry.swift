@@ -2,6 +2,9 @@
 enum VerbRegistry {
     static var all: [Verb] {
         [
+            RenderVerb.verb,
+            VerifyVerb.verb,
+            RecordVerb.verb,
         ]
     }
 }

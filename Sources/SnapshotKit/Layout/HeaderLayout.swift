@@ -56,7 +56,8 @@ struct HeaderLayout {
                          x: textX, y: y, maxLines: stacked ? 2 : 1, obstacles: obstacles)
         y = title.frame.maxY
         let subtitle = text(header.subtitle, role: .subtitle, font: m.subtitle, color: palette.secondaryText,
-                            x: textX, y: y, maxLines: 1, obstacles: obstacles, label: header.spokenSubtitle)
+                            x: textX, y: y, maxLines: stacked ? 2 : 1, obstacles: obstacles,
+                            label: header.spokenSubtitle)
         elements += [title, subtitle] + controls
         return (elements, subtitle.frame.maxY)
     }

@@ -10,6 +10,10 @@ public struct SharedLayout: Sendable {
 
     public init(measurer: any TextMeasuring) { self.measurer = measurer }
 
+    /// Roles whose text must show in full (times, freshness, status, empty states); a text
+    /// size at which one of them would be cut does not fit. Names may ellipsize.
+    public static let neverTruncated: Set<ElementRole> = [.time, .subtitle, .staleLabel, .message]
+
     /// The fully resolved tree for `presentation` in `environment`.
     public func layout(_ presentation: Presentation, in environment: RenderEnvironment) -> LayoutTree {
         var size: TextSize? = environment.textSize
@@ -32,7 +36,11 @@ public struct SharedLayout: Sendable {
         switch p.content {
         case .message(let text):
             let block = MessageLayout(m: m, palette: palette, measurer: measurer)
-            let message = block.message(text, top: m.margin)
+            var message = block.message(text, top: m.margin)
+            // Empty states sit centred in a widget's fixed height.
+            if env.surface.isWidget {
+                message = message.moved(toY: ((m.heights.upperBound - message.frame.height) / 2).rounded())
+            }
             elements.append(message)
             contentBottom = message.frame.maxY
         case .arrivals(let header, let rows):
@@ -63,7 +71,7 @@ public struct SharedLayout: Sendable {
         let rowsTop = env.surface.isWidget ? height - m.margin - rowsHeight : contentBottom + rowsGap
         guard let rows = rowElements(rowsTop) else { return nil }
         elements += rows
-        if !force, elements.contains(where: { $0.role == .time && $0.truncated }) { return nil }
+        if !force, elements.contains(where: { $0.truncated && Self.neverTruncated.contains($0.role) }) { return nil }
 
         let canvas = Rect(x: 0, y: 0, width: m.width, height: height)
         let background = LayoutElement(

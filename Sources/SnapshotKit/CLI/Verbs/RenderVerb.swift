@@ -1,0 +1,77 @@
+import Foundation
+
+/// `snapshot render`: draws the chosen snapshots to PNG + structural JSON and a manifest.
+enum RenderVerb {
+    static let verb = Verb(
+        name: "render",
+        summary: "Render scenarios to PNG files, each with its structural snapshot (.json), and DIR/manifest.json.",
+        usage: "render [--scenario FILE]... [--scenarios DIR] [--surface NAME]... [--device 393x852|430x932] [--appearance light|dark] [--text-size L|AX3|...] --out DIR",
+        details: """
+        Files: DIR/<scenario-id>/<surface>_<device>_<appearance>_<textSize>.png and .json.
+        With --frames N, also the refresh glyph's N-frame turn under DIR/_animations/refresh/.
+        Exit codes: 0 rendered, 2 bad option or input (every other scenario is still rendered).
+        """,
+        options: CatalogOptions.specs + [
+            .value("out", "DIR", "output folder (required)"),
+            .value("frames", "N", "also render the refresh animation in N frames (e.g. 12)"),
+        ],
+        run: run)
+
+    static func run(_ args: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
+        guard let outPath = args.value("out") else { throw UsageError("snapshot render: --out DIR is required") }
+        let axes = try CatalogOptions.axes(args)
+        let frames = try args.int("frames", min: 1) ?? 0
+        let out = context.url(outPath)
+        let (scenarios, errors) = CatalogOptions.scenarios(args, context)
+        errors.forEach { context.console.err("error: \($0)") }
+        let factory = try CatalogOptions.factory(context)
+
+        var entries: [JSONOutput] = []
+        var failures = errors.count
+        let byID = Dictionary(uniqueKeysWithValues: scenarios.map { ($0.id, $0) })
+        for spec in axes.snapshots(of: scenarios) {
+            do {
+                let snapshot = try factory.render(byID[spec.scenarioID]!, spec)
+                try AtomicFile.write(PNGEncoder.encode(snapshot.bitmap, compression: .fast),
+                                     to: out.appendingPathComponent(spec.key + ".png"))
+                try AtomicFile.write(snapshot.layoutJSON, to: out.appendingPathComponent(spec.key + ".json"))
+                entries.append(Manifest.entry(snapshot))
+            } catch {
+                failures += 1
+                context.console.err("error: \(spec.key): \(error)")
+            }
+        }
+        var animations: [JSONOutput] = []
+        for item in frames > 0 ? VerifyItems.animationItems(frames: frames, factory: factory) : [] {
+            let bitmap = try item.render().bitmap
+            try AtomicFile.write(PNGEncoder.encode(bitmap, compression: .fast), to: out.appendingPathComponent(item.key + ".png"))
+            animations.append(.object(["png": .string(item.key + ".png"), "width": .number(Double(bitmap.width)),
+                                       "height": .number(Double(bitmap.height))]))
+        }
+        try AtomicFile.write(Manifest.json(entries, animations: animations).text, to: out.appendingPathComponent("manifest.json"))
+        context.console.out("rendered \(entries.count) snapshot(s)\(animations.isEmpty ? "" : " and \(animations.count) animation image(s)") to \(outPath)")
+        return failures > 0 ? .usage : .ok
+    }
+}
+
+/// `manifest.json`: every output with its axes, documented in docs/cli.md.
+enum Manifest {
+    static func entry(_ s: RenderedSnapshot) -> JSONOutput {
+        let env = s.spec.environment
+        var fields: [String: JSONOutput] = [
+            "id": .string(s.spec.scenarioID), "surface": .string(env.surface.rawValue),
+            "device": .string(env.device.rawValue), "appearance": .string(env.appearance.rawValue),
+            "textSize": .string(env.textSize.rawValue), "png": .string(s.spec.key + ".png"),
+            "layout": .string(s.spec.key + ".json"), "width": .number(s.tree.size.width),
+            "height": .number(s.tree.size.height), "scale": .number(Double(env.device.scale)),
+            "key": .string(s.spec.key),
+        ]
+        if let offset = s.spec.offset { fields["time"] = .string(offset.text) }
+        return .object(fields)
+    }
+
+    static func json(_ entries: [JSONOutput], animations: [JSONOutput]) -> JSONOutput {
+        .object(["tool": .string("snapshot \(SnapshotKitVersion.string)"), "snapshots": .array(entries),
+                 "animations": .array(animations)])
+    }
+}

@@ -1,0 +1,67 @@
+/// What verifying one snapshot found. Verdicts carry their evidence; reports only read them.
+public enum Verdict: Equatable, Sendable {
+    /// Pixels identical to the golden.
+    case match
+    /// Some pixels differ, within the policy's allowance.
+    case withinTolerance(mismatched: Int, total: Int)
+    /// More pixels differ than allowed; with the evidence and what the layout says changed.
+    case mismatch(DiffEvidence, changes: [LayoutChange])
+    /// The golden and the render have different pixel sizes.
+    case sizeMismatch(expected: PixelSize, actual: PixelSize, changes: [LayoutChange])
+    /// No golden exists for this snapshot.
+    case missingGolden
+    /// The golden was written in this run (record mode), with the reason.
+    case recorded(RecordReason)
+    /// The golden exists but cannot be read; the reason says why.
+    case unreadableGolden(String)
+    /// The snapshot could not be rendered (a broken icon, a missing font).
+    case renderFailed(String)
+
+    /// Why a golden was recorded.
+    public enum RecordReason: String, Sendable { case missing, failed, all }
+
+    /// Whether this verdict passes verification.
+    public var passed: Bool {
+        switch self {
+        case .match, .withinTolerance, .recorded: true
+        case .mismatch, .sizeMismatch, .missingGolden, .unreadableGolden, .renderFailed: false
+        }
+    }
+
+    /// Whether the verdict is an input error (exit code 2) rather than a difference.
+    public var isInputError: Bool {
+        switch self {
+        case .unreadableGolden, .renderFailed: true
+        default: false
+        }
+    }
+
+    /// A short status word for summaries and `results.json`.
+    public var status: String {
+        switch self {
+        case .match: "passed"
+        case .withinTolerance: "passed-within-tolerance"
+        case .mismatch: "changed"
+        case .sizeMismatch: "size-changed"
+        case .missingGolden: "missing"
+        case .recorded: "recorded"
+        case .unreadableGolden: "unreadable-golden"
+        case .renderFailed: "render-failed"
+        }
+    }
+}
+
+/// When goldens are written (swift-snapshot-testing's modes). `never` is the default, for CI.
+public enum RecordMode: String, CaseIterable, Sendable {
+    case never, missing, failed, all
+
+    /// Whether a snapshot with `verdict` (before recording) should be written.
+    public func records(_ verdict: Verdict) -> Verdict.RecordReason? {
+        switch (self, verdict) {
+        case (.all, _): .all
+        case (.missing, .missingGolden), (.failed, .missingGolden): .missing
+        case (.failed, .mismatch), (.failed, .sizeMismatch), (.failed, .unreadableGolden): .failed
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// One `verify` or `record` run: checks the environment first, verifies every item (on
+/// all cores), records goldens as the mode says, and writes the report.
+public struct VerificationRun: Sendable {
+    public let store: GoldenStore
+    public let options: VerifyOptions
+
+    public init(store: GoldenStore, options: VerifyOptions) {
+        self.store = store; self.options = options
+    }
+
+    /// Runs `items`; `inputErrors` (bad scenario files) are reported with the results.
+    public func run(_ items: [VerifyItem], inputErrors: [String], console: Console) throws -> VerifyReport {
+        let current = try EnvironmentFingerprint.current()
+        var differences: [String] = []
+        if let recorded = try? EnvironmentFingerprint.read(store.environmentURL) {
+            differences = current.differences(from: recorded)
+        } else if options.record == .never {
+            differences = ["\(store.environmentURL.path) is missing or unreadable; record the goldens to write it"]
+        }
+        for line in differences { console.err("environment: \(line)") }
+
+        let verifier = Verifier(store: store, options: options)
+        let results = ParallelMap.map(items) { verifier.verify($0) }
+        let report = VerifyReport(results: results, inputErrors: inputErrors, environmentDifferences: differences)
+        if results.contains(where: { if case .recorded = $0.verdict { true } else { false } }) {
+            try AtomicFile.write(current.json.text, to: store.environmentURL)
+        }
+        try report.write(to: options.outputDirectory)
+        report.printSummary(console, outputDirectory: options.outputDirectory)
+        return report
+    }
+}
+
+/// Maps over an array on every core, keeping the order.
+enum ParallelMap {
+    static func map<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
+        let box = ResultBox<R>(count: items.count)
+        DispatchQueue.concurrentPerform(iterations: items.count) { i in
+            box.set(i, transform(items[i]))
+        }
+        return box.values()
+    }
+
+    private final class ResultBox<R>: @unchecked Sendable {
+        private var storage: [R?]
+        private let lock = NSLock()
+        init(count: Int) { storage = Array(repeating: nil, count: count) }
+        func set(_ i: Int, _ value: R) { lock.withLock { storage[i] = value } }
+        func values() -> [R] { lock.withLock { storage.map { $0! } } }
+    }
+}

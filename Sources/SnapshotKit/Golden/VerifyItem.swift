@@ -1,0 +1,57 @@
+/// Something `verify` and `record` check against a golden: a catalog snapshot or an
+/// animation frame. `render` draws it in memory.
+public struct VerifyItem: Sendable {
+    /// The golden's path under `Goldens/` without extension.
+    public var key: String
+    /// The catalog snapshot, nil for animation frames.
+    public var spec: SnapshotSpec?
+    /// The scenario file it came from, for reports.
+    public var scenarioPath: String?
+    /// Draws it: pixels and, when it has one, the structural snapshot.
+    public var render: @Sendable () throws -> (bitmap: Bitmap, layoutJSON: String?)
+
+    public init(key: String, spec: SnapshotSpec?, scenarioPath: String? = nil,
+                render: @escaping @Sendable () throws -> (bitmap: Bitmap, layoutJSON: String?)) {
+        self.key = key; self.spec = spec; self.scenarioPath = scenarioPath; self.render = render
+    }
+}
+
+/// The items of a run: every selected catalog snapshot, plus the refresh animation frames.
+public enum VerifyItems {
+    /// Catalog snapshots of `scenarios` on `axes`, and (when `frames` > 0) the refresh frames.
+    public static func make(_ scenarios: [Scenario], axes: AxisSelection, frames: Int,
+                            factory: SnapshotFactory) -> [VerifyItem] {
+        let byID = Dictionary(uniqueKeysWithValues: scenarios.map { ($0.id, $0) })
+        var items = axes.snapshots(of: scenarios).map { spec in
+            let scenario = byID[spec.scenarioID]!
+            return VerifyItem(key: spec.key, spec: spec, scenarioPath: scenario.sourcePath) {
+                let rendered = try factory.render(scenario, spec)
+                return (rendered.bitmap, rendered.layoutJSON)
+            }
+        }
+        if frames > 0 {
+            items += animationItems(frames: frames, factory: factory)
+                .filter { item in axes.filter.map { Glob.matches($0, item.key) } ?? true }
+        }
+        return items
+    }
+
+    /// The refresh glyph's frames and filmstrip in light and dark.
+    public static func animationItems(frames count: Int, factory: SnapshotFactory) -> [VerifyItem] {
+        Appearance.allCases.flatMap { appearance -> [VerifyItem] in
+            let folder = RefreshAnimation.goldenFolder + "/"
+            var items = (1...count).map { k in
+                VerifyItem(key: folder + RefreshAnimation.frameName(k, appearance: appearance), spec: nil) {
+                    (try factory.renderer.render(RefreshAnimation.frame(k, of: count, appearance: appearance)), nil)
+                }
+            }
+            items.append(VerifyItem(key: folder + RefreshAnimation.filmstripName(appearance: appearance), spec: nil) {
+                let frames = try (1...count).map { k in
+                    try factory.renderer.render(RefreshAnimation.frame(k, of: count, appearance: appearance))
+                }
+                return (RefreshAnimation.filmstrip(frames), nil)
+            })
+            return items
+        }
+    }
+}
