@@ -26,19 +26,26 @@ enum RenderVerb {
         errors.forEach { context.console.err("error: \($0)") }
         let factory = try CatalogOptions.factory(context)
 
-        var entries: [JSONOutput] = []
-        var failures = errors.count
         let byID = Dictionary(uniqueKeysWithValues: scenarios.map { ($0.id, $0) })
-        for spec in axes.snapshots(of: scenarios) {
+        let outcomes = ParallelMap.map(axes.snapshots(of: scenarios)) { spec -> Result<JSONOutput, RenderFailure> in
             do {
                 let snapshot = try factory.render(byID[spec.scenarioID]!, spec)
                 try AtomicFile.write(PNGEncoder.encode(snapshot.bitmap, compression: .fast),
                                      to: out.appendingPathComponent(spec.key + ".png"))
                 try AtomicFile.write(snapshot.layoutJSON, to: out.appendingPathComponent(spec.key + ".json"))
-                entries.append(Manifest.entry(snapshot))
+                return .success(Manifest.entry(snapshot))
             } catch {
+                return .failure(RenderFailure(message: "\(spec.key): \(error)"))
+            }
+        }
+        var entries: [JSONOutput] = []
+        var failures = errors.count
+        for outcome in outcomes {
+            switch outcome {
+            case .success(let entry): entries.append(entry)
+            case .failure(let failure):
                 failures += 1
-                context.console.err("error: \(spec.key): \(error)")
+                context.console.err("error: \(failure.message)")
             }
         }
         var animations: [JSONOutput] = []
@@ -53,6 +60,9 @@ enum RenderVerb {
         return failures > 0 ? .usage : .ok
     }
 }
+
+/// A snapshot that could not be rendered or written.
+struct RenderFailure: Error { let message: String }
 
 /// `manifest.json`: every output with its axes, documented in docs/cli.md.
 enum Manifest {
