@@ -2,6 +2,7 @@
 enum VerbRegistry {
     static var all: [Verb] {
         [
+            DiffVerb.verb,
         ]
     }
 }
