@@ -41,7 +41,7 @@ enum DiffVerb {
         let paths = args.positionals
         let (expected, actual) = try decodePair(paths.map(context.url))
         if let n = try args.int("bench-inmemory", min: 1) {
-            InMemoryBenchmark.run(expected, actual, iterations: n, console: context.console)
+            InMemoryBenchmark.run(expected, actual, files: paths.map(context.url), iterations: n, console: context.console)
             return .ok
         }
         let layouts = try loadLayouts(args, paths, context)
