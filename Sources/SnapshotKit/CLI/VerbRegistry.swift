@@ -5,6 +5,7 @@ enum VerbRegistry {
             RenderVerb.verb,
             VerifyVerb.verb,
             RecordVerb.verb,
+            DiffVerb.verb,
         ]
     }
 }

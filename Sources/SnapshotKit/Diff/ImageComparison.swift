@@ -44,7 +44,7 @@ public enum ImageComparison: Equatable, Sendable {
             return .sizeMismatch(expected: PixelSize(width: expected.width, height: expected.height),
                                  actual: PixelSize(width: actual.width, height: actual.height), diffImage: diff)
         }
-        if expected.pixels == actual.pixels { return .identical }
+        if expected.hasSamePixels(as: actual) { return .identical }
         let total = expected.width * expected.height
         let allowance = policy.allowance(total: total)
         let result = Pixelmatch.compare(expected, actual, options: policy.pixelmatchOptions, wantImage: wantDiffImage,

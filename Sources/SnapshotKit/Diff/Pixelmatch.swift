@@ -16,7 +16,7 @@ public enum Pixelmatch {
                      "pixelmatch compares equal sizes; got \(img1.width)x\(img1.height) and \(img2.width)x\(img2.height)")
         let width = img1.width, height = img1.height
         var output = wantImage ? [UInt8](repeating: 0, count: width * height * 4) : []
-        let identical = img1.pixels == img2.pixels // memcmp: the identical fast path
+        let identical = img1.hasSamePixels(as: img2) // the identical fast path
         let budget = wantImage ? nil : stopAfter
         // Two bands use both cores on large images; each band is an independent row range.
         let bandCount = width * height >= 1 << 18 ? 2 : 1

@@ -6,40 +6,79 @@ import Foundation
 /// implies (see docs/diff.md for the measurements behind this choice), so a file can never
 /// inflate past its declared size. Every chunk's CRC is checked.
 public enum PNGDecoder {
+    /// Bytes past the inflated data that the SIMD filter loop may read (never write).
+    static let slack = 8
+
     /// Decodes PNG bytes. Throws before allocating pixel memory when the bytes are not a PNG,
     /// are truncated or corrupt, or declare dimensions beyond `limits`.
     public static func decode(_ bytes: [UInt8], limits: PNGLimits = .default) throws(PNGError) -> Bitmap {
         let chunks = try PNGChunks(bytes, limits: limits)
         let header = chunks.header
-        var raw = [UInt8](repeating: 0, count: header.inflatedSize)
         var joined = [UInt8]()
         if chunks.imageData.count > 1 {
             joined.reserveCapacity(chunks.imageData.reduce(0) { $0 + $1.count })
             for range in chunks.imageData { joined += bytes[range] }
         }
-        let source = chunks.imageData.count == 1 ? bytes[chunks.imageData[0]] : joined[...]
-        try raw.withUnsafeMutableBytes { out in
-            source.withUnsafeBytes { idat in Result { () throws(PNGError) in try Deflate.inflate(idat, into: out) } }
-        }.get()
+        let idat = chunks.imageData.count == 1 ? bytes[chunks.imageData[0]] : joined[...]
+        let size = header.inflatedSize
+        let direct = header.colorType == .rgba && header.bitDepth == 8 && !header.interlaced
+        // NB: uninitialised buffers: libdeflate and the unfilter write every byte we keep.
+        var failure: PNGError?
+        var raw = [UInt8](unsafeUninitializedCapacity: size + slack) { buffer, count in
+            count = size + slack
+            do throws(PNGError) {
+                let target = UnsafeMutableRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(buffer)[0..<size])
+                try idat.withUnsafeBytes { input in
+                    Result { () throws(PNGError) in try Deflate.inflate(input, into: target) }
+                }.get()
+                if direct {
+                    // RGBA8: unfilter each row and slide it over the filter bytes, in this buffer.
+                    try unfilterCompacting(buffer.baseAddress!, header: header)
+                    count = header.width * header.height * 4
+                }
+            } catch { failure = error; count = 0 }
+        }
+        if let failure { throw failure }
+        if direct { return Bitmap(width: header.width, height: header.height, pixels: raw) }
         let expansion = try PNGPixelExpansion(chunks)
-        var pixels = [UInt8](repeating: 0, count: header.width * header.height * 4)
-        try raw.withUnsafeMutableBufferPointer { rawBuffer in
-            pixels.withUnsafeMutableBufferPointer { dst in Result { () throws(PNGError) in
+        var failed: PNGError?
+        let pixels = [UInt8](unsafeUninitializedCapacity: header.width * header.height * 4) { dst, count in
+            count = dst.count
+            raw.withUnsafeMutableBufferPointer { rawBuffer in
                 var offset = 0
                 for pass in header.passes {
                     let rowBytes = header.rowBytes(pass.width)
                     let start = rawBuffer.baseAddress! + offset
-                    try PNGFilter.unfilter(start, rows: pass.height, rowBytes: rowBytes, stride: header.filterStride)
                     for j in 0..<pass.height {
+                        let line = start + j * (rowBytes + 1)
+                        guard PNGFilter.unfilterRow(line + 1, prev: j == 0 ? nil : UnsafePointer(line + 1 - (rowBytes + 1)),
+                                                    type: line[0], count: rowBytes, bpp: header.filterStride) else {
+                            failed = .malformed("scanline \(j) has unknown filter type \(line[0])"); count = 0; return
+                        }
                         let y = pass.y0 + j * pass.dy
-                        expansion.expand(start + j * (rowBytes + 1) + 1, count: pass.width,
+                        expansion.expand(line + 1, count: pass.width,
                                          into: dst.baseAddress! + (y * header.width + pass.x0) * 4, step: pass.dx)
                     }
                     offset += pass.height * (rowBytes + 1)
                 }
-            } }
-        }.get()
+            }
+        }
+        if let failed { throw failed }
         return Bitmap(width: header.width, height: header.height, pixels: pixels)
+    }
+
+    /// Unfilters RGBA8 rows in place and moves row y from `y·(rb+1)+1` to `y·rb`, so the
+    /// buffer ends up holding the pixels with no filter bytes.
+    static func unfilterCompacting(_ base: UnsafeMutablePointer<UInt8>, header: PNGHeader) throws(PNGError) {
+        let rowBytes = header.width * 4
+        for y in 0..<header.height {
+            let line = base + y * (rowBytes + 1), final = base + y * rowBytes
+            guard PNGFilter.unfilterRow(line + 1, prev: y == 0 ? nil : UnsafePointer(final - rowBytes), type: line[0],
+                                        count: rowBytes, bpp: 4) else {
+                throw .malformed("scanline \(y) has unknown filter type \(line[0])")
+            }
+            final.update(from: line + 1, count: rowBytes) // memmove: the rows overlap
+        }
     }
 
     /// Reads and decodes a PNG file; read failures become `PNGError.unreadable` naming the path.

@@ -2,48 +2,73 @@
 enum PNGFilter: UInt8, CaseIterable, Sendable {
     case none = 0, sub = 1, up = 2, average = 3, paeth = 4
 
-    /// Undoes the filters of `rows` scanlines stored back to back at `base`, each a filter-type
-    /// byte followed by `rowBytes` bytes, in place. `stride` is the filter's look-back distance.
-    static func unfilter(_ base: UnsafeMutablePointer<UInt8>, rows: Int, rowBytes: Int,
-                         stride bpp: Int) throws(PNGError) {
-        for r in 0..<rows {
-            let line = base + r * (rowBytes + 1)
-            guard let filter = PNGFilter(rawValue: line[0]) else {
-                throw .malformed("scanline \(r) has unknown filter type \(line[0])")
-            }
-            let cur = line + 1
-            // The first row sees an all-zero row above it.
-            guard r > 0 else { unfilterFirstRow(cur, filter: filter, count: rowBytes, bpp: bpp); continue }
-            let prev = cur - (rowBytes + 1)
+    /// Undoes one row's filter in place. `prev` is the already unfiltered row above, nil for
+    /// the first row. For 3- and 4-byte pixels the pixel loop runs on SIMD lanes; it may read
+    /// (never write) one byte past the row, so buffers carry a little slack. Returns false for
+    /// an unknown filter type.
+    @inline(__always)
+    static func unfilterRow(_ cur: UnsafeMutablePointer<UInt8>, prev: UnsafePointer<UInt8>?, type: UInt8,
+                            count: Int, bpp: Int) -> Bool {
+        guard let filter = PNGFilter(rawValue: type) else { return false }
+        switch (filter, prev) {
+        case (.none, _), (.up, nil): break
+        case (.up, let above?): for i in 0..<count { cur[i] &+= above[i] }
+        case (.sub, _) where bpp == 3 || bpp == 4: pixelLoop(cur, prev: nil, count: count, bpp: bpp) { a, _, _ in a }
+        case (.average, _) where bpp == 3 || bpp == 4:
+            pixelLoop(cur, prev: prev, count: count, bpp: bpp) { a, b, _ in (a &+ b) &>> 1 }
+        case (.paeth, _) where bpp == 3 || bpp == 4: pixelLoop(cur, prev: prev, count: count, bpp: bpp, paeth)
+        default: scalarRow(cur, prev: prev, filter: filter, count: count, bpp: bpp)
+        }
+        return true
+    }
+
+    /// Byte-at-a-time reconstruction for any pixel size.
+    static func scalarRow(_ cur: UnsafeMutablePointer<UInt8>, prev: UnsafePointer<UInt8>?, filter: PNGFilter,
+                          count: Int, bpp: Int) {
+        for i in 0..<count {
+            let a = i >= bpp ? cur[i - bpp] : 0, b = prev?[i] ?? 0, c = i >= bpp ? (prev?[i - bpp] ?? 0) : 0
             switch filter {
             case .none: break
-            case .sub:
-                for i in bpp..<max(bpp, rowBytes) { cur[i] &+= cur[i - bpp] }
-            case .up:
-                for i in 0..<rowBytes { cur[i] &+= prev[i] }
-            case .average:
-                for i in 0..<min(bpp, rowBytes) { cur[i] &+= prev[i] >> 1 }
-                for i in bpp..<max(bpp, rowBytes) {
-                    cur[i] &+= UInt8((UInt16(cur[i - bpp]) + UInt16(prev[i])) >> 1)
-                }
-            case .paeth:
-                for i in 0..<min(bpp, rowBytes) { cur[i] &+= prev[i] }
-                for i in bpp..<max(bpp, rowBytes) {
-                    cur[i] &+= predictor(cur[i - bpp], prev[i], prev[i - bpp])
-                }
+            case .sub: cur[i] &+= a
+            case .up: cur[i] &+= b
+            case .average: cur[i] &+= UInt8((UInt16(a) + UInt16(b)) >> 1)
+            case .paeth: cur[i] &+= predictor(a, b, c)
             }
         }
     }
 
-    private static func unfilterFirstRow(_ cur: UnsafeMutablePointer<UInt8>, filter: PNGFilter,
-                                         count: Int, bpp: Int) {
-        switch filter {
-        case .none, .up: break
-        case .sub, .paeth: // Paeth with a zero row above predicts the left byte
-            for i in bpp..<max(bpp, count) { cur[i] &+= cur[i - bpp] }
-        case .average:
-            for i in bpp..<max(bpp, count) { cur[i] &+= cur[i - bpp] >> 1 }
+    typealias Lanes = SIMD4<Int16>
+
+    /// Reconstructs whole pixels: `predict(left, above, upperLeft)` per lane.
+    @inline(__always)
+    private static func pixelLoop(_ cur: UnsafeMutablePointer<UInt8>, prev: UnsafePointer<UInt8>?, count: Int, bpp: Int,
+                                  _ predict: (Lanes, Lanes, Lanes) -> Lanes) {
+        var a = Lanes(), c = Lanes()
+        var i = 0
+        while i < count {
+            let b = prev.map { load($0 + i) } ?? Lanes()
+            let x = load(UnsafePointer(cur + i)) &+ predict(a, b, c)
+            let out = SIMD4<UInt8>(truncatingIfNeeded: x)
+            cur[i] = out[0]; cur[i + 1] = out[1]; cur[i + 2] = out[2]
+            if bpp == 4 { cur[i + 3] = out[3] }
+            a = Lanes(truncatingIfNeeded: out); c = b
+            i += bpp
         }
+    }
+
+    @inline(__always)
+    private static func load(_ p: UnsafePointer<UInt8>) -> Lanes {
+        Lanes(truncatingIfNeeded: UnsafeRawPointer(p).loadUnaligned(as: SIMD4<UInt8>.self))
+    }
+
+    @inline(__always)
+    private static func paeth(_ a: Lanes, _ b: Lanes, _ c: Lanes) -> Lanes {
+        func magnitude(_ v: Lanes) -> Lanes { v.replacing(with: 0 &- v, where: v .< 0) }
+        let pa = magnitude(b &- c), pb = magnitude(a &- c), pc = magnitude(a &+ b &- c &- c)
+        var p = c
+        p.replace(with: b, where: pb .<= pc)
+        p.replace(with: a, where: (pa .<= pb) .& (pa .<= pc))
+        return p
     }
 
     /// The Paeth predictor: whichever of left, above, upper-left is closest to left + above − upper-left.

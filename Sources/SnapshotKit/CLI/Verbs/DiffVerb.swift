@@ -1,0 +1,133 @@
+import Foundation
+
+/// `snapshot diff A.png B.png`: compares two PNGs with pixelmatch v7.2.0 semantics and
+/// explains the difference (regions, and layout changes when structural snapshots exist).
+enum DiffVerb {
+    static let verb = Verb(
+        name: "diff", summary: "compare two PNGs and explain what changed",
+        usage: "diff EXPECTED.png ACTUAL.png [options]",
+        details: """
+        Exit codes: 0 equal within the policy, 1 different, 2 unreadable input or bad option.
+        Layout changes are reported when both images have a sibling .json structural snapshot
+        (or --layout-a/--layout-b name them). Regions bridge gaps of up to \(ChangedRegions.defaultGap) px.
+        """,
+        options: [
+            .value("threshold", "T", "per-pixel colour tolerance 0...1 (default 0.1)"),
+            .flag("include-aa", "count anti-aliased pixels too"),
+            .value("alpha", "A", "opacity of the original in the diff image 0...1 (default 0.1)"),
+            .value("max-diff-pixels", "N", "differing pixels tolerated (default 0)"),
+            .value("max-diff-ratio", "R", "differing pixels tolerated as a fraction 0...1"),
+            .flag("diff-mask", "diff image shows only differing pixels on transparency"),
+            .flag("no-checkerboard", "blend translucent pixels over white (pixelmatch v6)"),
+            .flag("white-blend", "same as --no-checkerboard"),
+            .value("out", "FILE", "write the diff image (PNG)"),
+            .value("composite", "FILE", "write expected | diff | actual with labels and regions (PNG)"),
+            .flag("json", "print one JSON object instead of text"),
+            .value("layout-a", "FILE", "structural snapshot of the expected image"),
+            .value("layout-b", "FILE", "structural snapshot of the actual image"),
+            .value("scale", "S", "pixels per point for regions (default: the layout's scale, else 1)"),
+            .value("bench-inmemory", "N", "benchmark: time N in-memory compares against memcmp and exit"),
+        ],
+        run: run)
+
+    static func run(_ args: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
+        guard args.positionals.count == 2 else {
+            throw UsageError("snapshot diff needs two PNG files, got \(args.positionals.count) (see 'snapshot diff --help')")
+        }
+        let options = try pixelmatchOptions(args)
+        let policy = DiffPolicy(threshold: options.threshold, maxDiffPixels: try args.int("max-diff-pixels") ?? 0,
+                                maxDiffRatio: try args.double("max-diff-ratio", in: 0...1), includeAA: options.includeAA,
+                                blend: options.blend)
+        let paths = args.positionals
+        let (expected, actual) = try decodePair(paths.map(context.url))
+        if let n = try args.int("bench-inmemory", min: 1) {
+            InMemoryBenchmark.run(expected, actual, files: paths.map(context.url), iterations: n, console: context.console)
+            return .ok
+        }
+        let layouts = try loadLayouts(args, paths, context)
+        let wantImage = args.value("out") != nil || args.value("composite") != nil
+        let size = PixelSize(width: max(expected.width, actual.width), height: max(expected.height, actual.height))
+        let sameSize = expected.width == actual.width && expected.height == actual.height
+        let result = Pixelmatch.compare(expected.padded(to: size), actual.padded(to: size), options: options,
+                                        wantImage: wantImage, wantPixels: true)
+        let regions = ChangedRegions.find(indices: result.mismatchedPixels ?? [], width: size.width)
+        let total = size.width * size.height
+        let scale = try args.double("scale", in: 0.01...100) ?? layouts?.0.scale ?? 1
+        var report = DiffReport(
+            expected: paths[0], actual: paths[1], width: size.width, height: size.height,
+            mismatched: result.mismatched, total: total, ratio: total == 0 ? 0 : Double(result.mismatched) / Double(total),
+            allowed: policy.allowance(total: total), passed: false, threshold: options.threshold, scale: scale,
+            regions: regions.map { .init(x: $0.x, y: $0.y, width: $0.width, height: $0.height, pixels: $0.pixels,
+                                         points: $0.inPoints(scale: scale)) },
+            layoutChanges: layouts.map { LayoutDiff.changes(from: $0.0, to: $0.1) } ?? [],
+            sizeMismatch: sameSize ? nil : .init(expected: PixelSize(width: expected.width, height: expected.height),
+                                                 actual: PixelSize(width: actual.width, height: actual.height)))
+        report.passed = sameSize && result.mismatched <= report.allowed
+        if let diff = result.diffImage {
+            if let out = args.value("out") {
+                try write(diff, to: context.url(out)); report.diffImage = out
+            }
+            if let file = args.value("composite") {
+                try write(FailureComposite.make(expected: expected, diff: diff, actual: actual, mismatched: result.mismatched,
+                                                total: total, regions: regions), to: context.url(file))
+                report.composite = file
+            }
+        }
+        if args.has("json") { context.console.out(report.json()) } else { report.lines().forEach(context.console.out) }
+        return report.passed ? .ok : .failure
+    }
+
+    static func pixelmatchOptions(_ args: ParsedArguments) throws -> PixelmatchOptions {
+        var o = PixelmatchOptions()
+        o.threshold = try args.double("threshold", in: 0...1) ?? o.threshold
+        o.alpha = try args.double("alpha", in: 0...1) ?? o.alpha
+        o.includeAA = args.has("include-aa")
+        o.diffMask = args.has("diff-mask")
+        if args.has("no-checkerboard") || args.has("white-blend") { o.blend = .white }
+        return o
+    }
+
+    /// Decodes both files at once (one per core); errors name the file.
+    static func decodePair(_ urls: [URL]) throws -> (Bitmap, Bitmap) {
+        var results: [Result<Bitmap, PNGError>] = Array(repeating: .failure(.notPNG), count: 2)
+        results.withUnsafeMutableBufferPointer { slots in
+            let slots = UncheckedSendable(value: slots)
+            ParallelWork.run(2) { i in slots.value[i] = Result { () throws(PNGError) in try PNGDecoder.decode(contentsOf: urls[i]) } }
+        }
+        for (i, r) in results.enumerated() {
+            if case .failure(let e) = r { throw DiffInputError(file: urls[i].path, reason: e.description) }
+        }
+        return (try results[0].get(), try results[1].get())
+    }
+
+    /// The structural snapshots: given explicitly, or siblings `A.json`/`B.json` when both exist.
+    static func loadLayouts(_ args: ParsedArguments, _ paths: [String],
+                            _ context: CommandContext) throws -> (LayoutSnapshot, LayoutSnapshot)? {
+        let given = (args.value("layout-a"), args.value("layout-b"))
+        let urls: (URL, URL)
+        switch given {
+        case (let a?, let b?): urls = (context.url(a), context.url(b))
+        case (nil, nil):
+            let siblings = paths.map { context.url($0).deletingPathExtension().appendingPathExtension("json") }
+            guard siblings.allSatisfy({ FileManager.default.fileExists(atPath: $0.path) }) else { return nil }
+            urls = (siblings[0], siblings[1])
+        default: throw UsageError("--layout-a and --layout-b go together; give both or neither")
+        }
+        do { return (try LayoutSnapshot.load(urls.0), try LayoutSnapshot.load(urls.1)) } catch {
+            throw DiffInputError(file: nil, reason: error.description)
+        }
+    }
+
+    static func write(_ bitmap: Bitmap, to url: URL) throws {
+        do { try Data(PNGEncoder.encode(bitmap, compression: .fast)).write(to: url, options: .atomic) } catch {
+            throw DiffInputError(file: url.path, reason: "cannot write: \((error as NSError).localizedDescription)")
+        }
+    }
+}
+
+/// An input or output file `snapshot diff` could not use; exit code 2.
+struct DiffInputError: Error, CustomStringConvertible {
+    let file: String?
+    let reason: String
+    var description: String { (file.map { "\($0): " } ?? "") + reason }
+}

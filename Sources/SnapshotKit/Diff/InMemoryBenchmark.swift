@@ -1,0 +1,40 @@
+import Foundation
+
+/// `snapshot diff --bench-inmemory N`: times the in-memory compare of two decoded images
+/// against `memcmp` of the same buffers, for Benchmarks/diff. Not a test: timings vary.
+enum InMemoryBenchmark {
+    static func run(_ a: Bitmap, _ b: Bitmap, files: [URL], iterations: Int, console: Console) {
+        guard a.width == b.width && a.height == b.height else {
+            console.err("bench-inmemory needs equal sizes"); return
+        }
+        let memcmpTime = best(iterations) {
+            a.pixels.withUnsafeBytes { pa in b.pixels.withUnsafeBytes { pb in memcmp(pa.baseAddress!, pb.baseAddress!, pa.count) } } == 0
+        }
+        let compareTime = best(iterations) {
+            ImageComparison.compare(expected: a, actual: b, policy: DiffPolicy(), wantDiffImage: false).passed
+        }
+        let countTime = best(iterations) { Pixelmatch.compare(a, b).mismatched == 0 }
+        let bytes = (try? Data(contentsOf: files[0])).map { [UInt8]($0) } ?? []
+        let decodeTime = best(iterations) { (try? PNGDecoder.decode(bytes)) != nil }
+        let pairTime = best(iterations) { (try? DiffVerb.decodePair(files)) != nil }
+        func ms(_ s: Double) -> String { String(format: "%.3f ms", s * 1000) }
+        console.out("image \(a.width)x\(a.height), best of \(iterations)")
+        console.out("memcmp:                    \(ms(memcmpTime))")
+        console.out("ImageComparison.compare:   \(ms(compareTime))  (\(String(format: "%.2f", compareTime / memcmpTime))x memcmp)")
+        console.out("Pixelmatch full count:     \(ms(countTime))  (\(String(format: "%.2f", countTime / memcmpTime))x memcmp)")
+        console.out("decode \(files[0].lastPathComponent) from memory: \(ms(decodeTime))")
+        console.out("read + decode both files:  \(ms(pairTime))")
+    }
+
+    /// The fastest of `n` runs, in seconds; the result is kept alive so the work is not elided.
+    static func best(_ n: Int, _ body: () -> Bool) -> Double {
+        var fastest = Double.infinity, sink = 0
+        for _ in 0..<n {
+            let start = DispatchTime.now().uptimeNanoseconds
+            if body() { sink += 1 }
+            fastest = min(fastest, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        }
+        if sink < 0 { print(sink) }
+        return fastest
+    }
+}
