@@ -2,7 +2,8 @@ import Foundation
 
 /// Writes what a failing snapshot leaves behind in the output folder, fast-compressed:
 /// `<key>.actual.png`, `<key>.expected.png` (the golden, copied so the folder stands alone),
-/// `<key>.diff.png`, and `<key>.actual.json` (the structural snapshot).
+/// `<key>.diff.png`, `<key>.composite.png` (expected | diff | actual, regions outlined) and
+/// `<key>.actual.json` (the structural snapshot).
 struct FailureArtefacts {
     let directory: URL
     let policy: DiffPolicy
@@ -26,6 +27,16 @@ struct FailureArtefacts {
         if let goldenBytes { put("expected", ".expected.png", goldenBytes) }
         if let diff = diffImage(verdict, actual: actual, goldenBytes: goldenBytes) {
             put("diff", ".diff.png", PNGEncoder.encode(diff, compression: .fast))
+            if let goldenBytes, let golden = try? PNGDecoder.decode(goldenBytes) {
+                let evidence: (Int, Int, [ChangedRegion]) = {
+                    if case .mismatch(let e, _) = verdict { return (e.mismatched, e.total, e.regions) }
+                    return (max(golden.width, actual.width) * max(golden.height, actual.height),
+                            max(golden.width, actual.width) * max(golden.height, actual.height), [])
+                }()
+                let composite = FailureComposite.make(expected: golden, diff: diff, actual: actual,
+                                                      mismatched: evidence.0, total: evidence.1, regions: evidence.2)
+                put("composite", ".composite.png", PNGEncoder.encode(composite, compression: .fast))
+            }
         }
         return paths
     }
