@@ -14,8 +14,9 @@ public final class Renderer: @unchecked Sendable {
     public init(scale: Double = 3, iconsDirectory: URL) throws(RenderError) {
         self.scale = scale
         typesetter = try PangoTypesetter(scale: scale)
+        // NB: icons load on first use, so a broken SVG fails only the snapshots that draw it
+        // (each reported with the file and reason) and every other snapshot still renders.
         icons = IconLibrary(directory: iconsDirectory)
-        try icons.preload(IconLibrary.names)
     }
 
     /// The text measurer that matches this renderer exactly (same fonts, same options).
