@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+@testable import SnapshotKit
+
+/// Runs `snapshot` in-process from the repository root and captures what it printed.
+struct CLIRun {
+    let code: ExitCode
+    let out: String
+    let err: String
+
+    init(_ arguments: [String], environment: [String: String] = [:]) {
+        let captured = CapturedConsole()
+        code = CLI.run(arguments, context: CommandContext(console: captured.console, environment: environment,
+                                                          workingDirectory: TestPaths.repository))
+        out = captured.stdout
+        err = captured.stderr
+    }
+}
+
+/// A temporary goldens folder holding Belmont's two small light 393x852 snapshots (L and
+/// AX3) and ENVIRONMENT.json, and the `verify` arguments that select exactly those two.
+struct SmallGoldens {
+    static let keys = ["belmont-fresh/systemSmall_393x852_light_L", "belmont-fresh/systemSmall_393x852_light_AX3"]
+    let folder: TemporaryFolder
+
+    init() throws {
+        folder = try TemporaryFolder()
+        try folder.copy(TestPaths.goldens.appendingPathComponent("ENVIRONMENT.json"), to: "Goldens/ENVIRONMENT.json")
+        for key in Self.keys {
+            for ext in [".png", ".json"] {
+                try folder.copy(TestPaths.goldens.appendingPathComponent(key + ext), to: "Goldens/" + key + ext)
+            }
+        }
+    }
+
+    func golden(_ key: String, _ ext: String = ".png") -> URL { folder.path("Goldens/" + key + ext) }
+    func artefact(_ relative: String) -> URL { folder.path("out/" + relative) }
+
+    /// `verify` over the two snapshots, with `scenario` as the scenario file.
+    func verify(scenario: String = "Scenarios/belmont-fresh.json", _ extra: [String] = []) -> [String] {
+        ["verify", "--scenario", scenario, "--surface", "systemSmall", "--device", "393x852", "--appearance", "light",
+         "--frames", "0", "--goldens", folder.path("Goldens").path, "--out", folder.path("out").path] + extra
+    }
+
+    /// `results.json` of the last run: status per key.
+    func statuses() throws -> [String: String] {
+        let data = try Data(contentsOf: artefact("results.json"))
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let snapshots = try #require(object["snapshots"] as? [[String: Any]])
+        return Dictionary(uniqueKeysWithValues: snapshots.map { ($0["key"] as? String ?? "?", $0["status"] as? String ?? "?") })
+    }
+
+    func remove() { folder.remove() }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+@testable import SnapshotKit
+
+/// The same scenario renders the same pixels twice in one process, and the same PNG bytes
+/// and layout JSON as the goldens another process recorded.
+@Suite struct DeterminismTests {
+    static let scenarioID = "belmont-stale"
+
+    static func specs() throws -> (Scenario, [SnapshotSpec]) {
+        let scenario = try #require(try TestScenarios.catalog().first { $0.id == scenarioID })
+        return (scenario, AxisSelection().snapshots(of: [scenario]))
+    }
+
+    @Test func twoRendersInOneProcessAreIdentical() throws {
+        let factory = try SnapshotFactory(iconsDirectory: TestPaths.icons)
+        let (scenario, specs) = try Self.specs()
+        #expect(specs.count == 24)
+        for spec in specs {
+            let first = try factory.render(scenario, spec)
+            let second = try factory.render(scenario, spec)
+            #expect(first.bitmap == second.bitmap, "\(spec.key): pixels differ between renders")
+            #expect(first.layoutJSON == second.layoutJSON, "\(spec.key): layout JSON differs between renders")
+        }
+    }
+
+    /// Cross-process: the goldens were encoded by another process (snapshot record).
+    @Test func rendersEncodeToTheCommittedGoldenBytes() throws {
+        let factory = try SnapshotFactory(iconsDirectory: TestPaths.icons)
+        let store = GoldenStore(root: TestPaths.goldens)
+        let (scenario, specs) = try Self.specs()
+        for spec in specs {
+            let rendered = try factory.render(scenario, spec)
+            let png = PNGEncoder.encode(rendered.bitmap, compression: .strong)
+            let golden = try #require(store.pngBytes(spec.key), "\(spec.key): no golden PNG")
+            #expect(png == golden, "\(spec.key): PNG bytes differ from Goldens/\(spec.key).png")
+            let layout = try String(contentsOf: store.layoutURL(spec.key), encoding: .utf8)
+            #expect(rendered.layoutJSON == layout, "\(spec.key): layout differs from Goldens/\(spec.key).json")
+        }
+    }
+
+    /// Encoding is a pure function of the pixels, and decoding gives them back.
+    @Test(arguments: [PNGCompression.strong, .fast])
+    func encodingIsRepeatable(_ compression: PNGCompression) throws {
+        let factory = try SnapshotFactory(iconsDirectory: TestPaths.icons)
+        let (scenario, specs) = try Self.specs()
+        let rendered = try factory.render(scenario, try #require(specs.first))
+        let a = PNGEncoder.encode(rendered.bitmap, compression: compression)
+        let b = PNGEncoder.encode(rendered.bitmap, compression: compression)
+        #expect(a == b)
+        #expect(try PNGDecoder.decode(a) == rendered.bitmap)
+    }
+}
