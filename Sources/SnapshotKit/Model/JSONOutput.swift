@@ -24,9 +24,10 @@ public indirect enum JSONOutput: Equatable, Sendable {
     static func format(_ v: Double) -> String {
         guard v.isFinite else { return "null" }
         let rounded = (v * 1000).rounded() / 1000
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
+        if rounded == rounded.rounded(), abs(rounded) < 9e18 { return String(Int64(rounded)) }
         var s = String(format: "%.3f", rounded)
         while s.hasSuffix("0") { s.removeLast() }
+        if s.hasSuffix(".") { s.removeLast() }
         return s
     }
 

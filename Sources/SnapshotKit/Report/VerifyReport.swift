@@ -35,7 +35,13 @@ public struct VerifyReport: Sendable {
 
     /// Prints the summary: failures first, then the counts.
     public func printSummary(_ console: Console, outputDirectory: URL) {
-        for line in summaryLines(outputDirectory: outputDirectory) { console.out(line) }
+        // Input errors lead summary.txt; on a terminal they go to standard error only.
+        for line in summaryLines(outputDirectory: outputDirectory).dropFirst(inputErrors.count) { console.out(line) }
+        // Input errors (exit 2) also go to standard error, where scripts look for them.
+        for error in inputErrors { console.err("error: \(error)") }
+        for r in results where r.verdict.isInputError {
+            console.err("error: \(r.item.key): \(FailureWording.describe(r.verdict))")
+        }
     }
 
     func summaryLines(outputDirectory: URL?) -> [String] {
