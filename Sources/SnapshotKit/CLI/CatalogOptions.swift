@@ -9,7 +9,8 @@ enum CatalogOptions {
         .value("surface", "NAME", repeatable: true, "only this surface: " + Surface.allCases.map(\.rawValue).joined(separator: ", ")),
         .value("device", "CLASS", repeatable: true, "only this device class: " + Device.allCases.map(\.rawValue).joined(separator: ", ")),
         .value("appearance", "MODE", repeatable: true, "only this appearance: light, dark"),
-        .value("text-size", "SIZE", repeatable: true, "Dynamic Type size: " + TextSize.allCases.map(\.rawValue).joined(separator: " ") + " (default: L AX3)"),
+        .value("text-size", "SIZE", repeatable: true, "Dynamic Type size: " + TextSize.allCases.map(\.rawValue).joined(separator: " ")),
+        .value("mode", "MODE", repeatable: true, "rendering mode: " + RenderingMode.allCases.map(\.rawValue).joined(separator: ", ")),
         .value("filter", "GLOB", "only snapshots whose key (scenario-id/name) matches, e.g. 'belmont-*/systemSmall_*'"),
     ]
 
@@ -20,6 +21,7 @@ enum CatalogOptions {
             devices: try args.all("device").map { v throws(UsageError) in try value(v, option: "device", Device.self) },
             appearances: try args.all("appearance").map { v throws(UsageError) in try value(v, option: "appearance", Appearance.self) },
             textSizes: try args.all("text-size").map { v throws(UsageError) in try value(v, option: "text-size", TextSize.self) },
+            modes: try args.all("mode").map { v throws(UsageError) in try value(v, option: "mode", RenderingMode.self) },
             filter: args.value("filter"))
     }
 

@@ -12,12 +12,12 @@ public struct RenderedSnapshot: Sendable {
 /// Runs the pipeline for one snapshot: present → lay out → render.
 public final class SnapshotFactory: Sendable {
     public let renderer: Renderer
-    let layout: SharedLayout
+    let layout: PresentationLayout
 
     /// A factory drawing with the icons in `iconsDirectory`.
     public init(iconsDirectory: URL) throws(RenderError) {
         renderer = try Renderer(iconsDirectory: iconsDirectory)
-        layout = SharedLayout(measurer: renderer.measurer)
+        layout = PresentationLayout(measurer: renderer.measurer)
     }
 
     /// Renders `spec` of `scenario`.

@@ -11,11 +11,13 @@ public struct SnapshotSpec: Hashable, Sendable, Comparable {
         self.offset = offset
     }
 
-    /// The file name without extension: `systemSmall_393x852_light_L`, with `_at+15m` for a
-    /// timeline entry. Only `[A-Za-z0-9_+x-]` characters, so it is safe as a path component.
+    /// The file name without extension: `systemSmall_393x852_light_L`, then the rendering
+    /// mode when it is not the surface's default (`_accented`), then `_at+15m` for a timeline
+    /// entry. Only `[A-Za-z0-9_+x-]` characters, so it is safe as a path component.
     public var name: String {
         let e = environment
         var parts = [e.surface.rawValue, e.device.rawValue, e.appearance.rawValue, e.textSize.rawValue]
+        if e.mode != e.surface.modes[0] { parts.append(e.mode.rawValue) }
         if let offset { parts.append("at" + offset.text) }
         return parts.joined(separator: "_")
     }
@@ -27,42 +29,56 @@ public struct SnapshotSpec: Hashable, Sendable, Comparable {
     public static func < (a: SnapshotSpec, b: SnapshotSpec) -> Bool { a.key < b.key }
 }
 
-/// Which axes a run covers. Empty lists mean "the catalog's default".
+/// Which axes a run covers. An empty list means "each scenario's own axes" (its `axes` key,
+/// or the defaults); a given list overrides them. Every list is limited to what a surface
+/// supports: its rendering modes and appearances, and Large only where text is fixed.
 public struct AxisSelection: Sendable, Equatable {
     public var surfaces: [Surface]
     public var devices: [Device]
     public var appearances: [Appearance]
     public var textSizes: [TextSize]
+    public var modes: [RenderingMode]
     /// Glob over `SnapshotSpec.key` (`*` and `?`), e.g. `belmont-*/systemSmall_*`.
     public var filter: String?
 
-    /// The catalog's default text sizes: Large and AX3 (issue 2's matrix).
-    public static let defaultTextSizes: [TextSize] = [.large, .ax3]
-
     public init(surfaces: [Surface] = [], devices: [Device] = [], appearances: [Appearance] = [],
-                textSizes: [TextSize] = [], filter: String? = nil) {
+                textSizes: [TextSize] = [], modes: [RenderingMode] = [], filter: String? = nil) {
         self.surfaces = surfaces; self.devices = devices; self.appearances = appearances
-        self.textSizes = textSizes; self.filter = filter
+        self.textSizes = textSizes; self.modes = modes; self.filter = filter
     }
 
     /// Every snapshot of `scenarios` on these axes, sorted by key.
     public func snapshots(of scenarios: [Scenario]) -> [SnapshotSpec] {
         var out: [SnapshotSpec] = []
         for scenario in scenarios {
+            let own = scenario.axes
+            let devices = pick(self.devices, own.devices, default: ScenarioAxes.defaultDevices)
+            let appearances = pick(self.appearances, own.appearances, default: Appearance.allCases)
+            let sizes = pick(textSizes, own.textSizes, default: ScenarioAxes.defaultTextSizes)
             for surface in surfaces.isEmpty ? Surface.allCases : surfaces {
-                for device in devices.isEmpty ? Device.allCases : devices {
-                    for appearance in appearances.isEmpty ? Appearance.allCases : appearances {
-                        for size in textSizes.isEmpty ? Self.defaultTextSizes : textSizes {
-                            let env = RenderEnvironment(surface: surface, device: device, appearance: appearance, textSize: size)
-                            for time in scenario.renderTimes {
-                                out.append(SnapshotSpec(scenarioID: scenario.id, environment: env, offset: time.offset))
+                let modes = pick(self.modes, own.modes, default: [surface.modes[0]]).filter(surface.modes.contains)
+                let looks = appearances.filter(surface.appearances.contains)
+                let surfaceSizes = surface.honoursDynamicType ? sizes : [.large]
+                for device in devices {
+                    for appearance in looks {
+                        for size in surfaceSizes {
+                            for mode in modes {
+                                let env = RenderEnvironment(surface: surface, device: device, appearance: appearance,
+                                                            textSize: size, mode: mode)
+                                for time in scenario.renderTimes {
+                                    out.append(SnapshotSpec(scenarioID: scenario.id, environment: env, offset: time.offset))
+                                }
                             }
                         }
                     }
                 }
             }
         }
-        return out.filter { spec in filter.map { Glob.matches($0, spec.key) } ?? true }.sorted()
+        return Array(Set(out)).filter { spec in filter.map { Glob.matches($0, spec.key) } ?? true }.sorted()
+    }
+
+    private func pick<T>(_ chosen: [T], _ own: [T]?, default fallback: [T]) -> [T] {
+        chosen.isEmpty ? (own ?? fallback) : chosen
     }
 }
 

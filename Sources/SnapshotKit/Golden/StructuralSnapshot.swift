@@ -11,6 +11,7 @@ public enum StructuralSnapshot {
             "device": .string(env.device.rawValue),
             "appearance": .string(env.appearance.rawValue),
             "textSize": .string(env.textSize.rawValue),
+            "mode": .string(env.mode.rawValue),
             "renderedTextSize": .string(tree.renderedTextSize.rawValue),
             "scale": .number(Double(scale)),
             "size": .object(["width": .number(tree.size.width), "height": .number(tree.size.height)]),

@@ -7,8 +7,10 @@ struct HeaderLayout {
     let palette: Palette
     let measurer: any TextMeasuring
 
-    /// The top-trailing controls: refresh target and Stale capsule, centred on `centreY`.
-    func controls(centreY: Double, stale: Bool, refresh: Bool) -> [LayoutElement] {
+    /// The top-trailing controls: refresh target and the status capsule ("Stale", …) left of
+    /// it, centred on `centreY`. A busy refresh (updating) draws its glyph in the secondary
+    /// colour: continuity, not noisy progress.
+    func controls(centreY: Double, statusWord: String?, refresh: Bool, busy: Bool = false) -> [LayoutElement] {
         var out: [LayoutElement] = []
         var trailing = m.width - m.margin
         if refresh {
@@ -17,12 +19,12 @@ struct HeaderLayout {
             let target = Rect.centered(x: glyphFrame.midX, y: centreY, size: Size(width: m.target, height: m.target))
             out.append(LayoutElement(
                 role: .refresh, frame: target,
-                paint: .icon(name: "arrow.clockwise", tint: palette.refreshGlyph, glyphFrame: glyphFrame, turns: 0),
-                label: RefreshAction.label, action: RefreshAction.intent))
+                paint: .icon(name: "arrow.clockwise", tint: busy ? palette.secondaryText : palette.refreshGlyph,
+                             glyphFrame: glyphFrame, turns: 0),
+                label: busy ? RefreshAction.busyLabel : RefreshAction.label, action: RefreshAction.intent))
             trailing = target.minX - 2
         }
-        if stale {
-            let text = "Stale"
+        if let text = statusWord {
             let size = measurer.measure(text, font: m.staleLabel, maxWidth: nil, maxLines: 1)
             let capsule = Rect(x: trailing - size.width - 2 * m.capsulePadding.h,
                                y: centreY - (m.staleLabel.lineHeight + 2 * m.capsulePadding.v) / 2,
@@ -31,17 +33,17 @@ struct HeaderLayout {
             // The capsule and its word are one element: the frame is the capsule.
             out.append(LayoutElement(role: .staleLabel, frame: capsule,
                                      paint: .badge(text, font: m.staleLabel, textColor: palette.staleText, fill: palette.staleFill),
-                                     text: text, label: "Stale"))
+                                     text: text, label: text))
         }
         return out
     }
 
     /// The header block; returns its elements and the y where it ends.
-    func header(_ header: Presentation.Header, stale: Bool, refresh: Bool) -> (elements: [LayoutElement], bottom: Double) {
+    func header(_ header: Presentation.Header, statusWord: String?, refresh: Bool, busy: Bool) -> (elements: [LayoutElement], bottom: Double) {
         let stacked = m.surface == .systemSmall
         let titleLine = m.title.lineHeight
         let centreY = stacked ? m.margin + m.glyph / 2 : m.margin + titleLine / 2
-        let controls = controls(centreY: centreY, stale: stale, refresh: refresh)
+        let controls = controls(centreY: centreY, statusWord: statusWord, refresh: refresh, busy: busy)
         let obstacles = controls.map(\.frame)
 
         let icon = Rect(x: m.margin, y: centreY - m.glyph / 2, width: m.glyph, height: m.glyph)

@@ -38,20 +38,20 @@ public struct SharedLayout: Sendable {
             let block = MessageLayout(m: m, palette: palette, measurer: measurer)
             var message = block.message(text, top: m.margin)
             // Empty states sit centred in a widget's fixed height.
-            if env.surface.isWidget {
+            if m.heights.lowerBound == m.heights.upperBound {
                 message = message.moved(toY: ((m.heights.upperBound - message.frame.height) / 2).rounded())
             }
             elements.append(message)
             contentBottom = message.frame.maxY
         case .arrivals(let header, let rows):
             let headerLayout = HeaderLayout(m: m, palette: palette, measurer: measurer)
-            let placed = headerLayout.header(header, stale: p.isStale, refresh: p.showsRefresh)
+            let placed = headerLayout.header(header, statusWord: p.statusWord, refresh: p.showsRefresh, busy: p.refreshBusy)
             elements += placed.elements
             contentBottom = placed.bottom
             let shown = rows // the presenter already chose the rows this presentation shows
             if shown.isEmpty {
                 let note = MessageLayout(m: m, palette: palette, measurer: measurer)
-                    .note(p.noArrivalsMessage, top: contentBottom + m.headerToRows)
+                    .note(p.rowsMessage, top: contentBottom + m.headerToRows)
                 rowsHeight = note.frame.height
                 rowsGap = m.headerToRows
                 rowElements = { top in [note.moved(toY: top)] }
@@ -63,12 +63,14 @@ public struct SharedLayout: Sendable {
             }
         }
 
-        // Widgets have a fixed height and pin rows to the bottom; the Live Activity grows
+        // The small and medium widgets pin rows to the bottom; the large widget and the Live
+        // Activity (which grows with its content within 84–160 pt) put them under the header.
         // with its content within 84–160 pt.
         let needed = contentBottom + rowsGap + rowsHeight + m.margin
         let height = min(max(needed.rounded(.up), m.heights.lowerBound), m.heights.upperBound)
         if needed > height + 0.001 && !force { return nil }
-        let rowsTop = env.surface.isWidget ? height - m.margin - rowsHeight : contentBottom + rowsGap
+        let pinned = env.surface == .systemSmall || env.surface == .systemMedium
+        let rowsTop = pinned ? height - m.margin - rowsHeight : contentBottom + rowsGap
         guard let rows = rowElements(rowsTop) else { return nil }
         elements += rows
         if !force, elements.contains(where: { $0.truncated && Self.neverTruncated.contains($0.role) }) { return nil }

@@ -27,25 +27,50 @@ public struct Presentation: Equatable, Sendable {
     }
 
     public var content: Content
-    /// Whether the Stale capsule shows (and times are clock times).
+    /// Whether the data is not live: times are clock times, never "N min" (stale, offline, paused).
     public var isStale: Bool
+    /// The status word in the capsule left of the refresh button ("Stale", "Offline",
+    /// "Paused", "Ended"); nil when current. Status is a word, never colour alone.
+    public var statusWord: String?
     /// Whether the refresh button shows.
     public var showsRefresh: Bool
+    /// A refresh is in flight (the updating state): the glyph is dimmed, nothing spins.
+    public var refreshBusy: Bool
+    /// Placeholder: the layout of the real content with every text and glyph drawn as a
+    /// neutral bar and no text in the structural snapshot.
+    public var redacted: Bool
     /// Where a tap outside the refresh button goes.
     public var deepLink: String
     /// What VoiceOver reads for the whole presentation, as a unit.
     public var spokenSummary: String
-    /// A message shown instead of rows when a stop has no upcoming arrivals.
-    public var noArrivalsMessage: String
+    /// Shown where the rows go when there are none ("No upcoming arrivals", a failure, the
+    /// end of tracking).
+    public var rowsMessage: String
 
-    public init(content: Content, isStale: Bool, showsRefresh: Bool, deepLink: String,
-                spokenSummary: String, noArrivalsMessage: String = "No upcoming arrivals") {
+    public init(content: Content, isStale: Bool, statusWord: String? = nil, showsRefresh: Bool,
+                refreshBusy: Bool = false, redacted: Bool = false, deepLink: String, spokenSummary: String,
+                rowsMessage: String = "No upcoming arrivals") {
         self.content = content
         self.isStale = isStale
+        self.statusWord = statusWord
         self.showsRefresh = showsRefresh
+        self.refreshBusy = refreshBusy
+        self.redacted = redacted
         self.deepLink = deepLink
         self.spokenSummary = spokenSummary
-        self.noArrivalsMessage = noArrivalsMessage
+        self.rowsMessage = rowsMessage
+    }
+
+    /// The rows shown (none for an empty state).
+    public var rows: [ArrivalRowContent] {
+        if case .arrivals(_, let rows) = content { return rows }
+        return []
+    }
+
+    /// The header, nil for an empty state.
+    public var header: Header? {
+        if case .arrivals(let header, _) = content { return header }
+        return nil
     }
 }
 
@@ -71,4 +96,6 @@ public struct ArrivalRowContent: Equatable, Sendable {
 public enum RefreshAction {
     public static let intent = "intent:RefreshArrivalsIntent"
     public static let label = "Refresh arrivals"
+    /// The label while a refresh is in flight.
+    public static let busyLabel = "Refreshing arrivals"
 }

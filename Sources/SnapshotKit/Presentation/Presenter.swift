@@ -6,6 +6,7 @@ public enum Presenter {
     /// Empty-state messages (seed 000, "Empty").
     public static let chooseFavorite = "Choose a favorite"
     public static let favoriteRemoved = "Favorite removed. Edit widget"
+    public static let noArrivals = "No upcoming arrivals"
 
     /// The presentation of `scenario` at `now` (the scenario's `now` or a timeline time).
     public static func present(_ scenario: Scenario, in env: RenderEnvironment, now: Date) -> Presentation {
@@ -26,19 +27,22 @@ public enum Presenter {
     }
 
     static func stop(_ favorite: Favorite, _ s: Scenario, _ env: RenderEnvironment, _ now: Date) -> Presentation {
-        let stale = env.surface.isWidget
+        let staleByClock = env.surface.isWidget
             ? FreshnessRules.isWidgetStale(updatedAt: s.updatedAt, now: now)
             : FreshnessRules.isActivityStale(staleDate: s.activity?.staleDate, now: now)
+        let upcoming = ArrivalSelection.upcoming(s.arrivals, favorite: favorite, configuration: s.configuration, now: now)
+        let t = StatusRules.treatment(s.status, staleByClock: staleByClock, hasArrivals: !upcoming.isEmpty,
+                                      endedAt: ArrivalTimeRules.clockTime(now, locale: s.locale, timeZone: s.timeZone))
         let isBus = favorite.stop.mode == .bus
-        let rows = ArrivalSelection.upcoming(s.arrivals, favorite: favorite, configuration: s.configuration, now: now)
+        let rows = (t.showsRows ? upcoming : [])
             .prefix(RowRules.rows(env.surface, textSize: env.textSize))
             .map { arrival in
                 ArrivalRowContent(
                     route: arrival.route, spokenRoute: RouteNames.spoken(arrival.route, bus: isBus),
                     color: arrival.color, destination: arrival.destination,
-                    time: ArrivalTimeRules.text(at: arrival.at, now: now, stale: stale,
+                    time: ArrivalTimeRules.text(at: arrival.at, now: now, stale: t.clockTimes,
                                                 locale: s.locale, timeZone: s.timeZone),
-                    spokenTime: ArrivalTimeRules.spokenText(at: arrival.at, now: now, stale: stale,
+                    spokenTime: ArrivalTimeRules.spokenText(at: arrival.at, now: now, stale: t.clockTimes,
                                                             locale: s.locale, timeZone: s.timeZone),
                     isBus: isBus)
             }
@@ -46,16 +50,25 @@ public enum Presenter {
             mode: isBus ? .bus : .train, stopName: favorite.stop.name,
             subtitle: FreshnessRules.subtitle(updatedAt: s.updatedAt, now: now),
             spokenSubtitle: FreshnessRules.spokenSubtitle(updatedAt: s.updatedAt, now: now))
-        let empty = "No upcoming arrivals"
-        var summary = [favorite.stop.name + "."]
-        summary += rows.map { "\($0.spokenRoute) to \($0.destination), \($0.spokenTime)." }
-        if rows.isEmpty { summary.append(empty + ".") }
-        summary.append(header.spokenSubtitle + ".")
-        if stale { summary.append("Stale.") }
-        return Presentation(content: .arrivals(header, Array(rows)), isStale: stale,
-                            showsRefresh: RowRules.hasRefresh(env.surface),
-                            deepLink: "transit://stop/\(favorite.stop.id)",
-                            spokenSummary: summary.joined(separator: " "), noArrivalsMessage: empty)
+        let rowsMessage = t.rowsMessage ?? noArrivals
+        let summary = t.redacted ? "Loading \(isBus ? "bus stop" : "station")"
+            : spokenSummary(favorite.stop.name, Array(rows), rowsMessage: rowsMessage, header: header, status: t.statusWord)
+        return Presentation(content: .arrivals(header, Array(rows)), isStale: t.clockTimes, statusWord: t.statusWord,
+                            showsRefresh: RowRules.hasRefresh(env.surface) && t.refresh != .hidden,
+                            refreshBusy: t.refresh == .busy, redacted: t.redacted,
+                            deepLink: "transit://stop/\(favorite.stop.id)", spokenSummary: summary,
+                            rowsMessage: rowsMessage)
+    }
+
+    /// "Belmont. Red Line to Howard, 3 minutes. Updated 2 minutes ago." (+ " Stale.")
+    static func spokenSummary(_ name: String, _ rows: [ArrivalRowContent], rowsMessage: String,
+                              header: Presentation.Header, status: String?) -> String {
+        var parts = [name + "."]
+        parts += rows.map { "\($0.spokenRoute) to \($0.destination), \($0.spokenTime)." }
+        if rows.isEmpty { parts.append(rowsMessage.hasSuffix(".") ? rowsMessage : rowsMessage + ".") }
+        parts.append(header.spokenSubtitle + ".")
+        if let status { parts.append(status + ".") }
+        return parts.joined(separator: " ")
     }
 }
 

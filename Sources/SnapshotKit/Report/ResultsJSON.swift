@@ -34,6 +34,7 @@ enum ResultsJSON {
             fields["device"] = .string(e.device.rawValue)
             fields["appearance"] = .string(e.appearance.rawValue)
             fields["textSize"] = .string(e.textSize.rawValue)
+            fields["mode"] = .string(e.mode.rawValue)
             fields["time"] = .optional(spec.offset.map { .string($0.text) })
         }
         switch r.verdict {

@@ -6,7 +6,7 @@ import Foundation
 enum ScenarioDecoder {
     private enum Key: String, CaseIterable {
         case id, title, now, timeZone, locale, updatedAt, favorite, arrivals
-        case activity, status, configuration, timeline
+        case activity, status, configuration, timeline, axes
     }
 
     /// Decodes and validates a parsed scenario file.
@@ -28,10 +28,12 @@ enum ScenarioDecoder {
         let status = try o.optional(.status, .choice(ScenarioStatus.self, noun: "a status")) ?? .current
         let configuration = try o.optional(.configuration, .object(widgetConfiguration))
         let timeline = try o.optional(.timeline, .timeline) ?? []
+        let axes = try o.optional(.axes, .axes) ?? ScenarioAxes()
         var scenario = Scenario(id: id, title: title, now: now, timeZone: timeZone, localeIdentifier: locale,
                                 updatedAt: updatedAt, favorite: favorite, arrivals: arrivals, activity: activity,
                                 status: status, configuration: configuration, timeline: timeline)
         scenario.sourcePath = sourcePath
+        scenario.axes = axes
         if let route = configuration?.route, let saved = favorite.shownFavorite?.routes, !saved.contains(route) {
             throw FieldIssue("configuration.route", "\(route.quoted) is not one of the favorite's routes "
                 + "(\(saved.joined(separator: ", "))); pick one of them, or leave it out for all")

@@ -71,7 +71,8 @@ enum Manifest {
         var fields: [String: JSONOutput] = [
             "id": .string(s.spec.scenarioID), "surface": .string(env.surface.rawValue),
             "device": .string(env.device.rawValue), "appearance": .string(env.appearance.rawValue),
-            "textSize": .string(env.textSize.rawValue), "png": .string(s.spec.key + ".png"),
+            "textSize": .string(env.textSize.rawValue), "mode": .string(env.mode.rawValue),
+            "png": .string(s.spec.key + ".png"),
             "layout": .string(s.spec.key + ".json"), "width": .number(s.tree.size.width),
             "height": .number(s.tree.size.height), "scale": .number(Double(env.device.scale)),
             "key": .string(s.spec.key),

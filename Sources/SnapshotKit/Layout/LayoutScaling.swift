@@ -1,0 +1,45 @@
+/// Uniform scaling of a resolved tree (StandBy shows presentations scaled up): frames,
+/// fonts, radii and glyph frames all grow by the same factor.
+extension LayoutTree {
+    /// This tree drawn `factor` times larger.
+    public func scaled(by factor: Double) -> LayoutTree {
+        var copy = self
+        copy.size = Size(width: size.width * factor, height: size.height * factor)
+        copy.elements = elements.map { $0.scaled(by: factor) }
+        return copy
+    }
+}
+
+extension LayoutElement {
+    func scaled(by k: Double) -> LayoutElement {
+        var e = self
+        e.frame = frame.scaled(by: k)
+        switch paint {
+        case .none: break
+        case .roundedRect(let fill, let radius): e.paint = .roundedRect(fill: fill, radius: radius * k)
+        case .circle: break
+        case .badge(let text, let font, let color, let fill):
+            e.paint = .badge(text, font: font.scaled(by: k), textColor: color, fill: fill)
+        case .text(var run):
+            run.font = run.font.scaled(by: k)
+            run.wrapWidth = run.wrapWidth.map { $0 * k }
+            e.paint = .text(run)
+        case .icon(let name, let tint, let glyph, let turns):
+            e.paint = .icon(name: name, tint: tint, glyphFrame: glyph.scaled(by: k), turns: turns)
+        }
+        return e
+    }
+}
+
+extension Rect {
+    func scaled(by k: Double) -> Rect { Rect(x: x * k, y: y * k, width: width * k, height: height * k) }
+}
+
+extension FontSpec {
+    func scaled(by k: Double) -> FontSpec {
+        var f = self
+        f.size *= k
+        f.lineHeight *= k
+        return f
+    }
+}

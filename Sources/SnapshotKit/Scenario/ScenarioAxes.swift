@@ -1,0 +1,49 @@
+/// Which axes a scenario's goldens cover (`"axes"` in the file). A nil list means the
+/// default: the 393x852 device, both appearances, Large, and each surface's default mode.
+/// Every list is further limited to what a surface supports (docs/scenarios.md).
+public struct ScenarioAxes: Sendable, Equatable {
+    public var devices: [Device]?
+    public var appearances: [Appearance]?
+    public var textSizes: [TextSize]?
+    public var modes: [RenderingMode]?
+
+    public init(devices: [Device]? = nil, appearances: [Appearance]? = nil, textSizes: [TextSize]? = nil,
+                modes: [RenderingMode]? = nil) {
+        self.devices = devices; self.appearances = appearances; self.textSizes = textSizes; self.modes = modes
+    }
+
+    /// Every axis value: what `"axes": "all"` means.
+    public static let all = ScenarioAxes(devices: Device.allCases, appearances: Appearance.allCases,
+                                         textSizes: TextSize.allCases, modes: RenderingMode.allCases)
+
+    /// The defaults, resolved.
+    public static let defaultDevices: [Device] = [.iPhone393]
+    public static let defaultTextSizes: [TextSize] = [.large]
+}
+
+extension FieldType {
+    /// `"all"` or an object with `devices`, `appearances`, `textSizes`, `modes`, each a list
+    /// of names or `"all"`.
+    static var axes: FieldType<ScenarioAxes> {
+        FieldType<ScenarioAxes>(expected: "\"all\" or an object with devices, appearances, textSizes, modes") { value, path throws(FieldIssue) in
+            if value == .string("all") { return .all }
+            let o = try ObjectReader<AxesKey>(value, at: path, expected: "\"all\" or an object")
+            return ScenarioAxes(devices: try o.optional(.devices, .allOrList(Device.self, noun: "a device class")),
+                                appearances: try o.optional(.appearances, .allOrList(Appearance.self, noun: "an appearance")),
+                                textSizes: try o.optional(.textSizes, .allOrList(TextSize.self, noun: "a text size")),
+                                modes: try o.optional(.modes, .allOrList(RenderingMode.self, noun: "a rendering mode")))
+        }
+    }
+
+    /// `"all"` or a non-empty list of an enum's names.
+    static func allOrList<E: RawRepresentable & CaseIterable>(_ type: E.Type, noun: String) -> FieldType<[E]>
+    where E.RawValue == String {
+        let list = FieldType<[E]>.list(of: .choice(E.self, noun: noun), max: 20, nonEmpty: true)
+        return FieldType<[E]>(expected: "\"all\" or a list") { value, path throws(FieldIssue) in
+            if value == .string("all") { return Array(E.allCases) }
+            return try list.decode(value, path)
+        }
+    }
+}
+
+enum AxesKey: String, CaseIterable { case devices, appearances, textSizes, modes }
