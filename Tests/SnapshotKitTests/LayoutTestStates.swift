@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 @testable import SnapshotKit
 
 /// The states the accessory and island layout tables run over, with the fixed-advance
@@ -27,6 +28,36 @@ enum LayoutTestState: String, CaseIterable, Sendable {
         let env = TestScenarios.environment(surface, device, .light, size)
         let p = Presenter.present(s, in: env, now: s.now)
         return (p, PresentationLayout(measurer: FixedAdvanceMeasurer()).layout(p, in: env))
+    }
+}
+
+extension LayoutTestState {
+    /// Lays out `surface` on `device` in every state, at Large and (when the surface honours
+    /// Dynamic Type) AX3, checks what every presentation shares — the background covers the
+    /// surface with the summary and deep link, frames stay inside, times are never cut, the
+    /// refresh target only where `RowRules` gives one and 44 × 44 — then runs `body`.
+    static func checkEach(_ surface: Surface, _ device: Device,
+                          _ body: (LayoutTestState, Presentation, LayoutTree, String) throws -> Void) throws {
+        for state in allCases {
+            for size in surface.honoursDynamicType ? [TextSize.large, .ax3] : [.large] {
+                let (p, tree) = state.tree(surface, device, size)
+                let where_ = "\(surface.rawValue) \(device.rawValue) \(state) \(size.rawValue)"
+                let background = try #require(tree.elements.first, "\(where_)")
+                #expect(background.role == .background && background.frame == tree.canvas, "\(where_)")
+                #expect(background.label == p.spokenSummary && background.action == p.deepLink, "\(where_)")
+                for e in tree.elements {
+                    #expect(tree.canvas.contains(e.frame), "\(where_): \(e.role) \(e.frame) leaves \(tree.canvas)")
+                }
+                #expect(tree.elements(.time).allSatisfy { !$0.truncated }, "\(where_)")
+                let refresh = tree.elements(.refresh)
+                #expect(refresh.count == (RowRules.hasRefresh(surface) && p.showsRefresh ? 1 : 0), "\(where_)")
+                for r in refresh {
+                    #expect(r.frame.width == 44 && r.frame.height == 44 && r.action == RefreshAction.intent, "\(where_)")
+                }
+                #expect(tree.renderedTextSize <= size, "\(where_)")
+                try body(state, p, tree, where_)
+            }
+        }
     }
 }
 
