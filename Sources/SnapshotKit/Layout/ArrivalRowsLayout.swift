@@ -50,19 +50,8 @@ struct ArrivalRowsLayout {
         ]
     }
 
-    /// A train row's marker is a dot in the route colour; a bus row's is a grey badge with
-    /// the route number (reference §8.2: bus colours are not a brand; the number is).
     private func marker(_ row: ArrivalRowContent, number: Int, x: Double, centreY: Double) -> LayoutElement {
-        if row.isBus {
-            let text = measurer.measure(row.route, font: m.badge, maxWidth: nil, maxLines: 1)
-            let h = m.badge.lineHeight + 2
-            let w = max(h * 1.4, text.width + 10)
-            return LayoutElement(role: .routeMarker, row: number, frame: Rect(x: x, y: centreY - h / 2, width: w, height: h),
-                                 paint: .badge(row.route, font: m.badge, textColor: palette.busBadgeText, fill: palette.busBadge),
-                                 text: row.route, label: row.spokenRoute)
-        }
-        let d = (m.destination.size * 0.8).rounded()
-        return LayoutElement(role: .routeMarker, row: number, frame: Rect(x: x, y: centreY - d / 2, width: d, height: d),
-                             paint: .circle(fill: row.color), text: row.route, label: row.spokenRoute)
+        RouteMarker(palette: palette, measurer: measurer, dot: (m.destination.size * 0.8).rounded(), badge: m.badge)
+            .element(row, number: number, x: x, centreY: centreY)
     }
 }

@@ -16,7 +16,11 @@ struct HeaderLayout {
         if refresh {
             let glyphFrame = Rect.centered(x: m.width - m.margin - m.glyph / 2, y: centreY,
                                            size: Size(width: m.glyph, height: m.glyph))
-            let target = Rect.centered(x: glyphFrame.midX, y: centreY, size: Size(width: m.target, height: m.target))
+            var target = Rect.centered(x: glyphFrame.midX, y: centreY, size: Size(width: m.target, height: m.target))
+            // The target may reach into the margin but never past the surface's edge (the Lock
+            // Screen accessories have no margin of their own).
+            target.x = min(target.x, m.width - m.target)
+            target.y = max(target.y, 0)
             out.append(LayoutElement(
                 role: .refresh, frame: target,
                 paint: .icon(name: "arrow.clockwise", tint: busy ? palette.secondaryText : palette.refreshGlyph,

@@ -35,6 +35,7 @@ struct LayoutMetrics {
         staleLabel = .style(.caption2, textSize, weight: .semibold)
         badge = .style(.caption1, textSize, weight: .semibold, tabular: true)
         message = .style(.headline, textSize)
-        glyph = min(22, max(17, title.size + 3))
+        // Lock Screen accessories are tiny: their refresh glyph stays at 17 pt.
+        glyph = surface.place == .lockScreenAccessory ? 17 : min(22, max(17, title.size + 3))
     }
 }

@@ -16,13 +16,9 @@ public struct SharedLayout: Sendable {
 
     /// The fully resolved tree for `presentation` in `environment`.
     public func layout(_ presentation: Presentation, in environment: RenderEnvironment) -> LayoutTree {
-        var size: TextSize? = environment.textSize
-        while let candidate = size {
-            if let tree = attempt(presentation, environment, candidate) { return tree }
-            size = candidate.smaller
+        DynamicTypeFit.first(from: environment.textSize) { size, force in
+            attempt(presentation, environment, size, force: force)
         }
-        // Nothing fits even at Large: lay out at Large anyway; the audit reports overflow.
-        return attempt(presentation, environment, .large, force: true)!
     }
 
     func attempt(_ p: Presentation, _ env: RenderEnvironment, _ textSize: TextSize, force: Bool = false) -> LayoutTree? {
@@ -65,7 +61,6 @@ public struct SharedLayout: Sendable {
 
         // The small and medium widgets pin rows to the bottom; the large widget and the Live
         // Activity (which grows with its content within 84–160 pt) put them under the header.
-        // with its content within 84–160 pt.
         let needed = contentBottom + rowsGap + rowsHeight + m.margin
         let height = min(max(needed.rounded(.up), m.heights.lowerBound), m.heights.upperBound)
         if needed > height + 0.001 && !force { return nil }
@@ -73,15 +68,9 @@ public struct SharedLayout: Sendable {
         let rowsTop = pinned ? height - m.margin - rowsHeight : contentBottom + rowsGap
         guard let rows = rowElements(rowsTop) else { return nil }
         elements += rows
-        if !force, elements.contains(where: { $0.truncated && Self.neverTruncated.contains($0.role) }) { return nil }
-
-        let canvas = Rect(x: 0, y: 0, width: m.width, height: height)
-        let background = LayoutElement(
-            role: .background, frame: canvas,
-            paint: .roundedRect(fill: palette.background, radius: SurfaceMetrics.cornerRadius(env.surface)),
-            label: p.spokenSummary, action: p.deepLink)
-        return LayoutTree(environment: env, size: Size(width: m.width, height: height),
-                          renderedTextSize: textSize, elements: [background] + elements,
-                          spokenSummary: p.spokenSummary)
+        if !force, DynamicTypeFit.cutsFullText(elements) { return nil }
+        return LayoutTree(p, env, size: Size(width: m.width, height: height), textSize: textSize,
+                          background: .roundedRect(fill: palette.background, radius: SurfaceMetrics.cornerRadius(env.surface)),
+                          content: elements)
     }
 }

@@ -84,7 +84,7 @@ public final class Renderer: @unchecked Sendable {
             let size = typesetter.logicalSize(layout)
             let x: Double
             switch (centred, run.alignment) {
-            case (true, _), (_, .center): x = frame.midX - size.width / 2
+            case (true, _), (_, .center): x = frame.midX - size.width / 2 - size.x
             case (_, .trailing): x = frame.maxX - size.width
             case (_, .leading): x = frame.x
             }

@@ -42,11 +42,12 @@ final class PangoTypesetter: @unchecked Sendable {
     }
 
     /// Logical size of a laid-out layout, in points.
-    func logicalSize(_ layout: OpaquePointer) -> (width: Double, height: Double, lines: Int, ellipsized: Bool) {
+    /// `x` is where the widest line starts (non-zero only for centred wrapped text).
+    func logicalSize(_ layout: OpaquePointer) -> (x: Double, width: Double, height: Double, lines: Int, ellipsized: Bool) {
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
         let scale = Double(snapshotkit_pango_scale())
-        return (Double(logical.width) / scale, Double(logical.height) / scale,
+        return (Double(logical.x) / scale, Double(logical.width) / scale, Double(logical.height) / scale,
                 Int(pango_layout_get_line_count(layout)), pango_layout_is_ellipsized(layout) != 0)
     }
 
@@ -72,6 +73,9 @@ final class PangoTypesetter: @unchecked Sendable {
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD)
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
             pango_layout_set_height(layout, Int32(-run.maxLines))
+            // Centred text centres each wrapped line ("7" over "min"), as SwiftUI's
+            // `.multilineTextAlignment(.center)` does.
+            if run.alignment == .center { pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER) }
         }
         pango_layout_set_text(layout, run.text, -1)
     }

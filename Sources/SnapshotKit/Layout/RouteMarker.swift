@@ -1,0 +1,25 @@
+/// A route's marker (seed 000 rows, 001 "train circles without codes"): a train route is a
+/// dot in the route colour; a bus route a grey badge with the route number (reference §8.2:
+/// bus colours are not a brand; the number is). Rows, accessories and the island share it.
+struct RouteMarker {
+    let palette: Palette
+    let measurer: any TextMeasuring
+    /// The train dot's diameter.
+    let dot: Double
+    /// The bus badge's number font (≥ 11 pt, seed 001's badge-text gap).
+    let badge: FontSpec
+
+    /// The marker of `row` with its leading edge at `x`, centred on `centreY`.
+    func element(_ row: ArrivalRowContent, number: Int?, x: Double, centreY: Double) -> LayoutElement {
+        if row.isBus {
+            let text = measurer.measure(row.route, font: badge, maxWidth: nil, maxLines: 1)
+            let h = badge.lineHeight + 2
+            let w = max(h * 1.4, text.width + 10)
+            return LayoutElement(role: .routeMarker, row: number, frame: Rect(x: x, y: centreY - h / 2, width: w, height: h),
+                                 paint: .badge(row.route, font: badge, textColor: palette.busBadgeText, fill: palette.busBadge),
+                                 text: row.route, label: row.spokenRoute)
+        }
+        return LayoutElement(role: .routeMarker, row: number, frame: Rect(x: x, y: centreY - dot / 2, width: dot, height: dot),
+                             paint: .circle(fill: row.color), text: row.route, label: row.spokenRoute)
+    }
+}
