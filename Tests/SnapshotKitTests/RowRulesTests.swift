@@ -7,7 +7,16 @@ import Testing
     static let table: [Surface: [Int]] = [
         .systemSmall:            [1, 1, 1, 1, 1, 1, 1, 1, 1],
         .systemMedium:           [2, 2, 2, 2, 2, 2, 2, 2, 2],
+        .systemLarge:            [6, 6, 6, 6, 6, 6, 6, 6, 6],
+        .accessoryRectangular:   [1, 1, 1, 1, 1, 1, 1, 1, 1],
+        .accessoryInline:        [1, 1, 1, 1, 1, 1, 1, 1, 1],
+        .accessoryCircular:      [1, 1, 1, 1, 1, 1, 1, 1, 1],
         .liveActivityLockScreen: [2, 2, 2, 2, 1, 1, 1, 1, 1],
+        .liveActivityExpanded:   [2, 2, 2, 2, 2, 2, 2, 2, 2],
+        .liveActivityCompact:    [1, 1, 1, 1, 1, 1, 1, 1, 1],
+        .liveActivityMinimal:    [1, 1, 1, 1, 1, 1, 1, 1, 1],
+        .standByWidget:          [1, 1, 1, 1, 1, 1, 1, 1, 1],
+        .standByLiveActivity:    [2, 2, 2, 2, 1, 1, 1, 1, 1],
     ]
 
     @Test(arguments: Surface.allCases, TextSize.allCases)
@@ -17,7 +26,9 @@ import Testing
     }
 
     @Test(arguments: [
-        (Surface.systemSmall, true), (.systemMedium, true), (.liveActivityLockScreen, true),
+        (Surface.systemSmall, true), (.systemMedium, true), (.systemLarge, true), (.liveActivityLockScreen, true),
+        (.liveActivityExpanded, true), (.standByWidget, true), (.standByLiveActivity, true), (.accessoryRectangular, true),
+        (.accessoryInline, false), (.accessoryCircular, false), (.liveActivityCompact, false), (.liveActivityMinimal, false),
     ])
     func hasRefresh(_ surface: Surface, _ expected: Bool) {
         #expect(RowRules.hasRefresh(surface) == expected)

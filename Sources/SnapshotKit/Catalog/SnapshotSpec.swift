@@ -51,30 +51,37 @@ public struct AxisSelection: Sendable, Equatable {
     public func snapshots(of scenarios: [Scenario]) -> [SnapshotSpec] {
         var out: [SnapshotSpec] = []
         for scenario in scenarios {
-            let own = scenario.axes
-            let devices = pick(self.devices, own.devices, default: ScenarioAxes.defaultDevices)
-            let appearances = pick(self.appearances, own.appearances, default: Appearance.allCases)
-            let sizes = pick(textSizes, own.textSizes, default: ScenarioAxes.defaultTextSizes)
-            for surface in surfaces.isEmpty ? Surface.allCases : surfaces {
-                let modes = pick(self.modes, own.modes, default: [surface.modes[0]]).filter(surface.modes.contains)
-                let looks = appearances.filter(surface.appearances.contains)
-                let surfaceSizes = surface.honoursDynamicType ? sizes : [.large]
-                for device in devices {
-                    for appearance in looks {
-                        for size in surfaceSizes {
-                            for mode in modes {
-                                let env = RenderEnvironment(surface: surface, device: device, appearance: appearance,
-                                                            textSize: size, mode: mode)
-                                for time in scenario.renderTimes {
-                                    out.append(SnapshotSpec(scenarioID: scenario.id, environment: env, offset: time.offset))
-                                }
+            for own in scenario.axes {
+                out += snapshots(of: scenario, own)
+            }
+        }
+        return Array(Set(out)).filter { spec in filter.map { Glob.matches($0, spec.key) } ?? true }.sorted()
+    }
+
+    private func snapshots(of scenario: Scenario, _ own: ScenarioAxes) -> [SnapshotSpec] {
+        var out: [SnapshotSpec] = []
+        let devices = pick(self.devices, own.devices, default: ScenarioAxes.defaultDevices)
+        let appearances = pick(self.appearances, own.appearances, default: Appearance.allCases)
+        let sizes = pick(textSizes, own.textSizes, default: ScenarioAxes.defaultTextSizes)
+        for surface in surfaces.isEmpty ? Surface.allCases : surfaces {
+            let modes = pick(self.modes, own.modes, default: [surface.modes[0]]).filter(surface.modes.contains)
+            let looks = appearances.filter(surface.appearances.contains)
+            let surfaceSizes = surface.honoursDynamicType ? sizes : [.large]
+            for device in devices {
+                for appearance in looks {
+                    for size in surfaceSizes {
+                        for mode in modes {
+                            let env = RenderEnvironment(surface: surface, device: device, appearance: appearance,
+                                                        textSize: size, mode: mode)
+                            for time in scenario.renderTimes {
+                                out.append(SnapshotSpec(scenarioID: scenario.id, environment: env, offset: time.offset))
                             }
                         }
                     }
                 }
             }
         }
-        return Array(Set(out)).filter { spec in filter.map { Glob.matches($0, spec.key) } ?? true }.sorted()
+        return out
     }
 
     private func pick<T>(_ chosen: [T], _ own: [T]?, default fallback: [T]) -> [T] {

@@ -34,8 +34,8 @@ public struct Scenario: Sendable, Equatable {
     public var timeline: [TimelineOffset]
     /// The path errors and reports name the file by, e.g. `Scenarios/belmont-fresh.json`.
     public var sourcePath: String
-    /// Which axes the scenario's goldens cover.
-    public var axes: ScenarioAxes = ScenarioAxes()
+    /// Which axes the scenario's goldens cover: the union of these products.
+    public var axes: [ScenarioAxes] = [ScenarioAxes()]
 
     /// A scenario from already validated values (tests and tools build them directly).
     public init(id: String, title: String, now: Date, timeZone: TimeZone, localeIdentifier: String,

@@ -1,6 +1,7 @@
-/// Which axes a scenario's goldens cover (`"axes"` in the file). A nil list means the
-/// default: the 393x852 device, both appearances, Large, and each surface's default mode.
-/// Every list is further limited to what a surface supports (docs/scenarios.md).
+/// One product of axes a scenario's goldens cover (`"axes"` in the file is one of these or
+/// a list of them, whose union is covered). A nil list means the default: the 393x852
+/// device, both appearances, Large, and each surface's default mode. Every list is further
+/// limited to what a surface supports (docs/scenarios.md).
 public struct ScenarioAxes: Sendable, Equatable {
     public var devices: [Device]?
     public var appearances: [Appearance]?
@@ -22,6 +23,15 @@ public struct ScenarioAxes: Sendable, Equatable {
 }
 
 extension FieldType {
+    /// `"all"`, an axes object, or a non-empty list of them (the union is covered).
+    static var axesList: FieldType<[ScenarioAxes]> {
+        let list = FieldType<[ScenarioAxes]>.list(of: .axes, max: 8, nonEmpty: true)
+        return FieldType<[ScenarioAxes]>(expected: "\"all\", an object, or a list of them") { value, path throws(FieldIssue) in
+            if case .array = value { return try list.decode(value, path) }
+            return [try FieldType<ScenarioAxes>.axes.decode(value, path)]
+        }
+    }
+
     /// `"all"` or an object with `devices`, `appearances`, `textSizes`, `modes`, each a list
     /// of names or `"all"`.
     static var axes: FieldType<ScenarioAxes> {

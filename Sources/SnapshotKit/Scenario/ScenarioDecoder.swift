@@ -28,7 +28,7 @@ enum ScenarioDecoder {
         let status = try o.optional(.status, .choice(ScenarioStatus.self, noun: "a status")) ?? .current
         let configuration = try o.optional(.configuration, .object(widgetConfiguration))
         let timeline = try o.optional(.timeline, .timeline) ?? []
-        let axes = try o.optional(.axes, .axes) ?? ScenarioAxes()
+        let axes = try o.optional(.axes, .axesList) ?? [ScenarioAxes()]
         var scenario = Scenario(id: id, title: title, now: now, timeZone: timeZone, localeIdentifier: locale,
                                 updatedAt: updatedAt, favorite: favorite, arrivals: arrivals, activity: activity,
                                 status: status, configuration: configuration, timeline: timeline)
