@@ -19,13 +19,14 @@ import Testing
     }
 
     /// (surface, appearance, mode): the same tree in another mode gives other pixels, same size.
-    static let changed: [(Surface, Appearance, RenderingMode)] = [
+    /// One case per mode and surface family, both appearances where the mode has two.
+    static let modeCases: [(Surface, Appearance, RenderingMode)] = [
         (.systemSmall, .light, .accented), (.systemMedium, .dark, .accented),
         (.accessoryRectangular, .light, .vibrant), (.accessoryRectangular, .dark, .vibrant),
         (.standByWidget, .dark, .nightRed), (.standByLiveActivity, .dark, .nightRed),
     ]
 
-    @Test(arguments: changed)
+    @Test(arguments: modeCases)
     func modeChangesPixels(_ surface: Surface, _ appearance: Appearance, _ mode: RenderingMode) throws {
         let moded = try Self.render(surface, appearance, mode)
         let full = try SnapshotFactory(iconsDirectory: TestPaths.icons).renderer.render({
@@ -35,13 +36,7 @@ import Testing
     }
 
     /// (surface, appearance, mode): the Stale word against its capsule (or wallpaper), WCAG ratio ≥ 4.5.
-    static let stale: [(Surface, Appearance, RenderingMode)] = [
-        (.systemSmall, .light, .accented), (.systemSmall, .dark, .accented),
-        (.accessoryRectangular, .light, .vibrant), (.accessoryRectangular, .dark, .vibrant),
-        (.standByWidget, .dark, .nightRed), (.standByLiveActivity, .dark, .nightRed),
-    ]
-
-    @Test(arguments: stale)
+    @Test(arguments: modeCases)
     func staleReadsAsAWord(_ surface: Surface, _ appearance: Appearance, _ mode: RenderingMode) throws {
         let snapshot = try Self.render(surface, appearance, mode)
         let label = try #require(snapshot.tree.elements(.staleLabel).first, "no Stale label")
