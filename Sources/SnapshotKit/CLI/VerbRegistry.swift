@@ -6,6 +6,7 @@ enum VerbRegistry {
             VerifyVerb.verb,
             RecordVerb.verb,
             DiffVerb.verb,
+            SheetVerb.verb,
         ]
     }
 }

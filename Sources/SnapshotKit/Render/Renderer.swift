@@ -22,13 +22,33 @@ public final class Renderer: @unchecked Sendable {
     /// The text measurer that matches this renderer exactly (same fonts, same options).
     public var measurer: any TextMeasuring { PangoTextMeasurer(typesetter: typesetter) }
 
-    /// Draws `tree` to a straight-alpha bitmap.
+    /// Draws `tree` to a straight-alpha bitmap in its environment's rendering mode
+    /// (docs/spec-decisions.md, "Rendering modes").
     public func render(_ tree: LayoutTree) throws(RenderError) -> Bitmap {
-        let canvas = try CairoCanvas(pixelWidth: Int((tree.size.width * scale).rounded()),
-                                     pixelHeight: Int((tree.size.height * scale).rounded()))
+        let appearance = tree.environment.appearance
+        switch tree.environment.mode {
+        case .fullColor:
+            return try draw(tree.elements, size: tree.size)
+        case .accented:
+            func layer(_ group: ModeGroup) throws(RenderError) -> Bitmap {
+                try draw(tree.elements.filter { ModeGroup.of($0.role) == group }, size: tree.size)
+            }
+            return ModeCompositor.accented(container: try layer(.container), primary: try layer(.primary),
+                                           accent: try layer(.accent), appearance: appearance)
+        case .vibrant:
+            return ModeCompositor.vibrant(try draw(tree.statusAsWord().elements, size: tree.size), appearance: appearance)
+        case .nightRed:
+            return ModeCompositor.nightRed(try draw(tree.statusAsWord().elements, size: tree.size))
+        }
+    }
+
+    /// Draws `elements` in full colour on a transparent canvas of `size` points.
+    func draw(_ elements: [LayoutElement], size: Size) throws(RenderError) -> Bitmap {
+        let canvas = try CairoCanvas(pixelWidth: Int((size.width * scale).rounded()),
+                                     pixelHeight: Int((size.height * scale).rounded()))
         let cr = canvas.context
         cairo_scale(cr, scale, scale)
-        for element in tree.elements {
+        for element in elements {
             try draw(element, cr)
         }
         return canvas.bitmap()

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+@testable import SnapshotKit
+
+/// The rendering modes' per-pixel maths as tables (expected values worked out by hand from
+/// docs/spec-decisions.md, "Rendering modes"), and the modes end to end on belmont-stale.
+@Suite struct RenderingModeTests {
+    /// (r, g, b) → the grey of equal relative luminance (Rec. 709 weights, linear sRGB).
+    static let grays: [(RGBA8, UInt8)] = [
+        (RGBA8(r: 0, g: 0, b: 0), 0), (RGBA8(r: 255, g: 255, b: 255), 255),
+        (RGBA8(r: 128, g: 128, b: 128), 128), (RGBA8(r: 28, g: 28, b: 30), 28),
+        (RGBA8(r: 255, g: 0, b: 0), 127), (RGBA8(r: 0, g: 255, b: 0), 220), (RGBA8(r: 0, g: 0, b: 255), 76),
+        (RGBA8(r: 0xFF, g: 0x92, b: 0x30), 173),   // stale orange (dark)
+        (RGBA8(r: 0xC6, g: 0x0C, b: 0x30), 99),    // CTA Red line
+        (RGBA8(r: 0x0A, g: 0x84, b: 0xFF), 134),   // systemBlue (dark), the refresh glyph
+    ]
+
+    @Test(arguments: grays)
+    func grayIsRelativeLuminance(_ input: RGBA8, _ expected: UInt8) {
+        #expect(ModePixel.gray(input.r, input.g, input.b) == expected)
+    }
+
+    /// Every grey maps to itself: desaturating twice changes nothing.
+    @Test func grayOfAGreyIsItself() {
+        for v in 0...255 { #expect(ModePixel.gray(UInt8(v), UInt8(v), UInt8(v)) == UInt8(v)) }
+    }
+
+    /// pixel → (intensity, vibrant over the light wallpaper, vibrant over the dark one, night red).
+    static let monochrome: [(RGBA8, UInt8, RGBA8, RGBA8, RGBA8)] = [
+        (RGBA8(r: 255, g: 255, b: 255, a: 255), 255, RGBA8(r: 255, g: 255, b: 255), RGBA8(r: 255, g: 255, b: 255), RGBA8(r: 255, g: 59, b: 48)),
+        (RGBA8(r: 255, g: 255, b: 255, a: 128), 128, RGBA8(r: 173, g: 181, b: 193), RGBA8(r: 141, g: 145, b: 152), RGBA8(r: 128, g: 30, b: 24)),
+        (RGBA8(r: 0xFF, g: 0x92, b: 0x30, a: 255), 173, RGBA8(r: 202, g: 207, b: 215), RGBA8(r: 182, g: 184, b: 188), RGBA8(r: 173, g: 40, b: 33)),
+        (RGBA8(r: 0xFF, g: 0x92, b: 0x30, a: 31), 21, RGBA8(r: 105, g: 119, b: 140), RGBA8(r: 46, g: 52, b: 65), RGBA8(r: 21, g: 5, b: 4)),
+        (RGBA8(r: 0, g: 0, b: 0, a: 255), 0, RGBA8(r: 0x5B, g: 0x6B, b: 0x82), RGBA8(r: 0x1B, g: 0x22, b: 0x30), RGBA8(r: 0, g: 0, b: 0)),
+        (RGBA8(r: 12, g: 34, b: 56, a: 0), 0, RGBA8(r: 0x5B, g: 0x6B, b: 0x82), RGBA8(r: 0x1B, g: 0x22, b: 0x30), RGBA8(r: 0, g: 0, b: 0)),
+    ]
+
+    @Test(arguments: monochrome)
+    func monochromeModes(_ p: RGBA8, _ intensity: UInt8, _ vibrantLight: RGBA8, _ vibrantDark: RGBA8, _ night: RGBA8) {
+        #expect(ModePixel.intensity(p) == intensity)
+        #expect(ModePixel.vibrant(p, wallpaper: ModeStyle.wallpaper(.light)) == vibrantLight)
+        #expect(ModePixel.vibrant(p, wallpaper: ModeStyle.wallpaper(.dark)) == vibrantDark)
+        #expect(ModePixel.nightRed(p, red: ModeStyle.nightRed) == night)
+    }
+
+    /// (source, alpha, destination) → Porter-Duff over, straight alpha, rounded.
+    static let overs: [(RGBA8, UInt8, RGBA8, RGBA8)] = [
+        (RGBA8(r: 0x3D, g: 0x4B, b: 0x5C), 255, RGBA8(r: 0, g: 0, b: 0, a: 0), RGBA8(r: 0x3D, g: 0x4B, b: 0x5C)),
+        (RGBA8(r: 255, g: 255, b: 255), 128, RGBA8(r: 0, g: 0, b: 0, a: 0), RGBA8(r: 255, g: 255, b: 255, a: 128)),
+        (RGBA8(r: 255, g: 255, b: 255), 128, RGBA8(r: 0x1C, g: 0x23, b: 0x2C), RGBA8(r: 142, g: 145, b: 150)),
+        (RGBA8(r: 0xB8, g: 0xE2, b: 0xFF), 31, RGBA8(r: 0x1C, g: 0x23, b: 0x2C), RGBA8(r: 47, g: 58, b: 70)),
+        (RGBA8(r: 255, g: 0, b: 0), 128, RGBA8(r: 0, g: 0, b: 255, a: 128), RGBA8(r: 170, g: 0, b: 85, a: 192)),
+        (RGBA8(r: 9, g: 9, b: 9), 0, RGBA8(r: 0, g: 0, b: 0, a: 0), RGBA8(r: 0, g: 0, b: 0, a: 0)),
+    ]
+
+    @Test(arguments: overs)
+    func over(_ source: RGBA8, _ alpha: UInt8, _ dest: RGBA8, _ expected: RGBA8) {
+        #expect(ModePixel.over(source, alpha: alpha, dest) == expected)
+    }
+
+    /// role → accented tint group (the refresh glyph and the status are accentable).
+    @Test func accentedGroups() {
+        let groups = Dictionary(uniqueKeysWithValues: ElementRole.allCases.map { ($0, ModeGroup.of($0)) })
+        #expect(groups == [.background: .container, .refresh: .accent, .staleLabel: .accent, .icon: .primary,
+                           .title: .primary, .subtitle: .primary, .routeMarker: .primary, .destination: .primary,
+                           .time: .primary, .message: .primary])
+    }
+
+    /// Accented: backdrop where the container is, white where the primary group is, the tint
+    /// where the accent group is; outside the container stays transparent.
+    @Test func accentedCompositesThreeLayersByAlpha() {
+        let transparent = RGBA8(r: 0, g: 0, b: 0, a: 0)
+        func layer(_ alphas: [UInt8]) -> Bitmap {
+            Bitmap(width: 4, height: 1, pixels: alphas.flatMap { [200, 10, 10, $0] })
+        }
+        let out = ModeCompositor.accented(container: layer([0, 255, 255, 255]), primary: layer([0, 0, 255, 0]),
+                                          accent: layer([0, 0, 0, 255]), appearance: .dark)
+        #expect((0..<4).map { out[$0, 0] } == [transparent, ModeStyle.accentedBackdrop(.dark),
+                                               ModeStyle.accentedPrimary, ModeStyle.accentedTint])
+    }
+}
