@@ -6,6 +6,9 @@ enum VerbRegistry {
             VerifyVerb.verb,
             RecordVerb.verb,
             DiffVerb.verb,
+            ReportVerb.verb,
+            ApproveVerb.verb,
+            PruneVerb.verb,
         ]
     }
 }

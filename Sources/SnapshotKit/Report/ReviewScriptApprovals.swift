@@ -42,7 +42,7 @@ function approvalsDocument() {
 function approvalsText() { return JSON.stringify(approvalsDocument(), null, 2) + "\n"; }
 function approveCommand(fromFile) {
   if (fromFile) return data.approveCommand + " --from approvals.json";
-  return data.approveCommand + " --from /dev/stdin <<'APPROVALS'\n" + approvalsText() + "APPROVALS";
+  return data.approveCommand + " --from - <<'APPROVALS'\n" + approvalsText() + "APPROVALS";
 }
 
 function copy(text, button) {
