@@ -33,13 +33,15 @@ enum ReviewPageData {
         ])
     }
 
-    /// Review order: input errors, then failures, then passing snapshots; each part grouped
-    /// by scenario, then surface, then key.
+    /// Review order: scenarios with errors, then with failures, then all-passing ones; in a
+    /// scenario its errors, failures, then passing snapshots, each by surface, then key.
     static func ordered(_ snapshots: [ReviewSnapshot]) -> [ReviewSnapshot] {
         func rank(_ s: ReviewSnapshot) -> Int { s.isError ? 0 : (s.passed ? 2 : 1) }
-        return snapshots.sorted {
-            (rank($0), $0.group, $0.axes["surface"] ?? "", $0.key) < (rank($1), $1.group, $1.axes["surface"] ?? "", $1.key)
+        let groupRank = Dictionary(grouping: snapshots, by: \.group).mapValues { $0.map(rank).min() ?? 2 }
+        func order(_ s: ReviewSnapshot) -> (Int, String, Int, String, String) {
+            (groupRank[s.group] ?? 2, s.group, rank(s), s.axes["surface"] ?? "", s.key)
         }
+        return snapshots.sorted { order($0) < order($1) }
     }
 
     static func snapshot(_ s: ReviewSnapshot, _ at: ReviewLocations) -> JSONOutput {

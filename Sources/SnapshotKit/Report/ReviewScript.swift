@@ -98,8 +98,8 @@ function renderList() {
       const open = members.filter(v => !v.passed).length;
       add(list, add(el("div", "group"), el("span", null, group), el("span", "muted", open ? open + " to review" : members.length + " passed")));
     }
-    const surf = s.axes.surface || "";
-    if (surf !== surface) { surface = surf; if (surf) list.appendChild(el("div", "subgroup", surf)); }
+    const surf = s.axes.surface || "", part = (s.passed ? "passed · " : "") + surf;
+    if (part !== surface) { surface = part; if (surf) list.appendChild(el("div", "subgroup", part)); }
     const d = state.decisions[s.key];
     const item = add(el("div", "item " + statusOf(s)[1] + (i === state.index ? " current" : "")),
       el("span", "dot"), el("span", "label", surf && s.label.indexOf(surf + " ") === 0 ? s.label.slice(surf.length + 1) : s.label),

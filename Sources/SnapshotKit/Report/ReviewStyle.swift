@@ -69,7 +69,7 @@ code, .mono { font-family: ui-monospace, "SF Mono", Menlo, monospace; font-size:
 .viewport { overflow: auto; max-height: 70vh; border-radius: 4px;
   background: repeating-conic-gradient(#eceff3 0 25%, #fafbfc 0 50%) 0 0 / 16px 16px; }
 .viewport img { display: block; image-rendering: pixelated; max-width: none; }
-.viewport.fit img { max-width: 100%; height: auto; }
+.viewport.fit img { max-width: 100%; max-height: 60vh; width: auto; height: auto; }
 .stack { position: relative; display: inline-block; vertical-align: top; }
 .stack img.top { position: absolute; left: 0; top: 0; }
 .stack img.overlay { mix-blend-mode: multiply; opacity: .8; }
