@@ -82,7 +82,7 @@ import Testing
     @Test func junitEscapeTable() {
         let rows: [(String, String)] = [
             ("<img src=x>", "&lt;img src=x&gt;"),
-            ("a & \"b\" 'c'", "a &amp; &quot;b&quot; &apos;c&apos;"),
+            ("a & \"b\" 'c'", "a &amp; &quot;b&quot; &#39;c&#39;"),
             ("one\ntwo", "one&#10;two"),
             ("bell\u{7}", "bell"),
         ]

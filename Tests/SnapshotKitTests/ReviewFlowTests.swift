@@ -132,7 +132,7 @@ import Testing
 
         let xml = try String(contentsOf: goldens.artefact("junit.xml"), encoding: .utf8)
         #expect(xml.contains("<testcase classname=\"belmont-fresh\" name=\"systemSmall 393x852 light L\""))
-        #expect(xml.contains("subtitle: &apos;Updated 2 min ago&apos; → &apos;Updated 3 min ago&apos;"))
+        #expect(xml.contains("subtitle: &#39;Updated 2 min ago&#39; → &#39;Updated 3 min ago&#39;"))
         #expect(xml.contains("actual: \(goldens.folder.path("out").path)/\(Self.small).actual.png"))
     }
 

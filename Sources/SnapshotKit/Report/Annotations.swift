@@ -37,17 +37,15 @@ public enum GitHubAnnotations {
     }
 
     static func escape(_ text: String, property: Bool) -> String {
-        var out = ""
-        for c in text.unicodeScalars {
-            switch c {
-            case "%": out += "%25"
-            case "\r": out += "%0D"
-            case "\n": out += "%0A"
-            case ":" where property: out += "%3A"
-            case "," where property: out += "%2C"
-            default: out.unicodeScalars.append(c)
+        ScalarRewrite.apply(text) {
+            switch $0 {
+            case "%": "%25"
+            case "\r": "%0D"
+            case "\n": "%0A"
+            case ":" where property: "%3A"
+            case "," where property: "%2C"
+            default: nil
             }
         }
-        return out
     }
 }

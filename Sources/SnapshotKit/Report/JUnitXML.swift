@@ -55,24 +55,17 @@ public enum JUnitXML {
         return String(message[..<colon.lowerBound])
     }
 
-    /// Text for XML content and attributes: the five entities, newlines kept in attributes
+    /// Text for XML content and attributes: the five entities (as in HTML), newlines kept in attributes
     /// as `&#10;`, and characters XML 1.0 forbids (most C0 controls) dropped.
     public static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\n": out += "&#10;"
-            case "\t": out += "&#9;"
-            case "\r": out += "&#13;"
-            case let c where c.value < 0x20 || c.value == 0xFFFE || c.value == 0xFFFF: continue
-            default: out.unicodeScalars.append(scalar)
+        ScalarRewrite.apply(text) {
+            switch $0 {
+            case "\n": "&#10;"
+            case "\t": "&#9;"
+            case "\r": "&#13;"
+            case let c where c.value < 0x20 || c.value == 0xFFFE || c.value == 0xFFFF: ""
+            default: ReviewEmbedding.entity($0)
             }
         }
-        return out
     }
 }

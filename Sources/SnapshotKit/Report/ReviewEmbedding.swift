@@ -14,37 +14,35 @@ public enum ReviewEmbedding {
 
     /// Escapes an already-serialised JSON text for a script element (see `scriptJSON`).
     public static func scriptSafe(_ jsonText: String) -> String {
-        var out = ""
-        out.reserveCapacity(jsonText.utf8.count)
-        for scalar in jsonText.unicodeScalars {
-            switch scalar {
-            // NB: outside strings JSON never contains these characters, so replacing them
-            // everywhere only ever touches string contents, where \uXXXX is valid.
-            case "<": out += "\\u003c"
-            case ">": out += "\\u003e"
-            case "&": out += "\\u0026"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            default: out.unicodeScalars.append(scalar)
+        // NB: outside strings JSON never contains these characters, so replacing them
+        // everywhere only ever touches string contents, where \uXXXX is valid.
+        ScalarRewrite.apply(jsonText) {
+            switch $0 {
+            case "<": "\\u003c"
+            case ">": "\\u003e"
+            case "&": "\\u0026"
+            case "\u{2028}": "\\u2028"
+            case "\u{2029}": "\\u2029"
+            default: nil
             }
         }
-        return out
     }
 
     /// Text for an HTML text node or a quoted attribute: `& < > " '` as entities.
     public static func htmlText(_ text: String) -> String {
-        var out = ""
-        for c in text {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(c)
-            }
+        ScalarRewrite.apply(text, entity)
+    }
+
+    /// The entity for one of `& < > " '` (valid in HTML and XML alike), nil for the rest.
+    static func entity(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "&": "&amp;"
+        case "<": "&lt;"
+        case ">": "&gt;"
+        case "\"": "&quot;"
+        case "'": "&#39;"
+        default: nil
         }
-        return out
     }
 
     /// A path relative to the page as a URL reference: each component percent-encoded,
@@ -61,4 +59,17 @@ public enum ReviewEmbedding {
         set.insert(charactersIn: "-._~+")
         return set
     }()
+}
+
+/// The one loop behind every escape in reports (HTML, script JSON, XML, workflow commands):
+/// each Unicode scalar is replaced by what `replacement` returns, or kept when it returns nil.
+enum ScalarRewrite {
+    static func apply(_ text: String, _ replacement: (Unicode.Scalar) -> String?) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            if let replaced = replacement(scalar) { out += replaced } else { out.unicodeScalars.append(scalar) }
+        }
+        return out
+    }
 }
