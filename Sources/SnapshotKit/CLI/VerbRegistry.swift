@@ -5,8 +5,11 @@ enum VerbRegistry {
             RenderVerb.verb,
             VerifyVerb.verb,
             RecordVerb.verb,
-            DiffVerb.verb,
+            ApproveVerb.verb,
+            ReportVerb.verb,
+            PruneVerb.verb,
             SheetVerb.verb,
+            DiffVerb.verb,
         ]
     }
 }

@@ -11,7 +11,9 @@ public struct VerificationRun: Sendable {
     }
 
     /// Runs `items`; `inputErrors` (bad scenario files) are reported with the results.
-    public func run(_ items: [VerifyItem], inputErrors: [String], console: Console) throws -> VerifyReport {
+    /// `progress`, when given, counts each finished item (a terminal's progress line).
+    public func run(_ items: [VerifyItem], inputErrors: [String], console: Console,
+                    progress: TerminalProgress? = nil) throws -> VerifyReport {
         let current = try EnvironmentFingerprint.current()
         var differences: [String] = []
         if let recorded = try? EnvironmentFingerprint.read(store.environmentURL) {
@@ -22,7 +24,11 @@ public struct VerificationRun: Sendable {
         for line in differences { console.err("environment: \(line)") }
 
         let verifier = Verifier(store: store, options: options)
-        let results = ParallelMap.map(items) { verifier.verify($0) }
+        let results = ParallelMap.map(items) { item in
+            defer { progress?.tick() }
+            return verifier.verify(item)
+        }
+        progress?.finish()
         let report = VerifyReport(results: results, inputErrors: inputErrors, environmentDifferences: differences)
         if results.contains(where: { if case .recorded = $0.verdict { true } else { false } }) {
             try AtomicFile.write(current.json.text, to: store.environmentURL)

@@ -50,8 +50,13 @@ enum VerifyVerb {
         let (scenarios, inputErrors) = CatalogOptions.scenarios(args, context)
         let factory = try CatalogOptions.factory(context)
         let run = VerificationRun(store: store, options: options)
-        let report = try run.run(VerifyItems.make(scenarios, axes: axes, frames: frames, factory: factory),
-                                 inputErrors: inputErrors, console: context.console)
+        let items = VerifyItems.make(scenarios, axes: axes, frames: frames, factory: factory)
+        let report = try run.run(items, inputErrors: inputErrors, console: context.console,
+                                 progress: TerminalProgress.make(total: items.count, context: context))
+        try ReviewOutputs.write(ReviewRun(report), ReviewLocations(
+            outputDirectory: options.outputDirectory, goldens: store.root,
+            outArgument: args.value("out") ?? "out/verify", goldensArgument: args.value("goldens") ?? "Goldens"),
+            context: context)
         return report.exitCode
     }
 }

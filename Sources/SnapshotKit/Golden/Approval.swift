@@ -1,0 +1,57 @@
+import Foundation
+
+/// What an approve did.
+public struct ApprovalOutcome: Equatable, Sendable {
+    /// Keys whose golden was written now.
+    public var written: [String]
+    /// Keys whose golden already was the approved candidate.
+    public var alreadyApplied: [String]
+}
+
+/// Approving candidates of the last run into the goldens, bound to what was reviewed:
+/// every entry is checked before anything is written, and any mismatch refuses them all.
+public enum Approval {
+    /// Entries for `snapshot approve KEY...` (globs allowed) from the run's results: each
+    /// pattern must match at least one changed or new snapshot.
+    public static func entries(matching patterns: [String], in run: ReviewRun) throws(ApprovalError) -> [ApprovalEntry] {
+        let approvable = run.snapshots.filter(\.isApprovable)
+        var chosen: [ReviewSnapshot] = []
+        for pattern in patterns {
+            let hits = approvable.filter { Glob.matches(pattern, $0.key) }
+            guard !hits.isEmpty else {
+                throw .unknownKey(pattern, suggestion: Suggestion.closest(to: pattern, in: approvable.map(\.key)))
+            }
+            chosen += hits.filter { hit in !chosen.contains { $0.key == hit.key } }
+        }
+        return chosen.map(entry)
+    }
+
+    /// Every changed or new snapshot of the run (`snapshot approve --all`).
+    public static func allEntries(in run: ReviewRun) -> [ApprovalEntry] {
+        run.snapshots.filter(\.isApprovable).map(entry)
+    }
+
+    static func entry(_ s: ReviewSnapshot) -> ApprovalEntry {
+        ApprovalEntry(key: s.key, candidateSHA256: s.candidateSHA256!, goldenSHA256: s.goldenSHA256)
+    }
+
+    /// Checks every entry against the files now, then writes the goldens atomically (see
+    /// `ApprovalTransaction`). Throws `.stale` naming each mismatch, writing nothing.
+    public static func apply(_ entries: [ApprovalEntry], run: ReviewRun, outputDirectory: URL,
+                             store: GoldenStore) throws(ApprovalError) -> ApprovalOutcome {
+        try apply(entries, run: run, outputDirectory: outputDirectory, transaction: ApprovalTransaction(store: store))
+    }
+
+    static func apply(_ entries: [ApprovalEntry], run: ReviewRun, outputDirectory: URL,
+                      transaction: ApprovalTransaction) throws(ApprovalError) -> ApprovalOutcome {
+        guard run.environmentDifferences.isEmpty else { throw .environment(run.environmentDifferences) }
+        let known = Set(run.snapshots.map(\.key))
+        for entry in entries where !known.contains(entry.key) {
+            throw .unknownKey(entry.key, suggestion: Suggestion.closest(to: entry.key, in: run.snapshots.filter(\.isApprovable).map(\.key)))
+        }
+        let plan = ApprovalPlan.check(entries, outputDirectory: outputDirectory, store: transaction.store)
+        guard plan.stale.isEmpty else { throw .stale(plan.stale) }
+        let written = try transaction.apply(plan.steps)
+        return ApprovalOutcome(written: written, alreadyApplied: plan.alreadyApplied)
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// Golden files that no snapshot of the current catalog produces: `<id>/<name>.png` and
+/// `.json` under the goldens folder. Top-level files (`ENVIRONMENT.json`, an audit
+/// allowlist) and temporary files are never candidates.
+public enum GoldenPrune {
+    /// Paths relative to `store.root`, sorted, of files whose key is not in `produced`
+    /// and, when `filter` is given, matches it.
+    public static func orphans(in store: GoldenStore, produced: Set<String>, filter: String?) -> [String] {
+        let root = store.root.standardizedFileURL.path + "/"
+        guard let walker = FileManager.default.enumerator(atPath: store.root.path) else { return [] }
+        var out: [String] = []
+        for case let relative as String in walker {
+            let name = (relative as NSString).lastPathComponent
+            guard relative.contains("/"), !name.hasPrefix("."), !name.lowercased().contains("allowlist"),
+                  relative.hasSuffix(".png") || relative.hasSuffix(".json") else { continue }
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: root + relative, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+            let key = String(relative.dropLast(relative.hasSuffix(".png") ? 4 : 5))
+            if produced.contains(key) { continue }
+            if let filter, !Glob.matches(filter, key) { continue }
+            out.append(relative)
+        }
+        return out.sorted()
+    }
+
+    /// Deletes `files` (relative to the root), then any scenario folder left empty.
+    public static func delete(_ files: [String], in store: GoldenStore) throws {
+        for file in files { try FileManager.default.removeItem(at: store.root.appendingPathComponent(file)) }
+        for folder in Set(files.map { ($0 as NSString).deletingLastPathComponent }).sorted(by: >) where !folder.isEmpty {
+            let url = store.root.appendingPathComponent(folder)
+            if (try? FileManager.default.contentsOfDirectory(atPath: url.path))?.isEmpty == true {
+                try FileManager.default.removeItem(at: url)
+            }
+        }
+    }
+}

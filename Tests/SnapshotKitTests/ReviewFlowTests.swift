@@ -1,0 +1,167 @@
+import Foundation
+import Testing
+@testable import SnapshotKit
+
+/// The designer's flow through the command line, and the CI reports a run leaves.
+@Suite struct ReviewFlowTests {
+    static let small = SmallGoldens.keys[0], large = SmallGoldens.keys[1]
+
+    /// Belmont with `updatedAt` a minute earlier: both small snapshots change.
+    static func changedScenario(in goldens: SmallGoldens) throws -> URL {
+        let original = try String(contentsOf: TestPaths.scenarios.appendingPathComponent("belmont-fresh.json"), encoding: .utf8)
+        return try goldens.folder.write(original.replacingOccurrences(
+            of: "\"updatedAt\": \"2026-11-30T14:19:00-06:00\"", with: "\"updatedAt\": \"2026-11-30T14:18:00-06:00\""),
+            to: "Scenarios/belmont-fresh.json")
+    }
+
+    /// approvals.json as the page makes it: each approvable snapshot's key and hashes from the run.
+    static func approvalsFromPage(_ goldens: SmallGoldens) throws -> String {
+        let run = try ReviewRun.read(goldens.artefact("results.json"))
+        let page = ReviewPageData.json(run, ReviewLocations(outputDirectory: goldens.folder.path("out"),
+                                                            goldens: goldens.folder.path("Goldens"), outArgument: "out", goldensArgument: "Goldens"))
+        guard case .object(let fields) = page, case .array(let snapshots)? = fields["snapshots"] else { return "" }
+        let approved: [ApprovalEntry] = snapshots.compactMap { s in
+            guard case .object(let f) = s, f["approvable"] == .bool(true), case .string(let key)? = f["key"],
+                  case .string(let candidate)? = f["candidateSHA256"] else { return nil }
+            if case .string(let golden)? = f["goldenSHA256"] { return ApprovalEntry(key: key, candidateSHA256: candidate, goldenSHA256: golden) }
+            return ApprovalEntry(key: key, candidateSHA256: candidate, goldenSHA256: nil)
+        }
+        return Approvals(approved: approved).json.text
+    }
+
+    @Test func designerChangesReviewsApprovesAndVerifyPasses() throws {
+        let goldens = try SmallGoldens()
+        defer { goldens.remove() }
+        let scenario = try Self.changedScenario(in: goldens)
+        let first = CLIRun(goldens.verify(scenario: scenario.path))
+        #expect(first.code == .failure)
+        #expect(first.out.contains("review: \(goldens.folder.path("out").path)/index.html (2 to review"), "\(first.out)")
+        for file in ["index.html", "review.js", "review.css", "junit.xml", "results.json"] {
+            #expect(FileManager.default.fileExists(atPath: goldens.artefact(file).path), "no \(file)")
+        }
+        let approvals = try goldens.folder.write(try Self.approvalsFromPage(goldens), to: "approvals.json")
+        let approve = CLIRun(["approve", "--from", approvals.path, "--out", goldens.folder.path("out").path,
+                              "--goldens", goldens.folder.path("Goldens").path])
+        #expect(approve.code == .ok, "\(approve.out) \(approve.err)")
+        #expect(approve.out.contains("approve: 2 golden(s) written"))
+        let again = CLIRun(goldens.verify(scenario: scenario.path))
+        #expect(again.code == .ok, "\(again.out)")
+        #expect(try goldens.statuses() == [Self.small: "passed", Self.large: "passed"])
+    }
+
+    @Test func approvingAfterTheDesignChangedIsRefused() throws {
+        let goldens = try SmallGoldens()
+        defer { goldens.remove() }
+        let scenario = try Self.changedScenario(in: goldens)
+        _ = CLIRun(goldens.verify(scenario: scenario.path))
+        let approvals = try goldens.folder.write(try Self.approvalsFromPage(goldens), to: "approvals.json")
+        let before = try Data(contentsOf: goldens.golden(Self.small))
+        // After the review, a new render replaces one candidate the designer saw.
+        try Data("re-rendered".utf8).write(to: goldens.artefact(Self.large + ".actual.png"))
+        let approve = CLIRun(["approve", "--from", approvals.path, "--out", goldens.folder.path("out").path,
+                              "--goldens", goldens.folder.path("Goldens").path])
+        #expect(approve.code == .failure)
+        #expect(approve.err.contains("the design changed after review; nothing was written"), "\(approve.err)")
+        #expect(approve.err.contains("\(Self.large): the candidate changed since review"), "\(approve.err)")
+        #expect(try Data(contentsOf: goldens.golden(Self.small)) == before)
+    }
+
+    @Test func approveAllAndByKeyUseTheLastRun() throws {
+        for how in [["--all"], [Self.small, Self.large], ["belmont-fresh/systemSmall_*"]] {
+            let goldens = try SmallGoldens()
+            defer { goldens.remove() }
+            let scenario = try Self.changedScenario(in: goldens)
+            #expect(CLIRun(goldens.verify(scenario: scenario.path)).code == .failure)
+            let approve = CLIRun(["approve", "--out", goldens.folder.path("out").path, "--goldens", goldens.folder.path("Goldens").path] + how)
+            #expect(approve.code == .ok, "\(how): \(approve.err)")
+            #expect(CLIRun(goldens.verify(scenario: scenario.path)).code == .ok, "\(how)")
+        }
+    }
+
+    @Test func approveUsageErrors() {
+        let rows: [([String], String)] = [
+            (["approve"], "give exactly one of"),
+            (["approve", "--all", "x/y"], "give exactly one of"),
+            (["approve", "--all", "--out", "/nonexistent/out"], "/nonexistent/out/results.json: cannot read it"),
+        ]
+        for (arguments, message) in rows {
+            let run = CLIRun(arguments)
+            #expect(run.code == .usage, "\(arguments)")
+            #expect(run.err.contains(message), "\(arguments): \(run.err)")
+        }
+    }
+
+    @Test func pruneListsAndDeletesGoldensNoScenarioProduces() throws {
+        let goldens = try SmallGoldens()
+        defer { goldens.remove() }
+        try goldens.folder.copy(TestPaths.scenarios.appendingPathComponent("belmont-fresh.json"), to: "Scenarios/belmont-fresh.json")
+        try goldens.folder.write("png", to: "Goldens/retired-scenario/systemSmall_393x852_light_L.png")
+        try goldens.folder.write("{}", to: "Goldens/retired-scenario/systemSmall_393x852_light_L.json")
+        try goldens.folder.write("png", to: "Goldens/belmont-fresh/systemHuge_393x852_light_L.png")
+        try goldens.folder.write("[]", to: "Goldens/audit-allowlist.json")
+        let base = ["prune", "--scenarios", goldens.folder.path("Scenarios").path, "--goldens", "G", "--frames", "0"]
+        let rows: [([String], ExitCode, [String])] = [
+            ([], .failure, ["G/belmont-fresh/systemHuge_393x852_light_L.png", "G/retired-scenario/systemSmall_393x852_light_L.json",
+                            "G/retired-scenario/systemSmall_393x852_light_L.png", "prune: 3 file(s) no snapshot produces"]),
+            (["--filter", "belmont-*/*"], .failure, ["G/belmont-fresh/systemHuge_393x852_light_L.png", "prune: 1 file(s)"]),
+            (["--delete"], .ok, ["deleted G/retired-scenario/systemSmall_393x852_light_L.png", "prune: deleted 3 file(s)"]),
+            ([], .ok, ["prune: every golden is produced by the catalog"]),
+        ]
+        for (extra, code, lines) in rows {
+            let run = CLIRun(base.map { $0 == "G" ? goldens.folder.path("Goldens").path : $0 } + extra)
+            let out = run.out.replacingOccurrences(of: goldens.folder.path("Goldens").path, with: "G")
+            #expect(run.code == code, "\(extra): \(out) \(run.err)")
+            for line in lines { #expect(out.contains(line), "\(extra): \(out)") }
+            #expect(!out.contains("allowlist") && !out.contains("ENVIRONMENT"), "\(extra): \(out)")
+        }
+        #expect(!goldens.folder.exists("Goldens/retired-scenario"))
+        #expect(goldens.folder.exists("Goldens/audit-allowlist.json") && goldens.folder.exists("Goldens/ENVIRONMENT.json"))
+        #expect(FileManager.default.fileExists(atPath: goldens.golden(Self.small).path))
+    }
+
+    @Test func junitAndGitHubAnnotations() throws {
+        let goldens = try SmallGoldens()
+        defer { goldens.remove() }
+        try FileManager.default.removeItem(at: goldens.golden(Self.large))
+        let scenario = try Self.changedScenario(in: goldens)
+        let run = CLIRun(goldens.verify(scenario: scenario.path), environment: ["GITHUB_ACTIONS": "true"])
+        #expect(run.code == .failure)
+        #expect(run.out.contains("::error file=\(scenario.path.replacingOccurrences(of: ":", with: "%3A")),title=\(Self.small)%3A changed::"), "\(run.out)")
+        #expect(run.out.contains("title=\(Self.large)%3A missing::no golden"), "\(run.out)")
+        #expect(!CLIRun(goldens.verify(scenario: scenario.path)).out.contains("::error"))
+
+        let xml = try String(contentsOf: goldens.artefact("junit.xml"), encoding: .utf8)
+        #expect(xml.contains("<testcase classname=\"belmont-fresh\" name=\"systemSmall 393x852 light L\""))
+        #expect(xml.contains("subtitle: &#39;Updated 2 min ago&#39; → &#39;Updated 3 min ago&#39;"))
+        #expect(xml.contains("actual: \(goldens.folder.path("out").path)/\(Self.small).actual.png"))
+    }
+
+    @Test(.enabled(if: ReviewPythonTools.junitTestEnabled, "skipped: \(ReviewPythonTools.missingMessage)"))
+    func junitparserReadsJunitXML() throws {
+        let goldens = try SmallGoldens()
+        defer { goldens.remove() }
+        try FileManager.default.removeItem(at: goldens.golden(Self.large))
+        let scenario = try Self.changedScenario(in: goldens)
+        #expect(CLIRun(goldens.verify(scenario: scenario.path)).code == .failure)
+        let check = try ReviewPythonTools.script("junit_check.py", [goldens.artefact("junit.xml").path])
+        #expect(check.status == 0, "\(check.output)")
+        #expect(check.output.contains("belmont-fresh|systemSmall 393x852 light L|failure"), "\(check.output)")
+        #expect(check.output.contains("belmont-fresh|systemSmall 393x852 light AX3|failure"), "\(check.output)")
+        #expect(check.output.contains("junit_check: 2 case(s), 2 failure(s), 0 error(s)"), "\(check.output)")
+    }
+
+    @Test func reportRebuildsThePageFromResults() throws {
+        let goldens = try SmallGoldens()
+        defer { goldens.remove() }
+        #expect(CLIRun(goldens.verify()).code == .ok)
+        let page = goldens.artefact("index.html")
+        let written = try Data(contentsOf: page)
+        try FileManager.default.removeItem(at: page)
+        let report = CLIRun(["report", "--out", goldens.folder.path("out").path, "--goldens", goldens.folder.path("Goldens").path])
+        #expect(report.code == .ok, "\(report.err)")
+        #expect(try Data(contentsOf: page) == written, "report and verify make the same page")
+        // Passing snapshots link their golden relative to the page.
+        #expect(String(decoding: written, as: UTF8.self).contains("\"golden\": \"../Goldens/\(Self.small).png\""))
+        #expect(CLIRun(["report", "--out", "/nonexistent"]).code == .usage)
+    }
+}
