@@ -17,7 +17,7 @@ struct LayoutMetrics {
     /// The refresh button's tap target (seed 000: 44 × 44 pt).
     let target = 44.0
     let iconGap = 6.0
-    let rowGap = 4.0
+    var rowGap = 4.0
     /// Space between the header block and the first row.
     let headerToRows = 10.0
     /// Gap between a text and an obstacle (capsule, tap target) on its line.

@@ -21,8 +21,17 @@ public struct SharedLayout: Sendable {
         }
     }
 
+    /// The large widget's rows sit in fixed slots: the gap that spreads the spec's six rows
+    /// over the space under the header (4–20 pt), whatever the number of arrivals, so rows
+    /// never move when more arrive (seed 004: "preserve position and meaning").
+    static func largeWidgetRowGap(_ m: LayoutMetrics, top: Double, textSize: TextSize) -> Double {
+        let slots = Double(RowRules.rows(.systemLarge, textSize: textSize))
+        let spare = m.heights.upperBound - m.margin - top - slots * m.destination.lineHeight
+        return min(20, max(4, (spare / (slots - 1)).rounded(.down)))
+    }
+
     func attempt(_ p: Presentation, _ env: RenderEnvironment, _ textSize: TextSize, force: Bool = false) -> LayoutTree? {
-        let m = LayoutMetrics(surface: env.surface, device: env.device, textSize: textSize)
+        var m = LayoutMetrics(surface: env.surface, device: env.device, textSize: textSize)
         let palette = Palette.of(env.appearance)
         var elements: [LayoutElement] = []
         var contentBottom: Double
@@ -52,6 +61,9 @@ public struct SharedLayout: Sendable {
                 rowsGap = m.headerToRows
                 rowElements = { top in [note.moved(toY: top)] }
             } else {
+                if env.surface == .systemLarge {
+                    m.rowGap = Self.largeWidgetRowGap(m, top: contentBottom + m.headerToRows, textSize: env.textSize)
+                }
                 let rowLayout = ArrivalRowsLayout(m: m, palette: palette, measurer: measurer, force: force)
                 rowsHeight = rowLayout.height(count: shown.count)
                 rowsGap = m.headerToRows
