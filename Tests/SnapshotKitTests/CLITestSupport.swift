@@ -39,7 +39,7 @@ struct SmallGoldens {
     /// `verify` over the two snapshots, with `scenario` as the scenario file.
     func verify(scenario: String = "Scenarios/belmont-fresh.json", _ extra: [String] = []) -> [String] {
         ["verify", "--scenario", scenario, "--surface", "systemSmall", "--device", "393x852", "--appearance", "light",
-         "--frames", "0", "--goldens", folder.path("Goldens").path, "--out", folder.path("out").path] + extra
+         "--text-size", "L", "--text-size", "AX3", "--mode", "fullColor", "--frames", "0", "--goldens", folder.path("Goldens").path, "--out", folder.path("out").path] + extra
     }
 
     /// `results.json` of the last run: status per key.

@@ -67,7 +67,7 @@ import Testing
         let bad = try folder.write("{ \"id\": \"broken\",\n  \"title\": }\n", to: "broken.json")
         let run = CLIRun(["render", "--scenario", bad.path, "--scenario", "Scenarios/belmont-fresh.json",
                           "--surface", "systemSmall", "--device", "393x852", "--appearance", "light",
-                          "--text-size", "L", "--out", folder.path("out").path])
+                          "--text-size", "L", "--mode", "fullColor", "--out", folder.path("out").path])
         #expect(run.code == .usage)
         #expect(run.err.contains(bad.path), "stderr: \(run.err)")
         #expect(folder.exists("out/belmont-fresh/systemSmall_393x852_light_L.png"))

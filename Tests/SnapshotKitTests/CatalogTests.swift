@@ -23,33 +23,49 @@ import Testing
         #expect(spec.key == "belmont-fresh/" + name)
     }
 
-    @Test func defaultMatrixIs120Snapshots() throws {
-        let catalog = try T.catalog()
-        #expect(catalog.map(\.id) == ["belmont-fresh", "belmont-stale", "favorite-removed", "halsted-fresh", "no-favorite"])
-        let specs = AxisSelection().snapshots(of: catalog)
-        #expect(specs.count == 5 * 3 * 2 * 2 * 2)
-        #expect(specs.count == 120)
-        #expect(Set(specs.map(\.key)).count == 120)
-        #expect(specs.map(\.key) == specs.map(\.key).sorted())
-        #expect(Set(specs.map(\.environment.textSize)) == [.large, .ax3])
-        #expect(specs.first?.key == "belmont-fresh/liveActivityLockScreen_393x852_dark_AX3")
+    @Test func modeOtherThanTheSurfaceDefaultIsNamed() {
+        let accented = SnapshotSpec(scenarioID: "x", environment: RenderEnvironment(
+            surface: .systemSmall, device: .iPhone393, appearance: .light, textSize: .large, mode: .accented))
+        let night = SnapshotSpec(scenarioID: "x", environment: RenderEnvironment(
+            surface: .standByWidget, device: .iPhone393, appearance: .dark, textSize: .large, mode: .nightRed))
+        let vibrant = SnapshotSpec(scenarioID: "x", environment: RenderEnvironment(
+            surface: .accessoryInline, device: .iPhone393, appearance: .dark, textSize: .large))
+        #expect(accented.name == "systemSmall_393x852_light_L_accented")
+        #expect(night.name == "standByWidget_393x852_dark_L_nightRed")
+        #expect(vibrant.name == "accessoryInline_393x852_dark_L") // vibrant is the accessory's default
     }
 
+    /// Counts worked out by hand from each surface's supported axes (Surface.modes,
+    /// .appearances, .honoursDynamicType): 6 Dynamic Type surfaces with two appearances,
+    /// 2 StandBy surfaces with one, 4 fixed-size surfaces with two.
     @Test(arguments: [
-        (AxisSelection(filter: "belmont-*/systemSmall_*"), 16),
-        (AxisSelection(filter: "*_AX3"), 60),
-        (AxisSelection(filter: "halsted-fresh/liveActivityLockScreen_430x932_dark_L"), 1),
-        (AxisSelection(filter: "*/systemMedium_393x852_?ight_L"), 5),
-        (AxisSelection(filter: "nothing-*"), 0),
-        (AxisSelection(filter: ""), 0),
-        (AxisSelection(surfaces: [.systemSmall], devices: [.iPhone430]), 20),
-        (AxisSelection(appearances: [.dark], textSizes: [.xLarge, .ax1, .ax5]), 90),
-        (AxisSelection(surfaces: [.liveActivityLockScreen], filter: "no-favorite/*"), 8),
+        ([ScenarioAxes()], AxisSelection(), 6 * 2 + 2 + 4 * 2),
+        ([ScenarioAxes.all], AxisSelection(), 3 * 2 * 2 * 9 * 2 + 3 * 2 * 2 * 9 + 4 * 2 * 2 + 2 * 2 * 9 * 2),
+        ([ScenarioAxes(textSizes: [.large]), ScenarioAxes(textSizes: [.large, .ax3])], AxisSelection(), 22 + 6 * 2 + 2),
+        ([ScenarioAxes()], AxisSelection(textSizes: [.ax5]), 22),
+        ([ScenarioAxes()], AxisSelection(modes: [.accented]), 3 * 2),
+        ([ScenarioAxes()], AxisSelection(devices: [.iPhone393, .iPhone430], modes: [.nightRed]), 2 * 2),
+        ([ScenarioAxes(devices: Device.allCases)], AxisSelection(surfaces: [.systemSmall], appearances: [.dark]), 2),
+        ([ScenarioAxes.all], AxisSelection(filter: "*/accessoryCircular_*"), 4),
     ])
-    func selection(_ axes: AxisSelection, _ count: Int) throws {
-        let specs = axes.snapshots(of: try T.catalog())
+    func coverage(_ axes: [ScenarioAxes], _ selection: AxisSelection, _ count: Int) {
+        var s = T.scenario(id: "belmont-fresh")
+        s.axes = axes
+        let specs = selection.snapshots(of: [s])
         #expect(specs.count == count)
-        if let filter = axes.filter { #expect(specs.allSatisfy { Glob.matches(filter, $0.key) }) }
+        #expect(Set(specs.map(\.key)).count == specs.count)
+        #expect(specs.map(\.key) == specs.map(\.key).sorted())
+        #expect(specs.allSatisfy { $0.environment.surface.modes.contains($0.environment.mode) })
+        #expect(specs.allSatisfy { $0.environment.surface.honoursDynamicType || $0.environment.textSize == .large })
+    }
+
+    @Test func catalogKeysAreUniqueAndCoverEveryPresentation() throws {
+        let specs = AxisSelection().snapshots(of: try T.catalog())
+        #expect(Set(specs.map(\.key)).count == specs.count)
+        #expect(Set(specs.map(\.environment.surface)) == Set(Surface.allCases))
+        #expect(Set(specs.map(\.environment.mode)) == Set(RenderingMode.allCases))
+        #expect(Set(specs.map(\.environment.textSize)) == Set(TextSize.allCases))
+        #expect(Set(specs.map(\.environment.device)) == Set(Device.allCases))
     }
 
     @Test func timelineEntriesEachBecomeASnapshot() throws {

@@ -9,13 +9,16 @@ import Testing
 
     static func specs() throws -> (Scenario, [SnapshotSpec]) {
         let scenario = try #require(try TestScenarios.catalog().first { $0.id == scenarioID })
-        return (scenario, AxisSelection().snapshots(of: [scenario]))
+        // Every surface and mode, on one device at two sizes.
+        return (scenario, AxisSelection(devices: [.iPhone393], textSizes: [.large, .ax3]).snapshots(of: [scenario]))
     }
 
     @Test func twoRendersInOneProcessAreIdentical() throws {
         let factory = try SnapshotFactory(iconsDirectory: TestPaths.icons)
         let (scenario, specs) = try Self.specs()
-        #expect(specs.count == 24)
+        #expect(specs.count == 52)
+        #expect(Set(specs.map(\.environment.surface)) == Set(Surface.allCases))
+        #expect(Set(specs.map(\.environment.mode)) == Set(RenderingMode.allCases))
         for spec in specs {
             let first = try factory.render(scenario, spec)
             let second = try factory.render(scenario, spec)

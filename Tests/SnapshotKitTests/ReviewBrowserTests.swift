@@ -26,7 +26,8 @@ import Testing
         try folder.copy(TestPaths.scenarios.appendingPathComponent("halsted-fresh.json"), to: "Scenarios/halsted-fresh.json")
 
         let run = CLIRun(["verify", "--scenarios", folder.path("Scenarios").path, "--surface", "systemSmall", "--device", "393x852",
-                          "--appearance", "light", "--frames", "0", "--goldens", folder.path("Goldens").path,
+                          "--appearance", "light", "--text-size", "L", "--text-size", "AX3", "--mode", "fullColor",
+                          "--frames", "0", "--goldens", folder.path("Goldens").path,
                           "--out", folder.path("out").path])
         #expect(run.code == .failure, "\(run.out) \(run.err)")
         let statuses = try ReviewRun.read(folder.path("out/results.json")).snapshots.map(\.status).sorted()
