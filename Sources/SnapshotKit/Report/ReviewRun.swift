@@ -94,11 +94,12 @@ public struct ReviewSnapshot: Sendable, Equatable {
     /// The scenario id, or `_animations` for animation frames (JUnit's classname).
     public var group: String { axes["scenario"] ?? String(key.split(separator: "/").first ?? "_animations") }
 
-    /// Surface and axes in words: "systemSmall 393x852 light L", or the key's remainder.
+    /// Surface and axes in words, in the snapshot name's order (`SnapshotSpec.name`):
+    /// "systemSmall 393x852 light L", "systemSmall 393x852 light L accented", or for an
+    /// animation frame the key's remainder.
     public var label: String {
-        let parts = ["surface", "mode", "device", "appearance", "textSize", "time"].compactMap { axes[$0] }
-        if axes["surface"] != nil { return parts.joined(separator: " ") }
-        return key.split(separator: "/", maxSplits: 1).dropFirst().first.map(String.init) ?? key
+        let name = key.split(separator: "/", maxSplits: 1).dropFirst().first.map(String.init) ?? key
+        return axes["surface"] != nil ? name.replacingOccurrences(of: "_", with: " ") : name
     }
 
     /// An input error (exit 2) rather than a difference.
