@@ -22,7 +22,7 @@ if [ ! -x "$WORK/venv/bin/python" ]; then python3 -m venv "$WORK/venv"; fi
 "$WORK/venv/bin/pip" install -q pillow pixelmatch blazediff
 "$WORK/venv/bin/python" Benchmarks/diff/make_pairs.py "$WORK/pairs"
 
-swift build -c release --product snapshot >&2
+swift build -c release >&2   # both products: snapshot runs diff, snapshot-kit the rest
 SNAPSHOT=$ROOT/.build/release/snapshot
 PY=$WORK/venv/bin/python
 PEERS=$ROOT/Benchmarks/diff/peers.py

@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 scripts/ensure-deps.sh --bench
-swift build -c release --product snapshot >/dev/null
+swift build -c release >/dev/null   # both products: snapshot hands render/verify to snapshot-kit
 bin=.build/release/snapshot
 work=Benchmarks/work/render
 rm -rf "$work" && mkdir -p "$work"
