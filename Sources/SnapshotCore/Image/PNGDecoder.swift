@@ -83,11 +83,15 @@ public enum PNGDecoder {
 
     /// Reads and decodes a PNG file; read failures become `PNGError.unreadable` naming the path.
     public static func decode(contentsOf url: URL, limits: PNGLimits = .default) throws(PNGError) -> Bitmap {
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw .unreadable(path: url.path, reason: (error as NSError).localizedFailureReason
-                              ?? (error as NSError).localizedDescription)
-        }
-        return try decode([UInt8](data), limits: limits)
+        try decode(FileBytes.read(url.path), limits: limits)
+    }
+
+    /// Validates PNG bytes without inflating them: the signature, every chunk's CRC, the
+    /// chunk order, IHDR's fields and `limits`. Returns the image size. Errors are the ones
+    /// `decode` would throw first, except those only inflating can find (a bad zlib stream
+    /// or filter byte inside correctly checksummed IDAT chunks).
+    public static func size(of bytes: [UInt8], limits: PNGLimits = .default) throws(PNGError) -> PixelSize {
+        let header = try PNGChunks(bytes, limits: limits).header
+        return PixelSize(width: header.width, height: header.height)
     }
 }
