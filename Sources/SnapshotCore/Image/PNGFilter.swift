@@ -13,10 +13,12 @@ enum PNGFilter: UInt8, CaseIterable, Sendable {
         switch (filter, prev) {
         case (.none, _), (.up, nil): break
         case (.up, let above?): addUp(from: UnsafePointer(cur), above, into: cur, count: count)
-        case (.sub, _) where bpp == 3 || bpp == 4: pixelLoop(cur, prev: nil, count: count, bpp: bpp) { a, _, _ in a }
-        case (.average, _) where bpp == 3 || bpp == 4:
-            pixelLoop(cur, prev: prev, count: count, bpp: bpp) { a, b, _ in (a &+ b) &>> 1 }
-        case (.paeth, _) where bpp == 3 || bpp == 4: pixelLoop(cur, prev: prev, count: count, bpp: bpp, paeth)
+        case (.sub, _) where bpp == 4: subLoop(cur, count: count, bpp: 4)
+        case (.sub, _) where bpp == 3: subLoop(cur, count: count, bpp: 3)
+        case (.average, let above?) where bpp == 4: averageLoop(cur, prev: above, count: count, bpp: 4)
+        case (.average, let above?) where bpp == 3: averageLoop(cur, prev: above, count: count, bpp: 3)
+        case (.paeth, let above?) where bpp == 4: paethLoop(cur, prev: above, count: count, bpp: 4)
+        case (.paeth, let above?) where bpp == 3: paethLoop(cur, prev: above, count: count, bpp: 3)
         default: scalarRow(cur, prev: prev, filter: filter, count: count, bpp: bpp)
         }
         return true
@@ -58,38 +60,67 @@ enum PNGFilter: UInt8, CaseIterable, Sendable {
 
     typealias Lanes = SIMD4<Int16>
 
-    /// Reconstructs whole pixels: `predict(left, above, upperLeft)` per lane.
+    // NB: one loop per filter with the predictor written inline, not a shared loop taking the
+    // predictor as a closure: the closure was not inlined and cost a call per pixel. `a` stays
+    // in 16-bit lanes (masked, not narrowed and widened): the left-pixel chain bounds these loops.
+
+    /// The Average filter on whole pixels: `x + (left + above) / 2`.
     @inline(__always)
-    private static func pixelLoop(_ cur: UnsafeMutablePointer<UInt8>, prev: UnsafePointer<UInt8>?, count: Int, bpp: Int,
-                                  _ predict: (Lanes, Lanes, Lanes) -> Lanes) {
+    private static func averageLoop(_ cur: UnsafeMutablePointer<UInt8>, prev: UnsafePointer<UInt8>, count: Int, bpp: Int) {
+        var a = Lanes()
+        var i = 0
+        while i < count {
+            let x = (load(UnsafePointer(cur + i)) &+ ((a &+ load(prev + i)) &>> 1)) & 0xFF
+            store(SIMD4<UInt8>(truncatingIfNeeded: x), to: cur + i, bpp: bpp)
+            a = x
+            i += bpp
+        }
+    }
+
+    /// The Paeth filter on whole pixels: `x +` whichever of left, above, upper-left is closest
+    /// to left + above − upper-left (ties: left, then above).
+    @inline(__always)
+    private static func paethLoop(_ cur: UnsafeMutablePointer<UInt8>, prev: UnsafePointer<UInt8>, count: Int, bpp: Int) {
         var a = Lanes(), c = Lanes()
         var i = 0
         while i < count {
-            let b = prev.map { load($0 + i) } ?? Lanes()
-            let x = load(UnsafePointer(cur + i)) &+ predict(a, b, c)
-            let out = SIMD4<UInt8>(truncatingIfNeeded: x)
-            cur[i] = out[0]; cur[i + 1] = out[1]; cur[i + 2] = out[2]
-            if bpp == 4 { cur[i + 3] = out[3] }
-            a = Lanes(truncatingIfNeeded: out); c = b
+            let b = load(prev + i)
+            let da = b &- c, db = a &- c, dc = da &+ db // p - a, p - b, p - c with p = a + b - c
+            let pa = da.replacing(with: 0 &- da, where: da .< 0), pb = db.replacing(with: 0 &- db, where: db .< 0)
+            let pc = dc.replacing(with: 0 &- dc, where: dc .< 0)
+            var p = c
+            p.replace(with: b, where: pb .<= pc)
+            p.replace(with: a, where: (pa .<= pb) .& (pa .<= pc))
+            let x = (load(UnsafePointer(cur + i)) &+ p) & 0xFF
+            store(SIMD4<UInt8>(truncatingIfNeeded: x), to: cur + i, bpp: bpp)
+            a = x; c = b
             i += bpp
+        }
+    }
+
+    /// The Sub filter in byte lanes: no widening, one add per pixel on the dependency chain.
+    @inline(__always)
+    private static func subLoop(_ cur: UnsafeMutablePointer<UInt8>, count: Int, bpp: Int) {
+        var a = SIMD4<UInt8>()
+        var i = 0
+        while i < count {
+            a = UnsafeRawPointer(cur + i).loadUnaligned(as: SIMD4<UInt8>.self) &+ a
+            store(a, to: cur + i, bpp: bpp)
+            i += bpp
+        }
+    }
+
+    /// Stores one pixel: 4 bytes, or the first 3 (the 4th belongs to the next pixel).
+    @inline(__always)
+    private static func store(_ v: SIMD4<UInt8>, to p: UnsafeMutablePointer<UInt8>, bpp: Int) {
+        if bpp == 4 { UnsafeMutableRawPointer(p).storeBytes(of: v, as: SIMD4<UInt8>.self) } else {
+            p[0] = v[0]; p[1] = v[1]; p[2] = v[2]
         }
     }
 
     @inline(__always)
     private static func load(_ p: UnsafePointer<UInt8>) -> Lanes {
         Lanes(truncatingIfNeeded: UnsafeRawPointer(p).loadUnaligned(as: SIMD4<UInt8>.self))
-    }
-
-    @inline(__always)
-    private static func paeth(_ a: Lanes, _ b: Lanes, _ c: Lanes) -> Lanes {
-        // NB: spelled out, not a nested func: the nested func was not inlined and cost a call per pixel.
-        let da = b &- c, db = a &- c, dc = a &+ b &- c &- c
-        let pa = da.replacing(with: 0 &- da, where: da .< 0), pb = db.replacing(with: 0 &- db, where: db .< 0)
-        let pc = dc.replacing(with: 0 &- dc, where: dc .< 0)
-        var p = c
-        p.replace(with: b, where: pb .<= pc)
-        p.replace(with: a, where: (pa .<= pb) .& (pa .<= pc))
-        return p
     }
 
     /// The Paeth predictor: whichever of left, above, upper-left is closest to left + above − upper-left.
