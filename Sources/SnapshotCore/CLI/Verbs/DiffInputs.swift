@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Foundation
 
 /// The two PNG files `snapshot diff` compares: read once, then either recognised as
@@ -17,11 +14,7 @@ enum DiffInputs {
     /// The image size when both files hold exactly the same bytes and those bytes pass
     /// `PNGDecoder.size(of:)`; nil when the files differ or either could not be read.
     static func identicalSize(_ files: Files, _ urls: [URL]) throws(DiffInputError) -> PixelSize? {
-        guard case .success(let a) = files[0], case .success(let b) = files[1], a.count == b.count else { return nil }
-        let equal = a.withUnsafeBytes { pa in
-            b.withUnsafeBytes { pb in pa.count == 0 || memcmp(pa.baseAddress!, pb.baseAddress!, pa.count) == 0 }
-        }
-        guard equal else { return nil }
+        guard case .success(let a) = files[0], case .success(let b) = files[1], Bytes.equal(a, b) else { return nil }
         do { return try PNGDecoder.size(of: a) } catch {
             throw DiffInputError(file: urls[0].path, reason: error.description)
         }
