@@ -12,7 +12,10 @@ let package = Package(
     name: "SnapshotKit",
     products: [
         .library(name: "SnapshotKit", targets: ["SnapshotKit"]),
+        .library(name: "SnapshotCore", targets: ["SnapshotCore"]),
+        // `snapshot` runs `diff` itself and hands every other verb to `snapshot-kit` beside it.
         .executable(name: "snapshot", targets: ["snapshot"]),
+        .executable(name: "snapshot-kit", targets: ["snapshot-kit"]),
     ],
     targets: [
         systemLibrary("CCairo", "cairo", apt: ["libcairo2-dev"], brew: ["cairo"]),
@@ -21,12 +24,16 @@ let package = Package(
         systemLibrary("CRsvg", "librsvg-2.0", apt: ["librsvg2-dev"], brew: ["librsvg"]),
         systemLibrary("CPNG", "libpng", apt: ["libpng-dev"], brew: ["libpng"]),
         systemLibrary("CDeflate", "libdeflate", apt: ["libdeflate-dev"], brew: ["libdeflate"]),
+        // NB: SnapshotCore (PNG codec, diff engine, CLI framework, `diff`) links no render
+        // library, so `snapshot diff` starts without loading cairo, pango or librsvg.
+        .target(name: "SnapshotCore", dependencies: ["CDeflate"]),
         .target(
             name: "SnapshotKit",
-            dependencies: ["CCairo", "CPangoCairo", "CPangoFT2", "CRsvg", "CPNG", "CDeflate"]
+            dependencies: ["SnapshotCore", "CCairo", "CPangoCairo", "CPangoFT2", "CRsvg", "CPNG", "CDeflate"]
         ),
-        .executableTarget(name: "snapshot", dependencies: ["SnapshotKit"]),
-        .testTarget(name: "SnapshotKitTests", dependencies: ["SnapshotKit"], exclude: ["Fixtures"]),
+        .executableTarget(name: "snapshot", dependencies: ["SnapshotCore"]),
+        .executableTarget(name: "snapshot-kit", dependencies: ["SnapshotKit"]),
+        .testTarget(name: "SnapshotKitTests", dependencies: ["SnapshotKit", "SnapshotCore"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

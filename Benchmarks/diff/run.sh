@@ -22,18 +22,22 @@ if [ ! -x "$WORK/venv/bin/python" ]; then python3 -m venv "$WORK/venv"; fi
 "$WORK/venv/bin/pip" install -q pillow pixelmatch blazediff
 "$WORK/venv/bin/python" Benchmarks/diff/make_pairs.py "$WORK/pairs"
 
-swift build -c release --product snapshot >&2
+# Both products (snapshot runs diff itself, snapshot-kit the rest), with the Swift runtime linked
+# statically: it halves process start-up (docs/diff.md, "Speed").
+swift build -c release -Xswiftc -static-stdlib >&2
 SNAPSHOT=$ROOT/.build/release/snapshot
 PY=$WORK/venv/bin/python
 PEERS=$ROOT/Benchmarks/diff/peers.py
 
+LOAD=$(cut -d' ' -f1-3 /proc/loadavg)   # the figures only mean something on an idle machine
 cd "$WORK/pairs"
 OUT=$WORK/results
 mkdir -p "$OUT"
 {
   echo "# snapshot diff benchmark"
   echo
-  echo "Command: \`Benchmarks/diff/run.sh\` (RUNS=$RUNS). Machine: $(nproc) cores, $(uname -sr)."
+  echo "Command: \`Benchmarks/diff/run.sh\` (RUNS=$RUNS). Machine: $(nproc) cores, $(uname -sr);"
+  echo "load average before timing: $LOAD (1, 5, 15 min)."
   echo "Versions: $("$SNAPSHOT" --version), $(compare -version | head -1 | cut -d' ' -f2-3),"
   echo "pixelmatch $("$WORK/venv/bin/pip" show pixelmatch | awk '/^Version/{print $2}'),"
   echo "blazediff $("$WORK/venv/bin/pip" show blazediff | awk '/^Version/{print $2}'), hyperfine $(hyperfine --version | cut -d' ' -f2)."

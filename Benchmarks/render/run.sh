@@ -4,7 +4,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 scripts/ensure-deps.sh --bench
-swift build -c release --product snapshot >/dev/null
+# Both products (snapshot hands render/verify to snapshot-kit), Swift runtime linked statically
+# as scripts/verify builds them.
+swift build -c release -Xswiftc -static-stdlib >/dev/null
 bin=.build/release/snapshot
 work=Benchmarks/work/render
 rm -rf "$work" && mkdir -p "$work"

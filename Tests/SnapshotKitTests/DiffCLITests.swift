@@ -15,6 +15,7 @@ import Testing
         for x in 3..<6 { dot[x, 4] = RGBA8(r: 0, g: 0, b: 0) }
         let png = PNGEncoder.encode(white, compression: .fast)
         try Data(png).write(to: dir.appendingPathComponent("white.png"))
+        try Data(png).write(to: dir.appendingPathComponent("white-copy.png"))
         try Data(PNGEncoder.encode(dot, compression: .fast)).write(to: dir.appendingPathComponent("dot.png"))
         try Data(PNGEncoder.encode(Bitmap(width: 21, height: 10), compression: .fast)).write(to: dir.appendingPathComponent("wide.png"))
         try Data("not an image".utf8).write(to: dir.appendingPathComponent("text.png"))
@@ -42,6 +43,10 @@ import Testing
         Case(["white.png", "white.png"], .ok, out: ["0 of 200 pixels differ (0%) at threshold 0.1; 0 allowed", "result: equal within policy"]),
         Case(["white.png", "dot.png"], .failure, out: ["3 of 200 pixels differ (1.5%)", "3x1 px at (3, 4) = 1.5x0.5 pt at (1.5, 2), 3 px differ",
                                                       "row 1 time: '3 min' → '4 min'", "result: different"]),
+        // Byte-identical files skip decoding but report the same as decoded identical images.
+        Case(["white.png", "white-copy.png", "--json"], .ok,
+             out: ["\"height\":10,", "\"mismatched\":0,", "\"passed\":true,", "\"regions\":[],", "\"total\":200,", "\"width\":20}"]),
+        Case(["white.png", "white-copy.png", "--out", "same.png"], .ok, out: ["diff image: same.png"]),
         Case(["white.png", "dot.png", "--max-diff-pixels", "3"], .ok, out: ["3 allowed", "result: equal within policy"]),
         Case(["white.png", "dot.png", "--max-diff-ratio", "0.01"], .failure, out: ["2 allowed"]),
         Case(["white.png", "dot.png", "--max-diff-ratio=0.015"], .ok, out: ["3 allowed"]),
@@ -61,6 +66,9 @@ import Testing
         Case(["white.png", "text.png"], .usage, err: "text.png: not a PNG file"),
         Case(["cut.png", "white.png"], .usage, err: "cut.png: truncated PNG"),
         Case(["white.png", "badcrc.png"], .usage, err: "badcrc.png: corrupt PNG: CRC mismatch in IDAT"),
+        Case(["text.png", "text.png"], .usage, err: "text.png: not a PNG file"),
+        Case(["badcrc.png", "badcrc.png"], .usage, err: "badcrc.png: corrupt PNG: CRC mismatch in IDAT"),
+        Case(["cut.png", "cut.png"], .usage, err: "cut.png: truncated PNG"),
         Case(["white.png", "dot.png", "--threshold", "2"], .usage, err: "--threshold takes a number from 0.0 to 1.0, got '2'"),
         Case(["white.png", "dot.png", "--alpha", "x"], .usage, err: "--alpha takes a number"),
         Case(["white.png", "dot.png", "--max-diff-pixels", "-1"], .usage, err: "--max-diff-pixels takes a whole number of at least 0"),

@@ -1,4 +1,5 @@
 import Testing
+@testable import SnapshotCore
 @testable import SnapshotKit
 
 /// Every way a PNG can be refused, one row each, with the error the user sees.

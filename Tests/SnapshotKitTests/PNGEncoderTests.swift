@@ -1,4 +1,5 @@
 import Testing
+@testable import SnapshotCore
 @testable import SnapshotKit
 
 @Suite struct PNGEncoderTests {

@@ -30,29 +30,12 @@ public enum CLI {
             console.err(message + " (see 'snapshot --help')")
             return .usage
         }
-        let rest = Array(arguments.dropFirst())
-        if rest.contains("--help") || rest.contains("-h") {
-            console.out(verb.helpText)
-            return .ok
-        }
-        do {
-            let parsed = try ArgumentParser.parse(rest, verb: verb.name, options: verb.options)
-            return try verb.run(parsed, context)
-        } catch let error as UsageError {
-            console.err(error.description)
-            return .usage
-        } catch {
-            console.err("snapshot \(verb.name): \(error)")
-            return .usage
-        }
+        return verb.invoke(Array(arguments.dropFirst()), context: context)
     }
 
     /// Runs with the real process environment and console.
     public static func main(_ arguments: [String]) -> ExitCode {
-        let context = CommandContext(
-            console: .standard, environment: ProcessInfo.processInfo.environment,
-            workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-        return run(arguments, context: context)
+        run(arguments, context: .standard)
     }
 
     static var overview: String {

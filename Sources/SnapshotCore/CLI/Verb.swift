@@ -15,6 +15,12 @@ public struct CommandContext: Sendable {
         self.workingDirectory = workingDirectory
     }
 
+    /// The real process: standard output and error, the process environment and current folder.
+    public static var standard: CommandContext {
+        CommandContext(console: .standard, environment: ProcessInfo.processInfo.environment,
+                       workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+    }
+
     /// Resolves a path given on the command line against the working directory.
     public func url(_ path: String) -> URL {
         path.hasPrefix("/") ? URL(fileURLWithPath: path)
@@ -58,6 +64,26 @@ public struct Verb: Sendable {
         }
         if !details.isEmpty { lines += ["", details] }
         return lines.joined(separator: "\n")
+    }
+
+    /// Runs the verb on the arguments after its name: `--help`/`-h` print the help, usage
+    /// errors and thrown errors are printed to standard error with exit code 2.
+    public func invoke(_ arguments: [String], context: CommandContext) -> ExitCode {
+        let console = context.console
+        if arguments.contains("--help") || arguments.contains("-h") {
+            console.out(helpText)
+            return .ok
+        }
+        do {
+            let parsed = try ArgumentParser.parse(arguments, verb: name, options: options)
+            return try run(parsed, context)
+        } catch let error as UsageError {
+            console.err(error.description)
+            return .usage
+        } catch {
+            console.err("snapshot \(name): \(error)")
+            return .usage
+        }
     }
 
     private func optionLabel(_ option: OptionSpec) -> String {

@@ -14,9 +14,9 @@ enum InMemoryBenchmark {
             ImageComparison.compare(expected: a, actual: b, policy: DiffPolicy(), wantDiffImage: false).passed
         }
         let countTime = best(iterations) { Pixelmatch.compare(a, b).mismatched == 0 }
-        let bytes = (try? Data(contentsOf: files[0])).map { [UInt8]($0) } ?? []
+        let bytes = (try? FileBytes.read(files[0].path)) ?? []
         let decodeTime = best(iterations) { (try? PNGDecoder.decode(bytes)) != nil }
-        let pairTime = best(iterations) { (try? DiffVerb.decodePair(files)) != nil }
+        let pairTime = best(iterations) { (try? DiffInputs.decodePair(files)) != nil }
         func ms(_ s: Double) -> String { String(format: "%.3f ms", s * 1000) }
         console.out("image \(a.width)x\(a.height), best of \(iterations)")
         console.out("memcmp:                    \(ms(memcmpTime))")

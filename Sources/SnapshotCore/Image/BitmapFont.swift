@@ -58,14 +58,14 @@ public enum BitmapFont {
 
 extension Bitmap {
     /// Fills a rectangle, clipped to the bitmap.
-    mutating func fill(x: Int, y: Int, width w: Int, height h: Int, color: RGBA8) {
+    public mutating func fill(x: Int, y: Int, width w: Int, height h: Int, color: RGBA8) {
         let x0 = max(0, x), y0 = max(0, y), x1 = min(width, x + w), y1 = min(height, y + h)
         guard x0 < x1 && y0 < y1 else { return }
         for py in y0..<y1 { for px in x0..<x1 { self[px, py] = color } }
     }
 
     /// Copies `source` with its top-left corner at (x, y), clipped.
-    mutating func paste(_ source: Bitmap, x: Int, y: Int) {
+    public mutating func paste(_ source: Bitmap, x: Int, y: Int) {
         for sy in 0..<source.height where y + sy >= 0 && y + sy < height {
             let x0 = max(0, x), x1 = min(width, x + source.width)
             guard x0 < x1 else { return }
@@ -75,7 +75,7 @@ extension Bitmap {
     }
 
     /// Outlines a rectangle with a `thickness`-pixel border, clipped.
-    mutating func outline(x: Int, y: Int, width w: Int, height h: Int, thickness t: Int, color: RGBA8) {
+    public mutating func outline(x: Int, y: Int, width w: Int, height h: Int, thickness t: Int, color: RGBA8) {
         fill(x: x, y: y, width: w, height: t, color: color)
         fill(x: x, y: y + h - t, width: w, height: t, color: color)
         fill(x: x, y: y, width: t, height: h, color: color)

@@ -26,6 +26,7 @@ public enum PNGDecoder {
         var failure: PNGError?
         var raw = [UInt8](unsafeUninitializedCapacity: size + slack) { buffer, count in
             count = size + slack
+            HugePages.advise(UnsafeMutableRawBufferPointer(buffer))
             do throws(PNGError) {
                 let target = UnsafeMutableRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(buffer)[0..<size])
                 try idat.withUnsafeBytes { input in
@@ -44,6 +45,7 @@ public enum PNGDecoder {
         var failed: PNGError?
         let pixels = [UInt8](unsafeUninitializedCapacity: header.width * header.height * 4) { dst, count in
             count = dst.count
+            HugePages.advise(UnsafeMutableRawBufferPointer(dst))
             raw.withUnsafeMutableBufferPointer { rawBuffer in
                 var offset = 0
                 for pass in header.passes {
@@ -73,6 +75,11 @@ public enum PNGDecoder {
         let rowBytes = header.width * 4
         for y in 0..<header.height {
             let line = base + y * (rowBytes + 1), final = base + y * rowBytes
+            if line[0] == PNGFilter.up.rawValue && y > 0 {
+                // NB: Up unfilters straight into the row's final place: no memmove for most rows.
+                PNGFilter.addUp(from: UnsafePointer(line + 1), UnsafePointer(final - rowBytes), into: final, count: rowBytes)
+                continue
+            }
             guard PNGFilter.unfilterRow(line + 1, prev: y == 0 ? nil : UnsafePointer(final - rowBytes), type: line[0],
                                         count: rowBytes, bpp: 4) else {
                 throw .malformed("scanline \(y) has unknown filter type \(line[0])")
@@ -83,11 +90,15 @@ public enum PNGDecoder {
 
     /// Reads and decodes a PNG file; read failures become `PNGError.unreadable` naming the path.
     public static func decode(contentsOf url: URL, limits: PNGLimits = .default) throws(PNGError) -> Bitmap {
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw .unreadable(path: url.path, reason: (error as NSError).localizedFailureReason
-                              ?? (error as NSError).localizedDescription)
-        }
-        return try decode([UInt8](data), limits: limits)
+        try decode(FileBytes.read(url.path), limits: limits)
+    }
+
+    /// Validates PNG bytes without inflating them: the signature, every chunk's CRC, the
+    /// chunk order, IHDR's fields and `limits`. Returns the image size. Errors are the ones
+    /// `decode` would throw first, except those only inflating can find (a bad zlib stream
+    /// or filter byte inside correctly checksummed IDAT chunks).
+    public static func size(of bytes: [UInt8], limits: PNGLimits = .default) throws(PNGError) -> PixelSize {
+        let header = try PNGChunks(bytes, limits: limits).header
+        return PixelSize(width: header.width, height: header.height)
     }
 }

@@ -2,8 +2,9 @@ import Foundation
 
 /// `snapshot diff A.png B.png`: compares two PNGs with pixelmatch v7.2.0 semantics and
 /// explains the difference (regions, and layout changes when structural snapshots exist).
-enum DiffVerb {
-    static let verb = Verb(
+public enum DiffVerb {
+    /// The `diff` verb, run in-process by the `snapshot` dispatcher and listed by `snapshot-kit`.
+    public static let verb = Verb(
         name: "diff", summary: "compare two PNGs and explain what changed",
         usage: "diff EXPECTED.png ACTUAL.png [options]",
         details: """
@@ -39,41 +40,64 @@ enum DiffVerb {
                                 maxDiffRatio: try args.double("max-diff-ratio", in: 0...1), includeAA: options.includeAA,
                                 blend: options.blend)
         let paths = args.positionals
-        let (expected, actual) = try decodePair(paths.map(context.url))
-        if let n = try args.int("bench-inmemory", min: 1) {
-            InMemoryBenchmark.run(expected, actual, files: paths.map(context.url), iterations: n, console: context.console)
+        let urls = paths.map(context.url)
+        let files = DiffInputs.read(urls)
+        let wantImage = args.value("out") != nil || args.value("composite") != nil
+        let benchmark = try args.int("bench-inmemory", min: 1)
+        // NB: byte-identical files have identical pixels: validate their chunks and IHDR
+        // (cheap, no inflate) and skip decoding. Diff images still need the pixels.
+        if benchmark == nil && !wantImage, let size = try DiffInputs.identicalSize(files, urls) {
+            let same = PixelmatchResult(mismatched: 0, diffImage: nil, mismatchedPixels: [], stoppedEarly: false)
+            return try finish(args, context, policy: policy, size: size, result: same, sizeMismatch: nil, images: nil)
+        }
+        let (expected, actual) = try DiffInputs.decode(files, urls)
+        if let n = benchmark {
+            InMemoryBenchmark.run(expected, actual, files: urls, iterations: n, console: context.console)
             return .ok
         }
-        let layouts = try loadLayouts(args, paths, context)
-        let wantImage = args.value("out") != nil || args.value("composite") != nil
         let size = PixelSize(width: max(expected.width, actual.width), height: max(expected.height, actual.height))
         let sameSize = expected.width == actual.width && expected.height == actual.height
         let result = Pixelmatch.compare(expected.padded(to: size), actual.padded(to: size), options: options,
                                         wantImage: wantImage, wantPixels: true)
+        let mismatch = sameSize ? nil : DiffReport.SizeMismatch(
+            expected: PixelSize(width: expected.width, height: expected.height),
+            actual: PixelSize(width: actual.width, height: actual.height))
+        return try finish(args, context, policy: policy, size: size, result: result, sizeMismatch: mismatch,
+                          images: (expected, actual))
+    }
+
+    /// Explains `result` (regions, layout changes), writes the wanted images and prints the report.
+    static func finish(_ args: ParsedArguments, _ context: CommandContext, policy: DiffPolicy, size: PixelSize,
+                       result: PixelmatchResult, sizeMismatch: DiffReport.SizeMismatch?,
+                       images: (expected: Bitmap, actual: Bitmap)?) throws -> ExitCode {
+        let paths = args.positionals
+        let layouts = try loadLayouts(args, paths, context)
         let regions = ChangedRegions.find(indices: result.mismatchedPixels ?? [], width: size.width)
         let total = size.width * size.height
         let scale = try args.double("scale", in: 0.01...100) ?? layouts?.0.scale ?? 1
         var report = DiffReport(
             expected: paths[0], actual: paths[1], width: size.width, height: size.height,
             mismatched: result.mismatched, total: total, ratio: total == 0 ? 0 : Double(result.mismatched) / Double(total),
-            allowed: policy.allowance(total: total), passed: false, threshold: options.threshold, scale: scale,
+            allowed: policy.allowance(total: total), passed: false, threshold: policy.threshold, scale: scale,
             regions: regions.map { .init(x: $0.x, y: $0.y, width: $0.width, height: $0.height, pixels: $0.pixels,
                                          points: $0.inPoints(scale: scale)) },
             layoutChanges: layouts.map { LayoutDiff.changes(from: $0.0, to: $0.1) } ?? [],
-            sizeMismatch: sameSize ? nil : .init(expected: PixelSize(width: expected.width, height: expected.height),
-                                                 actual: PixelSize(width: actual.width, height: actual.height)))
-        report.passed = sameSize && result.mismatched <= report.allowed
-        if let diff = result.diffImage {
+            sizeMismatch: sizeMismatch)
+        report.passed = sizeMismatch == nil && result.mismatched <= report.allowed
+        if let diff = result.diffImage, let images {
             if let out = args.value("out") {
                 try write(diff, to: context.url(out)); report.diffImage = out
             }
             if let file = args.value("composite") {
-                try write(FailureComposite.make(expected: expected, diff: diff, actual: actual, mismatched: result.mismatched,
-                                                total: total, regions: regions), to: context.url(file))
+                try write(FailureComposite.make(expected: images.expected, diff: diff, actual: images.actual,
+                                                mismatched: result.mismatched, total: total, regions: regions),
+                          to: context.url(file))
                 report.composite = file
             }
         }
-        if args.has("json") { context.console.out(report.json()) } else { report.lines().forEach(context.console.out) }
+        // NB: one write for the whole summary: the shift benchmark pair lists 523 regions, and a
+        // write(2) per line cost ~0.5 ms.
+        context.console.out(args.has("json") ? report.json() : report.lines().joined(separator: "\n"))
         return report.passed ? .ok : .failure
     }
 
@@ -85,19 +109,6 @@ enum DiffVerb {
         o.diffMask = args.has("diff-mask")
         if args.has("no-checkerboard") || args.has("white-blend") { o.blend = .white }
         return o
-    }
-
-    /// Decodes both files at once (one per core); errors name the file.
-    static func decodePair(_ urls: [URL]) throws -> (Bitmap, Bitmap) {
-        var results: [Result<Bitmap, PNGError>] = Array(repeating: .failure(.notPNG), count: 2)
-        results.withUnsafeMutableBufferPointer { slots in
-            let slots = UncheckedSendable(value: slots)
-            ParallelWork.run(2) { i in slots.value[i] = Result { () throws(PNGError) in try PNGDecoder.decode(contentsOf: urls[i]) } }
-        }
-        for (i, r) in results.enumerated() {
-            if case .failure(let e) = r { throw DiffInputError(file: urls[i].path, reason: e.description) }
-        }
-        return (try results[0].get(), try results[1].get())
     }
 
     /// The structural snapshots: given explicitly, or siblings `A.json`/`B.json` when both exist.

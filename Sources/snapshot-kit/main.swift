@@ -1,0 +1,4 @@
+import Foundation
+import SnapshotKit
+
+exit(CLI.main(Array(CommandLine.arguments.dropFirst())).rawValue)
