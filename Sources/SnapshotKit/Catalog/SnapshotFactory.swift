@@ -10,25 +10,65 @@ public struct RenderedSnapshot: Sendable {
 }
 
 /// Runs the pipeline for one snapshot: present → lay out → render.
+///
+/// Pango objects are not thread-safe, so each renderer serialises its text work. The factory
+/// keeps one renderer (with its own fonts and layout measurer) per core and lends them out,
+/// so parallel runs do not queue on one lock.
 public final class SnapshotFactory: Sendable {
+    /// The first renderer, for one-off drawings (animation frames, legends).
     public let renderer: Renderer
-    let layout: PresentationLayout
+    private let workers: WorkerPool<Worker>
 
-    /// A factory drawing with the icons in `iconsDirectory`.
-    public init(iconsDirectory: URL) throws(RenderError) {
-        renderer = try Renderer(iconsDirectory: iconsDirectory)
-        layout = PresentationLayout(measurer: renderer.measurer)
+    struct Worker: Sendable {
+        let renderer: Renderer
+        let layout: PresentationLayout
+    }
+
+    /// A factory drawing with the icons in `iconsDirectory`, with `workers` renderers
+    /// (default: one per active core).
+    public init(iconsDirectory: URL, workers: Int = ProcessInfo.processInfo.activeProcessorCount) throws(RenderError) {
+        var pool: [Worker] = []
+        for _ in 0..<max(1, workers) {
+            let renderer = try Renderer(iconsDirectory: iconsDirectory)
+            pool.append(Worker(renderer: renderer, layout: PresentationLayout(measurer: renderer.measurer)))
+        }
+        renderer = pool[0].renderer
+        self.workers = WorkerPool(pool)
     }
 
     /// Renders `spec` of `scenario`.
     public func render(_ scenario: Scenario, _ spec: SnapshotSpec) throws(RenderError) -> RenderedSnapshot {
         let now = spec.offset.map { scenario.now.addingTimeInterval(TimeInterval($0.seconds)) } ?? scenario.now
         let presentation = Presenter.present(scenario, in: spec.environment, now: now)
-        let tree = layout.layout(presentation, in: spec.environment)
-        let bitmap = try renderer.render(tree)
+        let (tree, bitmap) = try workers.with { worker throws(RenderError) in
+            let tree = worker.layout.layout(presentation, in: spec.environment)
+            return (tree, try worker.renderer.render(tree))
+        }
         let json = StructuralSnapshot.json(tree, scale: spec.environment.device.scale,
                                            at: spec.offset.map { _ in ISOTimeText.format(now, timeZone: scenario.timeZone) })
         return RenderedSnapshot(spec: spec, tree: tree, bitmap: bitmap, layoutJSON: json.text)
+    }
+}
+
+/// Lends out a fixed set of values, one borrower at a time each; a borrower waits for a free one.
+final class WorkerPool<Value: Sendable>: @unchecked Sendable {
+    private var free: [Value]
+    private let condition = NSCondition()
+
+    init(_ values: [Value]) { free = values }
+
+    func with<T, E: Error>(_ body: (Value) throws(E) -> T) throws(E) -> T {
+        condition.lock()
+        while free.isEmpty { condition.wait() }
+        let value = free.removeLast()
+        condition.unlock()
+        defer {
+            condition.lock()
+            free.append(value)
+            condition.signal()
+            condition.unlock()
+        }
+        return try body(value)
     }
 }
 
