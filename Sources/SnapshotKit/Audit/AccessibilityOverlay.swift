@@ -17,14 +17,22 @@ public struct AccessibilityOverlay: Sendable {
     /// Space around the snapshot, in pixels, so boxes on its edge stay visible.
     static let padding = 24
 
-    /// The elements that get a number, in reading order.
+    /// The elements that get a number, in reading order: the background (the whole
+    /// presentation, read as its summary) first, then line by line from the top, each line
+    /// left to right. An element joins a line when its vertical centre lies within the
+    /// line's first element, so a row's marker, destination and time read together.
     public static func numbered(_ tree: LayoutTree) -> [LayoutElement] {
-        tree.elements.enumerated()
-            .filter { $0.element.label != nil || $0.element.action != nil }
-            .sorted { a, b in
-                (a.element.frame.minY, a.element.frame.minX, a.offset) < (b.element.frame.minY, b.element.frame.minX, b.offset)
+        let labelled = tree.elements.filter { $0.label != nil || $0.action != nil }
+        let background = labelled.filter { $0.role == .background }
+        var lines: [[LayoutElement]] = []
+        for e in labelled.filter({ $0.role != .background }).sorted(by: { ($0.frame.midY, $0.frame.minX) < ($1.frame.midY, $1.frame.minX) }) {
+            if let first = lines.last?.first, e.frame.midY <= first.frame.maxY {
+                lines[lines.count - 1].append(e)
+            } else {
+                lines.append([e])
             }
-            .map(\.element)
+        }
+        return background + lines.flatMap { $0.sorted { ($0.frame.minX, $0.frame.minY) < ($1.frame.minX, $1.frame.minY) } }
     }
 
     /// The overlay of `tree` drawn as `bitmap` (its pixels per point from the bitmap), titled `title`.
@@ -47,7 +55,7 @@ public struct AccessibilityOverlay: Sendable {
         for y in 0..<bitmap.height {
             for x in 0..<bitmap.width { pane[x + p, y + p] = bitmap[x, y].over(backdrop) }
         }
-        let thickness = max(2, Int(k.rounded()))
+        let thickness = 2
         for (i, e) in Self.numbered(tree).enumerated() {
             let colour = Self.colours[i % Self.colours.count]
             let x = p + Int((e.frame.minX * k).rounded()), y = p + Int((e.frame.minY * k).rounded())
@@ -55,7 +63,9 @@ public struct AccessibilityOverlay: Sendable {
             pane.outline(x: x, y: y, width: w, height: h, thickness: thickness, color: colour)
             let digits = String(i + 1), scale = 2
             let chipW = BitmapFont.measure(digits, scale: scale) + 6, chipH = BitmapFont.height * scale + 6
-            let cx = min(max(0, x), pane.width - chipW), cy = min(max(0, y), pane.height - chipH)
+            // NB: a chip inside a small box (a route dot) would hide it; it goes above instead.
+            let above = (w < 2 * chipW || h < 2 * chipH) && y - chipH >= 0
+            let cx = min(max(0, x), pane.width - chipW), cy = min(max(0, above ? y - chipH : y), pane.height - chipH)
             pane.fill(x: cx, y: cy, width: chipW, height: chipH, color: colour)
             BitmapFont.draw(digits, at: cx + 3, cy + 3, scale: scale, color: RGBA8(r: 255, g: 255, b: 255), into: &pane)
         }
