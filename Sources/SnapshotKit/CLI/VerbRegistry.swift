@@ -10,6 +10,7 @@ enum VerbRegistry {
             PruneVerb.verb,
             SheetVerb.verb,
             DiffVerb.verb,
+            AuditVerb.verb,
         ]
     }
 }

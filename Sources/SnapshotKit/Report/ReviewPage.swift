@@ -6,10 +6,14 @@ import Foundation
 /// `textContent`, so nothing from a scenario can become markup.
 public enum ReviewPage {
     /// The files of the page, by name.
+    /// With `audit.json` in the folder, the page also gets the Accessibility section.
     public static func files(_ run: ReviewRun, _ at: ReviewLocations) -> [String: String] {
-        ["index.html": html(dataJSON: ReviewEmbedding.scriptJSON(ReviewPageData.json(run, at))),
-         "review.css": ReviewStyle.css,
-         "review.js": ReviewScript.source]
+        let audit = AuditReviewSection.embeddedData(in: at.outputDirectory)
+        var files = ["index.html": html(dataJSON: ReviewEmbedding.scriptJSON(ReviewPageData.json(run, at)), audit: audit),
+                     "review.css": ReviewStyle.css + (audit == nil ? "" : AuditReviewSection.css),
+                     "review.js": ReviewScript.source]
+        if audit != nil { files["review-audit.js"] = AuditReviewScript.source }
+        return files
     }
 
     /// Writes the page into `at.outputDirectory`; returns the URL of `index.html`.
@@ -22,7 +26,7 @@ public enum ReviewPage {
     }
 
     /// The HTML shell. `dataJSON` must already be script-safe.
-    static func html(dataJSON: String) -> String {
+    static func html(dataJSON: String, audit: String? = nil) -> String {
         // NB: the policy forbids inline script and any network source: even if some text
         // escaped into markup, an inline handler such as onerror= would not run.
         """
@@ -52,7 +56,7 @@ public enum ReviewPage {
         <footer id="keys" class="keys"></footer>
         <script type="application/json" id="review-data">\(dataJSON)</script>
         <script src="review.js"></script>
-        </body>
+        \(audit.map(AuditReviewSection.markup) ?? "")</body>
         </html>
 
         """

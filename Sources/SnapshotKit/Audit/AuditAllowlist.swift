@@ -1,0 +1,130 @@
+import Foundation
+
+/// Accepted audit exceptions, committed as `Goldens/audit-allowlist.json`:
+/// `{ "formatVersion": 1, "entries": [ { "rule", "key", "role"?, "text"?, "reason" } ] }`.
+/// `rule` and `key` are globs (`*`, `?`) over rule ids and snapshot keys; `role` and `text`
+/// must equal the finding's when given; `reason` says why the exception is right.
+public struct AuditAllowlist: Sendable, Equatable {
+    /// One accepted exception.
+    public struct Entry: Sendable, Equatable {
+        public var rule: String
+        public var key: String
+        public var role: ElementRole?
+        public var text: String?
+        public var reason: String
+
+        public init(rule: String, key: String, role: ElementRole? = nil, text: String? = nil, reason: String) {
+            self.rule = rule; self.key = key; self.role = role; self.text = text; self.reason = reason
+        }
+
+        /// Whether this entry accepts `finding`.
+        public func matches(_ finding: AuditFinding) -> Bool {
+            Glob.matches(rule, finding.rule) && Glob.matches(key, finding.key)
+                && (role == nil || role == finding.role) && (text == nil || text == finding.text)
+        }
+
+        /// How the entry reads in a stale-entry finding.
+        var description: String {
+            "{rule: \(rule), key: \(key)" + (role.map { ", role: \($0.rawValue)" } ?? "")
+                + (text.map { ", text: \"\($0)\"" } ?? "") + "}"
+        }
+    }
+
+    public static let formatVersion = 1
+    public var entries: [Entry]
+    /// The file as the user named it, for messages.
+    public var path: String
+
+    public init(entries: [Entry], path: String) { self.entries = entries; self.path = path }
+
+    /// Marks the findings an entry accepts (the first matching entry's reason) and adds an
+    /// `allowlist.stale` warning for each entry that accepted nothing although the run
+    /// covered snapshots its key matches. An entry whose key matched no audited snapshot
+    /// (a narrowed run) is not stale.
+    public func apply(_ findings: [AuditFinding], auditedKeys: [String]) -> [AuditFinding] {
+        var used = Array(repeating: false, count: entries.count)
+        var out = findings.map { finding in
+            var f = finding
+            if let i = entries.firstIndex(where: { $0.matches(finding) }) {
+                f.allowlistedBecause = entries[i].reason
+                used[i] = true
+            }
+            return f
+        }
+        for (i, entry) in entries.enumerated() where !used[i] && auditedKeys.contains(where: { Glob.matches(entry.key, $0) }) {
+            out.append(AuditFinding(rule: "allowlist.stale", severity: .warning, key: path,
+                                    message: "entries[\(i)] \(entry.description) matches no finding; remove it"))
+        }
+        return out
+    }
+
+    /// Reads the allowlist at `url`; a missing file is an empty list when `optional`.
+    public static func read(_ url: URL, displayPath: String, optional: Bool) throws(AuditAllowlistError) -> AuditAllowlist {
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            if optional { return AuditAllowlist(entries: [], path: displayPath) }
+            throw AuditAllowlistError(path: displayPath, field: nil, problem: "file not found; pass an existing --allowlist FILE")
+        }
+        guard let data = try? Data(contentsOf: url) else {
+            throw AuditAllowlistError(path: displayPath, field: nil, problem: "cannot be read")
+        }
+        return try decode(data, path: displayPath)
+    }
+
+    /// Decodes the bytes of an allowlist; errors name the file and the field.
+    public static func decode(_ data: Data, path: String) throws(AuditAllowlistError) -> AuditAllowlist {
+        func fail(_ field: String?, _ problem: String) -> AuditAllowlistError {
+            AuditAllowlistError(path: path, field: field, problem: problem)
+        }
+        guard let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
+            throw fail(nil, "not a JSON object; expected {\"formatVersion\": 1, \"entries\": [...]}")
+        }
+        guard let version = root["formatVersion"] as? Int, version == formatVersion else {
+            throw fail("formatVersion", "must be \(formatVersion)")
+        }
+        guard let list = root["entries"] as? [Any] else { throw fail("entries", "must be a list of entries") }
+        if let extra = Set(root.keys).subtracting(["formatVersion", "entries"]).sorted().first {
+            throw fail(extra, "unknown field; only formatVersion and entries are allowed")
+        }
+        var entries: [Entry] = []
+        for (i, item) in list.enumerated() {
+            let at = "entries[\(i)]"
+            guard let o = item as? [String: Any] else { throw fail(at, "must be an object") }
+            if let extra = Set(o.keys).subtracting(["rule", "key", "role", "text", "reason"]).sorted().first {
+                throw fail("\(at).\(extra)", "unknown field; use rule, key, role, text, reason")
+            }
+            func string(_ name: String, required: Bool) throws(AuditAllowlistError) -> String? {
+                guard let value = o[name] else {
+                    if required { throw fail("\(at).\(name)", "is required") }
+                    return nil
+                }
+                guard let text = value as? String, !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+                    throw fail("\(at).\(name)", "must be a non-empty string")
+                }
+                return text
+            }
+            let roleName = try string("role", required: false)
+            var role: ElementRole?
+            if let roleName {
+                guard let r = ElementRole(rawValue: roleName) else {
+                    throw fail("\(at).role", "unknown role '\(roleName)' (one of: \(ElementRole.allCases.map(\.rawValue).joined(separator: ", ")))")
+                }
+                role = r
+            }
+            entries.append(Entry(rule: try string("rule", required: true)!, key: try string("key", required: true)!,
+                                 role: role, text: try string("text", required: false),
+                                 reason: try string("reason", required: true)!))
+        }
+        return AuditAllowlist(entries: entries, path: path)
+    }
+}
+
+/// A bad allowlist file: which file, which field, what is wrong.
+public struct AuditAllowlistError: Error, CustomStringConvertible, Equatable {
+    public var path: String
+    public var field: String?
+    public var problem: String
+
+    public var description: String {
+        "\(path)\(field.map { ": \($0)" } ?? ""): \(problem) (docs/audit.md, \"Allowlist\")"
+    }
+}

@@ -1,0 +1,81 @@
+/// Rule family `clipping`: nothing is cut off.
+/// - `clipping.bounds` (error): every frame (and a glyph's frame) inside the surface, 0.5 pt
+///   tolerance; `clipping.container` (error): inside the background element's frame.
+/// - `clipping.truncated` (error): a role that must show in full (`SharedLayout.neverTruncated`:
+///   times, subtitle, status word, messages) was ellipsized.
+/// - `clipping.ellipsis` (info): a name (title, destination) ellipsized, as it may.
+/// - `clipping.stepDown` (warning): laid out at a smaller text size than requested to fit.
+/// - `clipping.ink` (error): drawn pixels outside the container's rounded shape.
+enum ClippingCheck {
+    static let tolerance = 0.5
+
+    static func check(_ s: AuditSubject) -> [AuditFinding] {
+        var out: [AuditFinding] = []
+        let surface = Rect(x: 0, y: 0, width: s.tree.size.width, height: s.tree.size.height)
+        let container = s.first(.background)?.frame ?? surface
+        for e in s.tree.elements where e.role != .background {
+            var frames = [e.frame]
+            if case .icon(_, _, let glyph, _) = e.paint { frames.append(glyph) }
+            if let outside = frames.first(where: { !surface.contains($0, tolerance: tolerance) }) {
+                out.append(s.finding("clipping.bounds", .error, e, measured: overhang(outside, surface), threshold: tolerance,
+                                     "\(e.role.rawValue) reaches \(points(overhang(outside, surface))) pt outside the \(s.surface.rawValue) surface"))
+            } else if let outside = frames.first(where: { !container.contains($0, tolerance: tolerance) }) {
+                out.append(s.finding("clipping.container", .error, e, measured: overhang(outside, container), threshold: tolerance,
+                                     "\(e.role.rawValue) reaches \(points(overhang(outside, container))) pt outside its container"))
+            }
+            if e.truncated {
+                if SharedLayout.neverTruncated.contains(e.role) {
+                    out.append(s.finding("clipping.truncated", .error, e,
+                                         "\(e.role.rawValue) \"\(e.text ?? "")\" is cut with an ellipsis; it must show in full"))
+                } else {
+                    out.append(s.finding("clipping.ellipsis", .info, e,
+                                         "\(e.role.rawValue) \"\(e.text ?? "")\" ellipsizes to fit"))
+                }
+            }
+        }
+        let requested = s.tree.environment.textSize, rendered = s.tree.renderedTextSize
+        if rendered < requested {
+            out.append(s.finding("clipping.stepDown", .warning, nil,
+                                 measured: Double(TextSize.allCases.firstIndex(of: rendered)!),
+                                 threshold: Double(TextSize.allCases.firstIndex(of: requested)!),
+                                 "laid out at \(rendered.rawValue) instead of \(requested.rawValue) to fit"))
+        }
+        out += ink(s)
+        return out
+    }
+
+    /// How far `inner` reaches past `outer`, in points.
+    static func overhang(_ inner: Rect, _ outer: Rect) -> Double {
+        max(outer.minX - inner.minX, outer.minY - inner.minY, inner.maxX - outer.maxX, inner.maxY - outer.maxY, 0)
+    }
+
+    static func points(_ v: Double) -> String { JSONOutput.format(v) }
+
+    /// Pixels with ink outside the background's rounded rectangle (more than one pixel past
+    /// its edge, so antialiasing does not count). Only where the container is drawn as a
+    /// rounded rectangle and the mode leaves the outside transparent (full colour, accented).
+    static func ink(_ s: AuditSubject) -> [AuditFinding] {
+        guard let bg = s.first(.background), case .roundedRect(_, let radius) = bg.paint, radius > 0,
+              [.fullColor, .accented].contains(s.tree.environment.mode) else { return [] }
+        let k = s.scale, f = bg.frame, r = min(radius, f.width / 2, f.height / 2)
+        var count = 0
+        var box: (Int, Int, Int, Int)?
+        let cornerPixels = Int((r * k).rounded(.up))
+        let w = s.bitmap.width, h = s.bitmap.height
+        for y in 0..<h where y < cornerPixels || y >= h - cornerPixels {
+            for x in 0..<w where x < cornerPixels || x >= w - cornerPixels {
+                let px = (Double(x) + 0.5) / k, py = (Double(y) + 0.5) / k
+                let cx = min(max(px, f.minX + r), f.maxX - r), cy = min(max(py, f.minY + r), f.maxY - r)
+                let d = ((px - cx) * (px - cx) + (py - cy) * (py - cy)).squareRoot()
+                guard d > r + 1 / k, s.bitmap[x, y].a > 0 else { continue }
+                count += 1
+                box = box.map { (min($0.0, x), min($0.1, y), max($0.2, x), max($0.3, y)) } ?? (x, y, x, y)
+            }
+        }
+        guard count > 0, let b = box else { return [] }
+        let frame = Rect(x: Double(b.0) / k, y: Double(b.1) / k, width: Double(b.2 - b.0 + 1) / k, height: Double(b.3 - b.1 + 1) / k)
+        return [AuditFinding(rule: "clipping.ink", severity: .error, key: s.key, role: .background, frame: frame,
+                             measured: Double(count), threshold: 0,
+                             message: "\(count) drawn pixel(s) outside the container's rounded corners")]
+    }
+}

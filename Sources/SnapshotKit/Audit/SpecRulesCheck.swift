@@ -1,0 +1,58 @@
+/// Rule family `spec` (errors): what seed 000 says a glance must keep.
+/// - `spec.seconds`: a fresh time is "Due" or "N min", never seconds.
+/// - `spec.headerMarker`: no route marker in the header (above the title's bottom).
+/// - `spec.staleOrder`: the status capsule left of the refresh button, on its row. Only where
+///   the word is a capsule: the rectangular accessory sets it as its third line by design.
+/// - `spec.rowCount`: rows shown = min(`RowRules.rows` at the requested size, upcoming
+///   arrivals), on the presentations that show rows.
+enum SpecRulesCheck {
+    static func check(_ s: AuditSubject) -> [AuditFinding] {
+        seconds(s) + headerMarker(s) + staleOrder(s) + rowCount(s)
+    }
+
+    static func seconds(_ s: AuditSubject) -> [AuditFinding] {
+        guard !s.presentation.isStale else { return [] }
+        return s.tree.elements(.time).compactMap { e in
+            guard let text = e.text, !isFreshTime(text) else { return nil }
+            return s.finding("spec.seconds", .error, e, "fresh time \"\(text)\" is not \"Due\" or \"N min\"")
+        }
+    }
+
+    /// "Due" or whole minutes ("7 min").
+    static func isFreshTime(_ text: String) -> Bool {
+        if text == "Due" { return true }
+        guard text.hasSuffix(" min") else { return false }
+        let digits = text.dropLast(4)
+        return !digits.isEmpty && digits.allSatisfy(\.isASCII) && digits.allSatisfy(\.isNumber)
+    }
+
+    static func headerMarker(_ s: AuditSubject) -> [AuditFinding] {
+        guard let title = s.first(.title) else { return [] }
+        return s.tree.elements(.routeMarker).filter { $0.frame.minY < title.frame.maxY - ClippingCheck.tolerance }.map {
+            s.finding("spec.headerMarker", .error, $0, "route marker sits in the header (above the stop name's bottom edge)")
+        }
+    }
+
+    static func staleOrder(_ s: AuditSubject) -> [AuditFinding] {
+        guard let label = s.first(.staleLabel), label.fill != nil, let refresh = s.first(.refresh) else { return [] }
+        let left = label.frame.maxX <= refresh.frame.minX + ClippingCheck.tolerance
+        let sameRow = label.frame.minY < refresh.frame.maxY && refresh.frame.minY < label.frame.maxY
+        if left && sameRow { return [] }
+        return [s.finding("spec.staleOrder", .error, label,
+                          "the \"\(label.text ?? "")\" label must sit left of the refresh button on its row")]
+    }
+
+    /// Surfaces that show arrival rows (the others show one glance value, or none).
+    static let rowSurfaces: Set<Surface> = [.systemSmall, .systemMedium, .systemLarge, .liveActivityLockScreen,
+                                            .liveActivityExpanded, .standByWidget, .standByLiveActivity]
+
+    static func rowCount(_ s: AuditSubject) -> [AuditFinding] {
+        guard rowSurfaces.contains(s.surface), s.presentation.header != nil else { return [] }
+        let expected = s.showsRows
+            ? min(RowRules.rows(s.surface, textSize: s.tree.environment.textSize), s.upcomingArrivals) : 0
+        let shown = Set(s.tree.elements.filter { $0.role == .time || $0.role == .routeMarker }.compactMap(\.row)).count
+        guard shown != expected else { return [] }
+        return [s.finding("spec.rowCount", .error, nil, measured: Double(shown), threshold: Double(expected),
+                          "\(shown) row(s) shown, expected \(expected) (\(RowRules.rows(s.surface, textSize: s.tree.environment.textSize)) at \(s.tree.environment.textSize.rawValue), \(s.upcomingArrivals) upcoming)")]
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// `snapshot audit`: the accessibility audit over the catalog (docs/audit.md).
+enum AuditVerb {
+    static let verb = Verb(
+        name: "audit",
+        summary: "Audit every presentation at every Dynamic Type size and rendering mode for accessibility; write DIR/audit.json and overlays.",
+        usage: "audit [--scenario FILE]... [--surface NAME]... [--text-size SIZE]... [--mode MODE]... [--filter GLOB] [--out DIR] [--allowlist FILE]",
+        details: """
+        Default selection: every scenario × surface, device 393x852, each appearance and rendering mode
+        the surface supports, every text size it honours (L to AX5). Catalog options replace a list.
+        Files: DIR/audit.json (findings, counts, VoiceOver summaries), DIR/overlays/<scenario>/<surface>.png;
+        when DIR holds results.json (e.g. --out out/verify) the review page is rewritten with an
+        Accessibility section.
+        Exit codes: 0 no unallowlisted error, 1 error findings, 2 bad option, scenario or allowlist.
+        """,
+        options: CatalogOptions.specs + [
+            .value("out", "DIR", "output folder (default: out/audit)"),
+            .value("allowlist", "FILE", "accepted exceptions (default: Goldens/audit-allowlist.json)"),
+        ],
+        run: run)
+
+    static func run(_ args: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
+        let outPath = args.value("out") ?? "out/audit"
+        let out = context.url(outPath)
+        let axes = AuditAxes.merged(try CatalogOptions.axes(args))
+        let allowlistPath = args.value("allowlist") ?? "Goldens/audit-allowlist.json"
+        let allowlist = try AuditAllowlist.read(context.url(allowlistPath), displayPath: allowlistPath,
+                                                optional: args.value("allowlist") == nil)
+        let (scenarios, errors) = CatalogOptions.scenarios(args, context)
+        errors.forEach { context.console.err("error: \($0)") }
+        let specs = axes.snapshots(of: scenarios)
+        if specs.isEmpty && errors.isEmpty { throw UsageError("snapshot audit: no snapshot matches the options") }
+
+        let started = Date()
+        let factory = try CatalogOptions.factory(context)
+        let byID = Dictionary(uniqueKeysWithValues: scenarios.map { ($0.id, $0) })
+        let outcomes = AuditRun(factory: factory).audit(specs, scenarios: byID)
+        let overlays = try AuditOverlays.write(specs, scenarios: byID, factory: factory, to: out)
+        let report = AuditReport(outcomes: outcomes, allowlist: allowlist, overlays: overlays)
+        try AtomicFile.write(report.json.text, to: out.appendingPathComponent("audit.json"))
+        report.printSummary(context.console, seconds: Date().timeIntervalSince(started), out: outPath)
+
+        let results = out.appendingPathComponent("results.json")
+        if FileManager.default.fileExists(atPath: results.path) {
+            let locations = ReviewLocations(outputDirectory: out, goldens: context.url("Goldens"), outArgument: outPath,
+                                            goldensArgument: "Goldens")
+            try ReviewOutputs.write(try ReviewRun.read(results), locations, context: context)
+        }
+        return errors.isEmpty ? report.exitCode : .usage
+    }
+}
+
+/// The overlays `audit` writes: one per scenario × surface audited, at 393x852, light (or
+/// the surface's only appearance), Large, the default mode, the scenario's own time.
+enum AuditOverlays {
+    /// The overlay spec for each scenario × surface among `specs`, sorted by key.
+    static func specs(for specs: [SnapshotSpec]) -> [SnapshotSpec] {
+        let pairs = Set(specs.map { [$0.scenarioID, $0.environment.surface.rawValue] })
+        return pairs.map { pair in
+            let surface = Surface(rawValue: pair[1])!
+            let look: Appearance = surface.appearances.contains(.light) ? .light : surface.appearances[0]
+            return SnapshotSpec(scenarioID: pair[0], environment: RenderEnvironment(surface: surface, device: .iPhone393,
+                                                                                    appearance: look, textSize: .large))
+        }.sorted()
+    }
+
+    /// Renders and writes every overlay; returns `scenario/surface` → path relative to `folder`.
+    static func write(_ specs: [SnapshotSpec], scenarios: [String: Scenario], factory: SnapshotFactory,
+                      to folder: URL) throws -> [String: String] {
+        let overlay = AccessibilityOverlay(renderer: factory.renderer)
+        let written = ParallelMap.map(self.specs(for: specs)) { spec -> Result<(String, String), Error> in
+            Result {
+                let snapshot = try factory.render(scenarios[spec.scenarioID]!, spec)
+                let id = spec.scenarioID + "/" + spec.environment.surface.rawValue
+                let image = try overlay.image(tree: snapshot.tree, bitmap: snapshot.bitmap,
+                                              title: "\(id) · \(spec.environment.appearance.rawValue) · L")
+                let path = "overlays/" + id + ".png"
+                try AtomicFile.write(PNGEncoder.encode(image, compression: .fast), to: folder.appendingPathComponent(path))
+                return (id, path)
+            }
+        }
+        return Dictionary(uniqueKeysWithValues: try written.map { try $0.get() })
+    }
+}
