@@ -46,7 +46,7 @@ struct AccessoryRectangularLayout {
             if let first = rows.first {
                 let marker = RouteMarker(palette: palette, measurer: measurer, dot: (value.size * 0.8).rounded(),
                                          badge: .style(.caption2, textSize, weight: .semibold, tabular: true))
-                    .element(first, number: 1, x: 0, centreY: y + value.lineHeight / 2)
+                    .element(first, number: 1, x: 0, centreY: y + value.lineHeight / 2, lineHeight: value.lineHeight)
                 let time = header.text(first.time, role: .time, font: value, color: palette.primaryText,
                                        x: marker.frame.maxX + 4, y: y, maxLines: 1, obstacles: obstacles,
                                        label: first.spokenTime)

@@ -10,7 +10,7 @@ extension LayoutTree {
             var e = e
             switch e.role {
             case .background:
-                e.label = "Loading"
+                e.label = "Loading."
             case .refresh:
                 // The control keeps its place and its label: it is not private.
                 break
@@ -26,7 +26,7 @@ extension LayoutTree {
             }
             return e
         }
-        copy.spokenSummary = "Loading"
+        copy.spokenSummary = "Loading."
         return copy
     }
 }

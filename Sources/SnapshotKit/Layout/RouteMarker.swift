@@ -9,11 +9,13 @@ struct RouteMarker {
     /// The bus badge's number font (≥ 11 pt, seed 001's badge-text gap).
     let badge: FontSpec
 
-    /// The marker of `row` with its leading edge at `x`, centred on `centreY`.
-    func element(_ row: ArrivalRowContent, number: Int?, x: Double, centreY: Double) -> LayoutElement {
+    /// The marker of `row` with its leading edge at `x`, centred on `centreY`; a badge is at
+    /// most `lineHeight` tall so it stays inside its own line.
+    func element(_ row: ArrivalRowContent, number: Int?, x: Double, centreY: Double,
+                 lineHeight: Double = .infinity) -> LayoutElement {
         if row.isBus {
             let text = measurer.measure(row.route, font: badge, maxWidth: nil, maxLines: 1)
-            let h = badge.lineHeight + 2
+            let h = min(badge.lineHeight + 2, lineHeight)
             let w = max(h * 1.4, text.width + 10)
             return LayoutElement(role: .routeMarker, row: number, frame: Rect(x: x, y: centreY - h / 2, width: w, height: h),
                                  paint: .badge(row.route, font: badge, textColor: palette.busBadgeText, fill: palette.busBadge),

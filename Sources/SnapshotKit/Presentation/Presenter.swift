@@ -23,7 +23,7 @@ public enum Presenter {
     static func emptyState(_ message: String, link: String) -> Presentation {
         // NB: no refresh on an empty state: there is nothing to refetch until a stop is chosen.
         Presentation(content: .message(message), isStale: false, showsRefresh: false,
-                     deepLink: link, spokenSummary: message)
+                     deepLink: link, spokenSummary: message.hasSuffix(".") ? message : message + ".")
     }
 
     static func stop(_ favorite: Favorite, _ s: Scenario, _ env: RenderEnvironment, _ now: Date) -> Presentation {
@@ -51,7 +51,7 @@ public enum Presenter {
             subtitle: FreshnessRules.subtitle(updatedAt: s.updatedAt, now: now),
             spokenSubtitle: FreshnessRules.spokenSubtitle(updatedAt: s.updatedAt, now: now))
         let rowsMessage = t.rowsMessage ?? noArrivals
-        let summary = t.redacted ? "Loading \(isBus ? "bus stop" : "station")"
+        let summary = t.redacted ? "Loading \(isBus ? "bus stop" : "station")."
             : spokenSummary(favorite.stop.name, Array(rows), rowsMessage: rowsMessage, header: header, status: t.statusWord)
         return Presentation(content: .arrivals(header, Array(rows)), isStale: t.clockTimes, statusWord: t.statusWord,
                             showsRefresh: RowRules.hasRefresh(env.surface) && t.refresh != .hidden,

@@ -19,7 +19,9 @@ enum ModeStyle {
     /// Vibrant (Lock Screen): the wallpaper sample behind an accessory.
     static func wallpaper(_ appearance: Appearance) -> RGBA8 {
         switch appearance {
-        case .light: RGBA8(r: 0x5B, g: 0x6B, b: 0x82)
+        // NB: dark enough that secondary text (68 % white) keeps 4.5:1 and white text on
+        // the circular accessory's 15 % disc keeps 4.5:1 (4.9:1 and 5.6:1).
+        case .light: RGBA8(r: 0x42, g: 0x4F, b: 0x63)
         case .dark: RGBA8(r: 0x1B, g: 0x22, b: 0x30)
         }
     }

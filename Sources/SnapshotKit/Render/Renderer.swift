@@ -36,9 +36,10 @@ public final class Renderer: @unchecked Sendable {
             return ModeCompositor.accented(container: try layer(.container), primary: try layer(.primary),
                                            accent: try layer(.accent), appearance: appearance)
         case .vibrant:
-            return ModeCompositor.vibrant(try draw(tree.statusAsWord().elements, size: tree.size), appearance: appearance)
+            return ModeCompositor.vibrant(try draw(tree.legibleInMonochrome(allText: false).elements, size: tree.size),
+                                          appearance: appearance)
         case .nightRed:
-            return ModeCompositor.nightRed(try draw(tree.statusAsWord().elements, size: tree.size))
+            return ModeCompositor.nightRed(try draw(tree.legibleInMonochrome(allText: true).elements, size: tree.size))
         }
     }
 

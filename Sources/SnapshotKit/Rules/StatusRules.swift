@@ -48,7 +48,8 @@ public enum StatusRules {
                                       rowsMessage: "Tracking ended at \(endedAt)", refresh: .hidden, redacted: false)
         // Failed: no internals, a safe retry.
         case .failed: return Treatment(statusWord: nil, clockTimes: true, showsRows: false,
-                                       rowsMessage: "Couldn’t load arrivals. Tap refresh to try again.",
+                                       // The refresh button next to it is the retry (its label says so).
+                                       rowsMessage: "Couldn’t load arrivals",
                                        refresh: .shown, redacted: false)
         // Placeholder: the shape of the content, nothing private.
         case .placeholder: return Treatment(statusWord: nil, clockTimes: false, showsRows: true, rowsMessage: nil,
