@@ -13,7 +13,7 @@ import Testing
         #expect(p.header == nil)
         #expect(p.showsRefresh == false)
         #expect(p.isStale == false)
-        #expect(p.spokenSummary == "Choose a favorite")
+        #expect(p.spokenSummary == "Choose a favorite.")
     }
 
     /// A removed favorite never falls back to its stop (or any other), even with arrivals.

@@ -28,11 +28,11 @@ import Testing
     /// pixel → (intensity, vibrant over the light wallpaper, vibrant over the dark one, night red).
     static let monochrome: [(RGBA8, UInt8, RGBA8, RGBA8, RGBA8)] = [
         (RGBA8(r: 255, g: 255, b: 255, a: 255), 255, RGBA8(r: 255, g: 255, b: 255), RGBA8(r: 255, g: 255, b: 255), RGBA8(r: 255, g: 59, b: 48)),
-        (RGBA8(r: 255, g: 255, b: 255, a: 128), 128, RGBA8(r: 173, g: 181, b: 193), RGBA8(r: 141, g: 145, b: 152), RGBA8(r: 128, g: 30, b: 24)),
-        (RGBA8(r: 0xFF, g: 0x92, b: 0x30, a: 255), 173, RGBA8(r: 202, g: 207, b: 215), RGBA8(r: 182, g: 184, b: 188), RGBA8(r: 173, g: 40, b: 33)),
-        (RGBA8(r: 0xFF, g: 0x92, b: 0x30, a: 31), 21, RGBA8(r: 105, g: 119, b: 140), RGBA8(r: 46, g: 52, b: 65), RGBA8(r: 21, g: 5, b: 4)),
-        (RGBA8(r: 0, g: 0, b: 0, a: 255), 0, RGBA8(r: 0x5B, g: 0x6B, b: 0x82), RGBA8(r: 0x1B, g: 0x22, b: 0x30), RGBA8(r: 0, g: 0, b: 0)),
-        (RGBA8(r: 12, g: 34, b: 56, a: 0), 0, RGBA8(r: 0x5B, g: 0x6B, b: 0x82), RGBA8(r: 0x1B, g: 0x22, b: 0x30), RGBA8(r: 0, g: 0, b: 0)),
+        (RGBA8(r: 255, g: 255, b: 255, a: 128), 128, RGBA8(r: 161, g: 167, b: 177), RGBA8(r: 141, g: 145, b: 152), RGBA8(r: 128, g: 30, b: 24)),
+        (RGBA8(r: 0xFF, g: 0x92, b: 0x30, a: 255), 173, RGBA8(r: 194, g: 198, b: 205), RGBA8(r: 182, g: 184, b: 188), RGBA8(r: 173, g: 40, b: 33)),
+        (RGBA8(r: 0xFF, g: 0x92, b: 0x30, a: 31), 21, RGBA8(r: 82, g: 93, b: 112), RGBA8(r: 46, g: 52, b: 65), RGBA8(r: 21, g: 5, b: 4)),
+        (RGBA8(r: 0, g: 0, b: 0, a: 255), 0, RGBA8(r: 0x42, g: 0x4F, b: 0x63), RGBA8(r: 0x1B, g: 0x22, b: 0x30), RGBA8(r: 0, g: 0, b: 0)),
+        (RGBA8(r: 12, g: 34, b: 56, a: 0), 0, RGBA8(r: 0x42, g: 0x4F, b: 0x63), RGBA8(r: 0x1B, g: 0x22, b: 0x30), RGBA8(r: 0, g: 0, b: 0)),
     ]
 
     @Test(arguments: monochrome)
