@@ -73,11 +73,22 @@ public enum PNGDecoder {
     /// buffer ends up holding the pixels with no filter bytes.
     static func unfilterCompacting(_ base: UnsafeMutablePointer<UInt8>, header: PNGHeader) throws(PNGError) {
         let rowBytes = header.width * 4
-        for y in 0..<header.height {
+        var y = 0
+        while y < header.height {
             let line = base + y * (rowBytes + 1), final = base + y * rowBytes
             if line[0] == PNGFilter.up.rawValue && y > 0 {
                 // NB: Up unfilters straight into the row's final place: no memmove for most rows.
                 PNGFilter.addUp(from: UnsafePointer(line + 1), UnsafePointer(final - rowBytes), into: final, count: rowBytes)
+                y += 1
+                continue
+            }
+            let next = line + rowBytes + 1
+            if line[0] == PNGFilter.paeth.rawValue && y > 0 && y + 1 < header.height && next[0] == PNGFilter.paeth.rawValue {
+                // Two Paeth rows in a row: unfilter both in place together, then slide them down.
+                PaethRows.rowPair(line + 1, next + 1, prev: UnsafePointer(final - rowBytes), count: rowBytes)
+                final.update(from: line + 1, count: rowBytes)
+                (final + rowBytes).update(from: next + 1, count: rowBytes)
+                y += 2
                 continue
             }
             guard PNGFilter.unfilterRow(line + 1, prev: y == 0 ? nil : UnsafePointer(final - rowBytes), type: line[0],
@@ -85,6 +96,7 @@ public enum PNGDecoder {
                 throw .malformed("scanline \(y) has unknown filter type \(line[0])")
             }
             final.update(from: line + 1, count: rowBytes) // memmove: the rows overlap
+            y += 1
         }
     }
 
