@@ -24,7 +24,7 @@ public enum PNGDecoder {
         let direct = header.colorType == .rgba && header.bitDepth == 8 && !header.interlaced
         // NB: uninitialised buffers: libdeflate and the unfilter write every byte we keep.
         var failure: PNGError?
-        var raw = [UInt8](unsafeUninitializedCapacity: size + slack) { buffer, count in
+        var raw = [UInt8](unsafeUninitializedCapacity: HugePages.capacity(for: size + slack)) { buffer, count in
             count = size + slack
             HugePages.advise(UnsafeMutableRawBufferPointer(buffer))
             do throws(PNGError) {
@@ -43,8 +43,9 @@ public enum PNGDecoder {
         if direct { return Bitmap(width: header.width, height: header.height, pixels: raw) }
         let expansion = try PNGPixelExpansion(chunks)
         var failed: PNGError?
-        let pixels = [UInt8](unsafeUninitializedCapacity: header.width * header.height * 4) { dst, count in
-            count = dst.count
+        let pixelBytes = header.width * header.height * 4
+        let pixels = [UInt8](unsafeUninitializedCapacity: HugePages.capacity(for: pixelBytes)) { dst, count in
+            count = pixelBytes
             HugePages.advise(UnsafeMutableRawBufferPointer(dst))
             raw.withUnsafeMutableBufferPointer { rawBuffer in
                 var offset = 0
