@@ -43,12 +43,7 @@ public enum ChangedRegions {
         guard !indices.isEmpty else { return [] }
         let runs = PixelRuns(indices: indices, width: width, gap: gap)
         var sets = DisjointSets(count: runs.count)
-        for r in 0..<runs.count {
-            let y = runs.y[r]
-            for py in max(0, y - gap - 1)..<y {
-                runs.forEachRun(inRow: py, overlapping: (runs.x0[r] - gap - 1)...(runs.x1[r] + gap + 1)) { sets.union(r, $0) }
-            }
-        }
+        runs.forEachNearPair(gap: gap) { sets.union($0, $1) }
         var boxes = [ChangedRegion?](repeating: nil, count: runs.count) // by root run
         for r in 0..<runs.count {
             let box = ChangedRegion(x: runs.x0[r], y: runs.y[r], width: runs.x1[r] - runs.x0[r] + 1, height: 1,
@@ -107,14 +102,26 @@ struct PixelRuns {
         y = ys; x0 = starts; x1 = ends; pixels = counts; rowRuns = rows; firstRow = top
     }
 
-    /// Calls `body` with every run of row `row` whose span meets `span`.
-    func forEachRun(inRow row: Int, overlapping span: ClosedRange<Int>, _ body: (Int) -> Void) {
-        guard row >= firstRow && row - firstRow < rowRuns.count else { return }
-        let range = rowRuns[row - firstRow]
-        var lo = range.lowerBound, hi = range.upperBound // first run ending at or after span's start
-        while lo < hi { let mid = (lo + hi) / 2; if x1[mid] < span.lowerBound { lo = mid + 1 } else { hi = mid } }
-        var r = lo
-        while r < range.upperBound && x0[r] <= span.upperBound { body(r); r += 1 }
+    /// Calls `body(r, q)` for every run `r` and every run `q` in the `gap + 1` rows above it
+    /// whose span meets `r`'s span widened by `gap + 1` on both sides.
+    ///
+    /// NB: runs of a row are sorted and disjoint, so for one row above, where the runs of
+    /// `r`'s row start to meet it only moves right: one cursor per row pair instead of a
+    /// binary search per run and row (that search was most of `find` on the shift pair).
+    func forEachNearPair(gap: Int, _ body: (Int, Int) -> Void) {
+        for (offset, own) in rowRuns.enumerated() where !own.isEmpty {
+            let y = firstRow + offset
+            for py in max(firstRow, y - gap - 1)..<y {
+                let above = rowRuns[py - firstRow]
+                var q = above.lowerBound
+                for r in own {
+                    let lo = x0[r] - gap - 1, hi = x1[r] + gap + 1
+                    while q < above.upperBound && x1[q] < lo { q += 1 }
+                    var k = q
+                    while k < above.upperBound && x0[k] <= hi { body(r, k); k += 1 }
+                }
+            }
+        }
     }
 }
 
