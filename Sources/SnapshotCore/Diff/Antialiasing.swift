@@ -17,10 +17,13 @@ struct Antialiasing {
         var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
         var minDelta = 0.0, maxDelta = 0.0
         var minX = 0, minY = 0, maxX = 0, maxY = 0
+        let centre = img32[y1 * width + x1]
         // NB: x outer, y inner, strict comparisons: the order decides ties, as upstream.
         for x in x0...x2 {
             for y in y0...y2 where x != x1 || y != y1 {
-                let d = yiq.brightness(img, k, (y * width + x) * 4)
+                // NB: a neighbour with the centre's exact RGBA has brightness delta exactly 0
+                // (every channel difference is 0 before any rounding): skip the Double maths.
+                let d = img32[y * width + x] == centre ? 0 : yiq.brightness(img, k, (y * width + x) * 4)
                 if d == 0 {
                     zeroes += 1
                     if zeroes > 2 { return false }

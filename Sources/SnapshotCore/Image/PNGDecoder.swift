@@ -24,7 +24,7 @@ public enum PNGDecoder {
         let direct = header.colorType == .rgba && header.bitDepth == 8 && !header.interlaced
         // NB: uninitialised buffers: libdeflate and the unfilter write every byte we keep.
         var failure: PNGError?
-        var raw = [UInt8](unsafeUninitializedCapacity: size + slack) { buffer, count in
+        var raw = [UInt8](unsafeUninitializedCapacity: HugePages.capacity(for: size + slack)) { buffer, count in
             count = size + slack
             HugePages.advise(UnsafeMutableRawBufferPointer(buffer))
             do throws(PNGError) {
@@ -43,8 +43,9 @@ public enum PNGDecoder {
         if direct { return Bitmap(width: header.width, height: header.height, pixels: raw) }
         let expansion = try PNGPixelExpansion(chunks)
         var failed: PNGError?
-        let pixels = [UInt8](unsafeUninitializedCapacity: header.width * header.height * 4) { dst, count in
-            count = dst.count
+        let pixelBytes = header.width * header.height * 4
+        let pixels = [UInt8](unsafeUninitializedCapacity: HugePages.capacity(for: pixelBytes)) { dst, count in
+            count = pixelBytes
             HugePages.advise(UnsafeMutableRawBufferPointer(dst))
             raw.withUnsafeMutableBufferPointer { rawBuffer in
                 var offset = 0
@@ -73,11 +74,22 @@ public enum PNGDecoder {
     /// buffer ends up holding the pixels with no filter bytes.
     static func unfilterCompacting(_ base: UnsafeMutablePointer<UInt8>, header: PNGHeader) throws(PNGError) {
         let rowBytes = header.width * 4
-        for y in 0..<header.height {
+        var y = 0
+        while y < header.height {
             let line = base + y * (rowBytes + 1), final = base + y * rowBytes
             if line[0] == PNGFilter.up.rawValue && y > 0 {
                 // NB: Up unfilters straight into the row's final place: no memmove for most rows.
                 PNGFilter.addUp(from: UnsafePointer(line + 1), UnsafePointer(final - rowBytes), into: final, count: rowBytes)
+                y += 1
+                continue
+            }
+            let next = line + rowBytes + 1
+            if line[0] == PNGFilter.paeth.rawValue && y > 0 && y + 1 < header.height && next[0] == PNGFilter.paeth.rawValue {
+                // Two Paeth rows in a row: unfilter both in place together, then slide them down.
+                PaethRows.rowPair(line + 1, next + 1, prev: UnsafePointer(final - rowBytes), count: rowBytes)
+                final.update(from: line + 1, count: rowBytes)
+                (final + rowBytes).update(from: next + 1, count: rowBytes)
+                y += 2
                 continue
             }
             guard PNGFilter.unfilterRow(line + 1, prev: y == 0 ? nil : UnsafePointer(final - rowBytes), type: line[0],
@@ -85,6 +97,7 @@ public enum PNGDecoder {
                 throw .malformed("scanline \(y) has unknown filter type \(line[0])")
             }
             final.update(from: line + 1, count: rowBytes) // memmove: the rows overlap
+            y += 1
         }
     }
 

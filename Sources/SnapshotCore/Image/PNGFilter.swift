@@ -17,7 +17,7 @@ enum PNGFilter: UInt8, CaseIterable, Sendable {
         case (.sub, _) where bpp == 3: subLoop(cur, count: count, bpp: 3)
         case (.average, let above?) where bpp == 4: averageLoop(cur, prev: above, count: count, bpp: 4)
         case (.average, let above?) where bpp == 3: averageLoop(cur, prev: above, count: count, bpp: 3)
-        case (.paeth, let above?) where bpp == 4: paethLoop(cur, prev: above, count: count, bpp: 4)
+        case (.paeth, let above?) where bpp == 4: PaethRows.row(cur, prev: above, count: count)
         case (.paeth, let above?) where bpp == 3: paethLoop(cur, prev: above, count: count, bpp: 3)
         default: scalarRow(cur, prev: prev, filter: filter, count: count, bpp: bpp)
         }
