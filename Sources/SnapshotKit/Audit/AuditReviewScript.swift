@@ -2,19 +2,18 @@
 /// Reads `#audit-data`, adds a header button, and draws the section into `#main` with
 /// `createElement` and `textContent` only. Choosing a snapshot in the list shows it again.
 enum AuditReviewScript {
-    static let source = #"""
+    static var source: String { prelude + ReviewScript.domHelpers + body }
+
+    static let prelude = #"""
 "use strict";
 (function () {
+
+"""#
+
+    static let body = #"""
   const node = document.getElementById("audit-data");
   if (!node) return;
   const audit = JSON.parse(node.textContent);
-  function el(tag, cls, text) {
-    const n = document.createElement(tag);
-    if (cls) n.className = cls;
-    if (text !== undefined && text !== null) n.textContent = String(text);
-    return n;
-  }
-  function add(p, ...cs) { for (const c of cs) if (c) p.appendChild(c); return p; }
   const failing = audit.counts.failing || 0;
   const button = el("button", failing ? "primary" : null, "Accessibility" + (failing ? " (" + failing + " errors)" : ""));
   button.id = "audit-button";

@@ -4,8 +4,23 @@
 /// `innerHTML`.
 enum ReviewScript {
     static var source: String {
-        "\"use strict\";\n(function () {\n" + core + viewer + approvals + "\nstart();\n})();\n"
+        "\"use strict\";\n(function () {\n" + domHelpers + core + viewer + approvals + "\nstart();\n})();\n"
     }
+
+    /// The only way the page's scripts make nodes: `el` (element with class and text via
+    /// `textContent`), `add` (append children), `clear`. Shared by `review.js` and
+    /// `review-audit.js`.
+    static let domHelpers = #"""
+function el(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined && text !== null) node.textContent = String(text);
+  return node;
+}
+function add(parent, ...children) { for (const c of children) if (c) parent.appendChild(c); return parent; }
+function clear(node) { while (node.firstChild) node.removeChild(node.firstChild); return node; }
+
+"""#
 
     static let core = #"""
 const data = JSON.parse(document.getElementById("review-data").textContent);
@@ -23,14 +38,6 @@ const state = { index: 0, mode: "side", zoom: null, region: -1, sheet: false, sl
 let visible = snaps.slice();
 
 function statusOf(s) { return STATUS[s.status] || [s.status, "error"]; }
-function el(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined && text !== null) node.textContent = String(text);
-  return node;
-}
-function add(parent, ...children) { for (const c of children) if (c) parent.appendChild(c); return parent; }
-function clear(node) { while (node.firstChild) node.removeChild(node.firstChild); return node; }
 function badge(s) { const st = statusOf(s); return el("span", "badge " + st[1], st[0]); }
 function current() { return visible[state.index]; }
 
