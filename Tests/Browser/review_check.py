@@ -130,6 +130,29 @@ def main(index, screenshot):
         cards = len(driver.find_elements(By.CSS_SELECTOR, "#main .card"))
         check(cards == len([s for s in snaps if s["group"] == changed[0]["group"]]), f"contact sheet shows {cards} card(s)")
 
+        # The Accessibility section (present when the audit wrote audit.json beside the page).
+        driver.refresh()
+        time.sleep(0.5)
+        buttons = driver.find_elements(By.ID, "audit-button")
+        if buttons:
+            buttons[0].click()
+            time.sleep(0.3)
+            titles = [h.text for h in driver.find_elements(By.CSS_SELECTOR, "#main .audit h1")]
+            check(titles == ["Accessibility audit"], f"accessibility section title {titles}")
+            groups = driver.find_elements(By.CSS_SELECTOR, "#main .audit details")
+            check(len(groups) > 0, "accessibility section lists no presentation")
+            for d in groups:
+                driver.execute_script("arguments[0].open = true", d)
+            time.sleep(0.5)
+            overlays = driver.find_elements(By.CSS_SELECTOR, "#main .audit details img")
+            broken = [i.get_attribute("src") for i in overlays
+                      if not driver.execute_script("return arguments[0].complete && arguments[0].naturalWidth > 0", i)]
+            check(overlays and not broken, f"overlay images missing or broken: {broken}")
+            voice = " ".join(li.text for li in driver.find_elements(By.CSS_SELECTOR, "#main .audit .voice li"))
+            check(not driver.find_elements(By.CSS_SELECTOR, "img[src='x']"), "a scenario name became an <img>")
+            print(f"accessibility section: {len(groups)} presentation(s), {len(overlays)} overlay(s)"
+                  + (", hostile name shown as text" if "<img src=x" in voice else ""))
+
         try:
             driver.switch_to.alert
             problems.append("an alert opened: scenario text ran as script")

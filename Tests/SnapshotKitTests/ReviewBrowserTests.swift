@@ -33,11 +33,19 @@ import Testing
         let statuses = try ReviewRun.read(folder.path("out/results.json")).snapshots.map(\.status).sorted()
         #expect(statuses == ["changed", "missing", "passed", "passed"])
 
+        // The audit over the same selection adds the page's Accessibility section.
+        let audit = CLIRun(["audit", "--scenarios", folder.path("Scenarios").path, "--surface", "systemSmall",
+                            "--device", "393x852", "--appearance", "light", "--text-size", "L", "--mode", "fullColor",
+                            "--out", folder.path("out").path])
+        #expect(audit.code != .usage, "\(audit.out) \(audit.err)")
+        #expect(FileManager.default.fileExists(atPath: folder.path("out/audit.json").path))
+
         let screenshot = TestPaths.repository.appendingPathComponent("out/test-artefacts/review.png")
         try FileManager.default.createDirectory(at: screenshot.deletingLastPathComponent(), withIntermediateDirectories: true)
         let check = try ReviewPythonTools.script("review_check.py", [folder.path("out/index.html").path, screenshot.path])
         #expect(check.status == 0, "review_check.py:\n\(check.output)")
         #expect(check.output.contains("2 approved, 0 problem(s)"), "\(check.output)")
+        #expect(check.output.contains("accessibility section: "), "\(check.output)")
         #expect(FileManager.default.fileExists(atPath: screenshot.path))
     }
 }

@@ -28,7 +28,9 @@ enum AuditReviewScript {
   function show() {
     const main = document.getElementById("main");
     while (main.firstChild) main.removeChild(main.firstChild);
-    const root = add(main, el("div", "audit"));
+    // NB: add() returns its parent, so the section is made first and then attached.
+    const root = el("div", "audit");
+    add(main, root);
     add(root, el("h1", null, "Accessibility audit"),
       el("p", "message", audit.subjects + " snapshots; " + failing + " failing errors; "
         + audit.counts.allowlisted + " findings allowlisted."));
