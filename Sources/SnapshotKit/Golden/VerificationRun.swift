@@ -38,22 +38,3 @@ public struct VerificationRun: Sendable {
         return report
     }
 }
-
-/// Maps over an array on every core, keeping the order.
-enum ParallelMap {
-    static func map<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
-        let box = ResultBox<R>(count: items.count)
-        DispatchQueue.concurrentPerform(iterations: items.count) { i in
-            box.set(i, transform(items[i]))
-        }
-        return box.values()
-    }
-
-    private final class ResultBox<R>: @unchecked Sendable {
-        private var storage: [R?]
-        private let lock = NSLock()
-        init(count: Int) { storage = Array(repeating: nil, count: count) }
-        func set(_ i: Int, _ value: R) { lock.withLock { storage[i] = value } }
-        func values() -> [R] { lock.withLock { storage.map { $0! } } }
-    }
-}
