@@ -1,4 +1,8 @@
 import SnapshotCore
+// NB: imported for its link entries: this target is compiled with -static-stdlib and linked
+// with -static-executable (Package.swift), and Foundation's static libraries (ICU, libstdc++)
+// are named by its module.
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
