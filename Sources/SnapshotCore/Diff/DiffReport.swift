@@ -41,27 +41,73 @@ public struct DiffReport: Codable, Equatable, Sendable {
         return String(decoding: (try? encoder.encode(self)) ?? Data("{}".utf8), as: UTF8.self)
     }
 
-    /// The human summary.
+    /// The human summary, one string per line.
     public func lines() -> [String] {
-        var out: [String] = []
+        text().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// The human summary as one text, lines joined by newlines (no trailing newline).
+    ///
+    /// NB: written into one UTF-8 buffer: string interpolation cost ~0.5 ms for the 523
+    /// region lines of the benchmark's one-row-shift pair, 3 % of the whole `snapshot diff`.
+    public func text() -> String {
+        var out = SummaryText()
         if let s = sizeMismatch {
-            out.append("size mismatch: \(expected) is \(s.expected), \(actual) is \(s.actual)")
+            out.line("size mismatch: \(expected) is \(s.expected), \(actual) is \(s.actual)")
         }
-        out.append("\(mismatched) of \(total) pixels differ (\(PointFormat.number(ratio * 100))%) at threshold \(PointFormat.number(threshold)); \(allowed) allowed")
+        out.line("\(mismatched) of \(total) pixels differ (\(PointFormat.number(ratio * 100))%) at threshold \(PointFormat.number(threshold)); \(allowed) allowed")
         if !regions.isEmpty {
-            out.append("changed regions (\(regions.count)):")
+            out.line("changed regions (\(regions.count)):")
             for r in regions {
                 let p = r.points
-                out.append("  \(r.width)x\(r.height) px at (\(r.x), \(r.y)) = \(PointFormat.number(p.width))x\(PointFormat.number(p.height)) pt at (\(PointFormat.number(p.x)), \(PointFormat.number(p.y))), \(r.pixels) px differ")
+                out.start(); out.append("  "); out.append(r.width); out.append("x"); out.append(r.height)
+                out.append(" px at ("); out.append(r.x); out.append(", "); out.append(r.y); out.append(") = ")
+                out.append(points: p.width); out.append("x"); out.append(points: p.height); out.append(" pt at (")
+                out.append(points: p.x); out.append(", "); out.append(points: p.y); out.append("), ")
+                out.append(r.pixels); out.append(" px differ")
             }
         }
         if !layoutChanges.isEmpty {
-            out.append("layout changes (\(layoutChanges.count)):")
-            out += layoutChanges.map { "  " + $0.summary }
+            out.line("layout changes (\(layoutChanges.count)):")
+            for change in layoutChanges { out.line("  " + change.summary) }
         }
-        if let diffImage { out.append("diff image: \(diffImage)") }
-        if let composite { out.append("composite: \(composite)") }
-        out.append(passed ? "result: equal within policy" : "result: different")
-        return out
+        if let diffImage { out.line("diff image: \(diffImage)") }
+        if let composite { out.line("composite: \(composite)") }
+        out.line(passed ? "result: equal within policy" : "result: different")
+        return out.string
+    }
+}
+
+/// A UTF-8 buffer the summary is written into, a line at a time.
+struct SummaryText {
+    private var bytes: [UInt8] = []
+
+    var string: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Begins a new line (a newline unless this is the first).
+    mutating func start() { if !bytes.isEmpty { bytes.append(0x0A) } }
+
+    /// A whole line.
+    mutating func line(_ text: String) { start(); append(text) }
+
+    mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
+
+    /// A decimal integer.
+    mutating func append(_ n: Int) {
+        if n < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = n.magnitude, digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                                              UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { d in
+            repeat { d[count] = UInt8(ascii: "0") + UInt8(magnitude % 10); magnitude /= 10; count += 1 } while magnitude > 0
+            for i in stride(from: count - 1, through: 0, by: -1) { bytes.append(d[i]) }
+        }
+    }
+
+    /// A length in points as `PointFormat.number` writes it (whole numbers without a string).
+    mutating func append(points v: Double) {
+        let rounded = (v * 100).rounded() / 100
+        if rounded == rounded.rounded() && abs(rounded) < 1e15 { append(Int(rounded)) } else { append(PointFormat.number(v)) }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// `snapshot diff --bench-inmemory N`: times the in-memory compare of two decoded images
 /// against `memcmp` of the same buffers, for Benchmarks/diff. Not a test: timings vary.
 enum InMemoryBenchmark {
-    static func run(_ a: Bitmap, _ b: Bitmap, files: [URL], iterations: Int, console: Console) {
+    static func run(_ a: Bitmap, _ b: Bitmap, files: [String], iterations: Int, console: Console) {
         guard a.width == b.width && a.height == b.height else {
             console.err("bench-inmemory needs equal sizes"); return
         }
@@ -14,7 +14,7 @@ enum InMemoryBenchmark {
             ImageComparison.compare(expected: a, actual: b, policy: DiffPolicy(), wantDiffImage: false).passed
         }
         let countTime = best(iterations) { Pixelmatch.compare(a, b).mismatched == 0 }
-        let bytes = (try? FileBytes.read(files[0].path)) ?? []
+        let bytes = (try? FileBytes.read(files[0])) ?? []
         let decodeTime = best(iterations) { (try? PNGDecoder.decode(bytes)) != nil }
         let pairTime = best(iterations) { (try? DiffInputs.decodePair(files)) != nil }
         func ms(_ s: Double) -> String { String(format: "%.3f ms", s * 1000) }
@@ -22,7 +22,7 @@ enum InMemoryBenchmark {
         console.out("memcmp:                    \(ms(memcmpTime))")
         console.out("ImageComparison.compare:   \(ms(compareTime))  (\(String(format: "%.2f", compareTime / memcmpTime))x memcmp)")
         console.out("Pixelmatch full count:     \(ms(countTime))  (\(String(format: "%.2f", countTime / memcmpTime))x memcmp)")
-        console.out("decode \(files[0].lastPathComponent) from memory: \(ms(decodeTime))")
+        console.out("decode \(files[0].split(separator: "/").last ?? "") from memory: \(ms(decodeTime))")
         console.out("read + decode both files:  \(ms(pairTime))")
     }
 

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The two PNG files `snapshot diff` compares: read once, then either recognised as
 /// byte-identical or decoded in parallel. Errors name the first unusable file, in argument
 /// order, as reading and decoding each file in turn would.
@@ -7,21 +5,21 @@ enum DiffInputs {
     typealias Files = [Result<[UInt8], PNGError>]
 
     /// Both files' bytes (or why each could not be read).
-    static func read(_ urls: [URL]) -> Files {
-        urls.map { url in Result { () throws(PNGError) in try FileBytes.read(url.path) } }
+    static func read(_ paths: [String]) -> Files {
+        paths.map { path in Result { () throws(PNGError) in try FileBytes.read(path) } }
     }
 
     /// The image size when both files hold exactly the same bytes and those bytes pass
     /// `PNGDecoder.size(of:)`; nil when the files differ or either could not be read.
-    static func identicalSize(_ files: Files, _ urls: [URL]) throws(DiffInputError) -> PixelSize? {
+    static func identicalSize(_ files: Files, _ paths: [String]) throws(DiffInputError) -> PixelSize? {
         guard case .success(let a) = files[0], case .success(let b) = files[1], Bytes.equal(a, b) else { return nil }
         do { return try PNGDecoder.size(of: a) } catch {
-            throw DiffInputError(file: urls[0].path, reason: error.description)
+            throw DiffInputError(file: paths[0], reason: error.description)
         }
     }
 
     /// Decodes both files at once (one per core).
-    static func decode(_ files: Files, _ urls: [URL]) throws(DiffInputError) -> (Bitmap, Bitmap) {
+    static func decode(_ files: Files, _ paths: [String]) throws(DiffInputError) -> (Bitmap, Bitmap) {
         var results: [Result<Bitmap, PNGError>] = Array(repeating: .failure(.notPNG), count: 2)
         results.withUnsafeMutableBufferPointer { slots in
             let slots = UncheckedSendable(value: slots)
@@ -33,14 +31,14 @@ enum DiffInputs {
         for (i, r) in results.enumerated() {
             switch r {
             case .success(let image): images.append(image)
-            case .failure(let e): throw DiffInputError(file: urls[i].path, reason: e.description)
+            case .failure(let e): throw DiffInputError(file: paths[i], reason: e.description)
             }
         }
         return (images[0], images[1])
     }
 
     /// Reads and decodes both files (the benchmark's "read + decode both" figure).
-    static func decodePair(_ urls: [URL]) throws(DiffInputError) -> (Bitmap, Bitmap) {
-        try decode(read(urls), urls)
+    static func decodePair(_ paths: [String]) throws(DiffInputError) -> (Bitmap, Bitmap) {
+        try decode(read(paths), paths)
     }
 }

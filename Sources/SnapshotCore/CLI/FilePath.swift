@@ -1,0 +1,17 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The path operations `snapshot diff` needs, on plain strings (see `CommandContext.path`).
+enum FilePath {
+    /// `path` with the extension of its last component replaced by `newExtension`, or
+    /// `newExtension` added when it has none; a leading dot (".hidden") is not an extension.
+    static func replacingExtension(of path: String, with newExtension: String) -> String {
+        let name = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return path + "." + newExtension }
+        return String(path.dropLast(name.distance(from: dot, to: name.endIndex))) + "." + newExtension
+    }
+
+    /// Whether something exists at `path`.
+    static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
+}
