@@ -1,43 +1,72 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Synchronization
 
 /// Runs a few independent pieces of work on separate cores and waits for all of them.
 /// The caller guarantees the pieces touch disjoint memory.
 enum ParallelWork {
-    // NB: one pthread per extra piece, not DispatchQueue.concurrentPerform: measured on this
-    // 2-core box, concurrentPerform(2) ran both decodes of `snapshot diff` one after the other
-    // (10.2 ms for two 4.9 ms decodes) because the caller finished its piece and took the
-    // second before the pool's worker thread was up. A thread costs ~50 µs.
+    // NB: not DispatchQueue.concurrentPerform: measured on this 2-core box, concurrentPerform(2)
+    // ran both decodes of `snapshot diff` one after the other (10.2 ms for two 4.9 ms decodes)
+    // because the caller finished its piece and took the second before the pool's worker
+    // thread was up. Pieces go to `WorkerPool`'s threads, which stay on their core for a
+    // moment after each piece (see there); a fresh pthread (~50 µs) when none is free.
+    //
+    // Nested use (a compare that splits its rows, inside verify's map over snapshots) runs its
+    // pieces one after the other on the calling thread: the outer level already keeps every
+    // core busy, and more threads would only contend for them.
     static func run(_ count: Int, _ body: (Int) -> Void) {
-        guard count > 1 else { if count == 1 { body(0) }; return }
+        guard count > 1, !isInsidePiece else { for i in 0..<count { body(i) }; return }
         withoutActuallyEscaping(body) { body in
-            let shared = UncheckedSendable(value: body)
+            let job = WorkerPool.Job(body: body, pieces: count - 1)
             var threads: [pthread_t] = []
-            for i in 1..<count {
-                let box = Unmanaged.passRetained(Piece(index: i, body: shared)).toOpaque()
-                var thread = pthread_t()
-                if pthread_create(&thread, nil, { raw in
-                    let piece = Unmanaged<Piece>.fromOpaque(raw!).takeRetainedValue()
-                    piece.body.value(piece.index)
-                    return nil
-                }, box) == 0 {
-                    threads.append(thread)
-                } else {
-                    Unmanaged<Piece>.fromOpaque(box).release()
-                    body(i) // no thread to be had: do it here
-                }
+            for i in 1..<count where !WorkerPool.shared.offer(job, index: i) {
+                if let thread = spawn(job, index: i) { threads.append(thread) } else { job.run(i) } // no thread to be had: do it here
             }
-            body(0)
+            asPiece { body(0) }
+            job.waitUntilDone()
             for thread in threads { pthread_join(thread, nil) }
+            job.releaseBody()
         }
     }
 
-    /// One piece of work handed to a thread.
+    /// Whether this thread is running a piece of some `run` (then `run` does not fan out again).
+    static var isInsidePiece: Bool { pthread_getspecific(insidePiece) != nil }
+
+    /// Runs `work` marked as a piece of a `run`.
+    static func asPiece<R>(_ work: () -> R) -> R {
+        let outer = pthread_getspecific(insidePiece)
+        pthread_setspecific(insidePiece, UnsafeRawPointer(bitPattern: 1))
+        defer { pthread_setspecific(insidePiece, outer) }
+        return work()
+    }
+
+    private static let insidePiece: pthread_key_t = {
+        var key = pthread_key_t()
+        precondition(pthread_key_create(&key, nil) == 0, "no thread-specific key left")
+        return key
+    }()
+
+    /// A one-off thread for piece `index` of `job`, when every pool worker is busy (nested use).
+    private static func spawn(_ job: WorkerPool.Job, index: Int) -> pthread_t? {
+        let box = Unmanaged.passRetained(Piece(job: job, index: index)).toOpaque()
+        var thread = pthread_t()
+        guard pthread_create(&thread, nil, { raw in
+            let piece = Unmanaged<Piece>.fromOpaque(raw!).takeRetainedValue()
+            piece.job.run(piece.index)
+            return nil
+        }, box) == 0 else {
+            Unmanaged<Piece>.fromOpaque(box).release()
+            return nil
+        }
+        return thread
+    }
+
+    /// One piece of work handed to a one-off thread.
     private final class Piece {
+        let job: WorkerPool.Job
         let index: Int
-        let body: UncheckedSendable<(Int) -> Void>
-        init(index: Int, body: UncheckedSendable<(Int) -> Void>) { self.index = index; self.body = body }
+        init(job: WorkerPool.Job, index: Int) { self.job = job; self.index = index }
     }
 }
 

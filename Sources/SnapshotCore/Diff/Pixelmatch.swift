@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A port of pixelmatch v7.2.0 (mapbox, ISC) written from its algorithm's description:
 /// counts pixels whose YIQ colour delta exceeds the threshold, skipping anti-aliased ones,
@@ -17,45 +18,63 @@ public enum Pixelmatch {
         let width = img1.width, height = img1.height
         var output = wantImage ? [UInt8](repeating: 0, count: width * height * 4) : []
         let identical = img1.hasSamePixels(as: img2) // the identical fast path
-        let budget = wantImage ? nil : stopAfter
-        // Two bands use both cores on large images; each band is an independent row range.
-        let bandCount = width * height >= 1 << 18 ? 2 : 1
-        var bands = [Band](repeating: Band(), count: bandCount)
+        let counted = CountedPixels(budget: wantImage ? nil : stopAfter)
+        var chunks: [Chunk] = []
         img1.pixels.withUnsafeBufferPointer { p1 in
             img2.pixels.withUnsafeBufferPointer { p2 in
                 output.withUnsafeMutableBufferPointer { out in
-                    bands.withUnsafeMutableBufferPointer { bandResults in
-                        let kernel = PixelmatchKernel(img1: p1.baseAddress!, img2: p2.baseAddress!, width: width,
-                                                      height: height, options: options)
-                        let outBase = wantImage ? out.baseAddress : nil // NB: an empty array may still have a base address
-                        let results = bandResults.baseAddress!
-                        let work = { (band: Int) in
-                            let rows = (height * band / bandCount)..<(height * (band + 1) / bandCount)
-                            if identical {
-                                if let outBase, !options.diffMask { kernel.paintGrey(rows: rows, into: outBase) }
-                            } else {
-                                results[band] = kernel.scan(rows: rows, output: outBase, wantPixels: wantPixels, budget: budget)
-                            }
+                    let kernel = PixelmatchKernel(img1: p1.baseAddress!, img2: p2.baseAddress!, width: width,
+                                                  height: height, options: options)
+                    let outBase = UncheckedSendable(value: wantImage ? out.baseAddress : nil) // NB: an empty array may still have a base address
+                    chunks = ParallelMap.map(rowChunks(width: width, height: height), workers: ParallelMap.onlineCores) { rows in
+                        if identical {
+                            if let out = outBase.value, !options.diffMask { kernel.paintGrey(rows: rows, into: out) }
+                            return Chunk()
                         }
-                        ParallelWork.run(bandCount, work)
+                        return kernel.scan(rows: rows, output: outBase.value, wantPixels: wantPixels, counted: counted)
                     }
                 }
             }
         }
-        let total = bands.reduce(0) { $0 + $1.mismatched }
         return PixelmatchResult(
-            mismatched: total,
+            mismatched: chunks.reduce(0) { $0 + $1.mismatched },
             diffImage: wantImage ? Bitmap(width: width, height: height, pixels: output) : nil,
-            mismatchedPixels: wantPixels ? bands.flatMap(\.pixels) : nil,
-            stoppedEarly: bands.contains { $0.stoppedEarly })
+            mismatchedPixels: wantPixels ? chunks.flatMap(\.pixels) : nil,
+            stoppedEarly: counted.exceeded)
+    }
+
+    /// The row ranges scanned as separate pieces of work: about 64 rows each for images of
+    /// 2^18 pixels or more, else the whole image.
+    ///
+    /// NB: cores claim chunks in turn (`ParallelMap`), so they share the work however it is
+    /// spread: anti-aliasing checks cluster where content differs, and a worker that gets its
+    /// core late takes fewer chunks instead of holding up a fixed half of the image.
+    static func rowChunks(width: Int, height: Int) -> [Range<Int>] {
+        guard width * height >= 1 << 18 else { return [0..<height] }
+        return stride(from: 0, to: height, by: 64).map { $0..<min($0 + 64, height) }
     }
 
     /// One row range's findings.
-    struct Band {
+    struct Chunk: Sendable {
         var mismatched = 0
         var pixels: [Int32] = []
-        var stoppedEarly = false
     }
+}
+
+/// Counted pixels across all chunks, for stopping once a caller's budget is exceeded.
+final class CountedPixels: Sendable {
+    let budget: Int?
+    private let total = Atomic<Int>(0)
+
+    init(budget: Int?) { self.budget = budget }
+
+    /// Adds a finished row's count; true once the budget is exceeded.
+    func add(_ n: Int) -> Bool {
+        guard let budget else { return false }
+        return total.add(n, ordering: .relaxed).newValue > budget
+    }
+
+    var exceeded: Bool { budget.map { total.load(ordering: .relaxed) > $0 } ?? false }
 }
 
 /// The per-pixel loop over raw buffers.
@@ -76,17 +95,30 @@ struct PixelmatchKernel: @unchecked Sendable {
         }
     }
 
-    func scan(rows: Range<Int>, output out: UnsafeMutablePointer<UInt8>?, wantPixels: Bool, budget: Int?) -> Pixelmatch.Band {
+    func scan(rows: Range<Int>, output out: UnsafeMutablePointer<UInt8>?, wantPixels: Bool,
+              counted: CountedPixels) -> Pixelmatch.Chunk {
+        var chunk = Pixelmatch.Chunk()
+        for y in rows {
+            if counted.exceeded { return chunk }
+            let before = chunk.mismatched
+            scan(row: y, output: out, wantPixels: wantPixels, into: &chunk)
+            if counted.add(chunk.mismatched - before) { return chunk }
+        }
+        return chunk
+    }
+
+    /// Scans one row into `chunk`.
+    @inline(__always)
+    private func scan(row y: Int, output out: UnsafeMutablePointer<UInt8>?, wantPixels: Bool,
+                      into chunk: inout Pixelmatch.Chunk) {
         let a32 = UnsafeRawPointer(img1).assumingMemoryBound(to: UInt32.self)
         let b32 = UnsafeRawPointer(img2).assumingMemoryBound(to: UInt32.self)
         let yiq = YIQ(blend: options.blend)
         let aa = Antialiasing(width: width, height: height, yiq: yiq)
         let maxDelta = options.maxDelta
         let paintBackground = out != nil && !options.diffMask
-        let limit = budget ?? Int.max
-        var band = Pixelmatch.Band()
-        var i = rows.lowerBound * width
-        let end = rows.upperBound * width
+        var i = y * width
+        let end = i + width
         while i < end {
             // NB: without a background to paint, equal 16-pixel blocks are skipped with one
             // vector compare; the scalar word compare below was most of a diff's scan time.
@@ -108,16 +140,14 @@ struct PixelmatchKernel: @unchecked Sendable {
                     if paintBackground { paint(out!, i, options.aaColor) }
                 } else {
                     if let out { paint(out, i, delta < 0 ? (options.diffColorAlt ?? options.diffColor) : options.diffColor) }
-                    band.mismatched += 1
-                    if wantPixels { band.pixels.append(Int32(i)) }
-                    if band.mismatched > limit { band.stoppedEarly = true; return band }
+                    chunk.mismatched += 1
+                    if wantPixels { chunk.pixels.append(Int32(i)) }
                 }
             } else if paintBackground {
                 paint(out!, i, grey: YIQ.fadedGrey(img1, i * 4, alpha: options.alpha))
             }
             i += 1
         }
-        return band
     }
 
     /// Whether pixels `i..<i+16` are equal in both images: XOR, then OR-fold the halves

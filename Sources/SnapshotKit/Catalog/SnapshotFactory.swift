@@ -26,7 +26,7 @@ public final class SnapshotFactory: Sendable {
 
     /// A factory drawing with the icons in `iconsDirectory`, with `workers` renderers
     /// (default: one per active core).
-    public init(iconsDirectory: URL, workers: Int = ProcessInfo.processInfo.activeProcessorCount) throws(RenderError) {
+    public init(iconsDirectory: URL, workers: Int = ParallelMap.activeCores) throws(RenderError) {
         var pool: [Worker] = []
         for _ in 0..<max(1, workers) {
             let renderer = try Renderer(iconsDirectory: iconsDirectory)
