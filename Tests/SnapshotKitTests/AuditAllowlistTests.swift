@@ -21,18 +21,32 @@ import Testing
         for (entry, expected) in rows { #expect(entry.matches(Self.finding) == expected, "\(entry)") }
     }
 
-    @Test func appliedFindingsPassAndUnusedEntriesAreStale() {
+    /// Accepted findings pass in every run; unused entries are stale only in a complete run
+    /// (a narrowed one cannot know whether the rest of the catalog still needs them).
+    @Test(arguments: [(true, ["entries[1]", "entries[2]"]), (false, [])])
+    func appliedFindingsPassAndUnusedEntriesAreStaleOnlyInACompleteRun(complete: Bool, stale: [String]) {
         let list = AuditAllowlist(entries: [
             .init(rule: "contrast.nonText", key: "belmont-*", reason: "brand colour"),
             .init(rule: "overlap.text", key: "belmont-*", reason: "unused"),
-            .init(rule: "overlap.text", key: "halsted-*", reason: "not audited in this run"),
+            .init(rule: "overlap.text", key: "halsted-*", reason: "unused, other scenario"),
         ], path: "Goldens/audit-allowlist.json")
-        let out = list.apply([Self.finding], auditedKeys: [Self.finding.key])
+        let out = list.apply([Self.finding], complete: complete)
         #expect(out.first?.allowlistedBecause == "brand colour")
         #expect(out.first?.fails == false)
-        #expect(out.dropFirst().map { "\($0.severity.rawValue) \($0.rule) \($0.key)" }
-                == ["warning allowlist.stale Goldens/audit-allowlist.json"])
-        #expect(out.last?.message.contains("entries[1]") == true)
+        let warnings = out.dropFirst()
+        #expect(warnings.allSatisfy { $0.rule == "allowlist.stale" && $0.severity == .warning && $0.key == "Goldens/audit-allowlist.json" })
+        #expect(warnings.map { String($0.message.prefix(10)) } == stale)
+    }
+
+    /// A run is complete only without scenario files, axis options or a filter.
+    @Test(arguments: [
+        ([], false), (["--scenarios", "Scenarios"], false), (["--surface", "systemSmall"], true),
+        (["--filter", "belmont-*"], true), (["--scenario", "Scenarios/belmont-fresh.json"], true),
+        (["--text-size", "AX5", "--text-size", "L"], true), (["--mode", "vibrant"], true),
+    ])
+    func narrowingOptions(arguments: [String], narrows: Bool) throws {
+        let parsed = try ArgumentParser.parse(arguments, verb: "audit", options: CatalogOptions.specs)
+        #expect(CatalogOptions.narrows(parsed) == narrows)
     }
 
     @Test func badFilesNameTheField() {

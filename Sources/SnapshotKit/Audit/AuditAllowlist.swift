@@ -37,11 +37,14 @@ public struct AuditAllowlist: Sendable, Equatable {
 
     public init(entries: [Entry], path: String) { self.entries = entries; self.path = path }
 
-    /// Marks the findings an entry accepts (the first matching entry's reason) and adds an
-    /// `allowlist.stale` warning for each entry that accepted nothing although the run
-    /// covered snapshots its key matches. An entry whose key matched no audited snapshot
-    /// (a narrowed run) is not stale.
-    public func apply(_ findings: [AuditFinding], auditedKeys: [String]) -> [AuditFinding] {
+    /// Marks the findings an entry accepts (the first matching entry's reason) and, when the
+    /// run was `complete` (the whole catalog on the default axes), adds an `allowlist.stale`
+    /// warning for each entry that accepted nothing.
+    ///
+    /// NB: only a complete run can tell: a run narrowed to one scenario or surface audits
+    /// snapshots an entry's key matches (key `*` matches all) without those that produce its
+    /// findings, so it used to call live entries stale.
+    public func apply(_ findings: [AuditFinding], complete: Bool) -> [AuditFinding] {
         var used = Array(repeating: false, count: entries.count)
         var out = findings.map { finding in
             var f = finding
@@ -51,7 +54,7 @@ public struct AuditAllowlist: Sendable, Equatable {
             }
             return f
         }
-        for (i, entry) in entries.enumerated() where !used[i] && auditedKeys.contains(where: { Glob.matches(entry.key, $0) }) {
+        for (i, entry) in entries.enumerated() where complete && !used[i] {
             out.append(AuditFinding(rule: "allowlist.stale", severity: .warning, key: path,
                                     message: "entries[\(i)] \(entry.description) matches no finding; remove it"))
         }

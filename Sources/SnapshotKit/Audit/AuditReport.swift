@@ -12,11 +12,17 @@ public struct AuditReport: Sendable {
     /// `scenario/surface` → overlay path relative to the output folder.
     public var overlays: [String: String]
     public var renderErrors: [String]
+    /// Whether the run covered the whole catalog, so unused allowlist entries are known stale.
+    public var complete: Bool
 
-    public init(outcomes: [AuditOutcome], allowlist: AuditAllowlist, overlays: [String: String] = [:]) {
+    /// `complete`: the whole catalog on the default axes was audited (render errors make a
+    /// run incomplete too).
+    public init(outcomes: [AuditOutcome], allowlist: AuditAllowlist, overlays: [String: String] = [:],
+                complete: Bool) {
         subjects = outcomes.count
         let raw = outcomes.flatMap(\.findings)
-        findings = allowlist.apply(raw, auditedKeys: outcomes.map(\.key)).sorted(by: AuditFinding.ordered)
+        self.complete = complete && outcomes.allSatisfy { $0.error == nil }
+        findings = allowlist.apply(raw, complete: self.complete).sorted(by: AuditFinding.ordered)
         var summaries: [String: [String: Int]] = [:]
         for o in outcomes where o.error == nil {
             summaries[o.spec.scenarioID + "/" + o.spec.environment.surface.rawValue, default: [:]][o.summary, default: 0] += 1
@@ -61,6 +67,7 @@ public struct AuditReport: Sendable {
             }),
             "overlays": .object(overlays.mapValues(JSONOutput.string)),
             "staleAllowlistEntries": .array(findings.filter { $0.rule == "allowlist.stale" }.map { .string($0.message) }),
+            "completeRun": .bool(complete),
             "renderErrors": .array(renderErrors.map(JSONOutput.string)),
         ])
     }
@@ -72,6 +79,7 @@ public struct AuditReport: Sendable {
         for f in failing.prefix(limit) { console.out(f.line) }
         if failing.count > limit { console.out("… and \(failing.count - limit) more error(s) in \(out)/audit.json") }
         for f in findings where f.rule == "allowlist.stale" { console.out(f.line) }
+        if !complete { console.out("allowlist: unused entries are only reported by a run over the whole catalog") }
         console.out("rule                    error  warning   info")
         for rule in countsByRule.keys.sorted() {
             let c = countsByRule[rule]!

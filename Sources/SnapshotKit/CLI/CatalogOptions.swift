@@ -14,6 +14,12 @@ enum CatalogOptions {
         .value("filter", "GLOB", "only snapshots whose key (scenario-id/name) matches, e.g. 'belmont-*/systemSmall_*'"),
     ]
 
+    /// Whether the command line picks part of the catalog: scenario files, an axis or a filter
+    /// (`--scenarios DIR` names a whole catalog).
+    static func narrows(_ args: ParsedArguments) -> Bool {
+        specs.contains { $0.name != "scenarios" && (args.value($0.name) != nil || !args.all($0.name).isEmpty) }
+    }
+
     /// The axes chosen on the command line; unknown values get a "did you mean".
     static func axes(_ args: ParsedArguments) throws(UsageError) -> AxisSelection {
         AxisSelection(

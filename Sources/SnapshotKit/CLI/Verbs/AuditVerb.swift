@@ -37,7 +37,8 @@ enum AuditVerb {
         let byID = Dictionary(uniqueKeysWithValues: scenarios.map { ($0.id, $0) })
         let outcomes = AuditRun(factory: factory).audit(specs, scenarios: byID)
         let overlays = try AuditOverlays.write(specs, scenarios: byID, factory: factory, to: out)
-        let report = AuditReport(outcomes: outcomes, allowlist: allowlist, overlays: overlays)
+        let report = AuditReport(outcomes: outcomes, allowlist: allowlist, overlays: overlays,
+                                 complete: errors.isEmpty && !CatalogOptions.narrows(args))
         try AtomicFile.write(report.json.text, to: out.appendingPathComponent("audit.json"))
         report.printSummary(context.console, seconds: Date().timeIntervalSince(started), out: outPath)
 
