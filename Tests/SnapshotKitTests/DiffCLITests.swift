@@ -28,6 +28,7 @@ import Testing
         try Data(layout(1, "3 min").utf8).write(to: dir.appendingPathComponent("white.json"))
         try Data(layout(1, "4 min").utf8).write(to: dir.appendingPathComponent("dot.json"))
         try Data("{".utf8).write(to: dir.appendingPathComponent("broken.json"))
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("sub"), withIntermediateDirectories: true)
         return dir
     }
 
@@ -62,8 +63,9 @@ import Testing
         Case(["\(conformance)/5a.png", "\(conformance)/5b.png", "--threshold", "0.05", "--no-checkerboard"], .ok, out: ["0 of "]),
         // Bad inputs and options: exit 2 with the reason, naming the file or option.
         Case(["white.png"], .usage, err: "snapshot diff needs two PNG files, got 1"),
-        Case(["missing.png", "white.png"], .usage, err: "missing.png"),
-        Case(["white.png", "text.png"], .usage, err: "text.png: not a PNG file"),
+        Case(["missing.png", "white.png"], .usage, err: "snapshot diff: missing.png: cannot read: No such file or directory"),
+        Case(["white.png", "sub"], .usage, err: "snapshot diff: sub: cannot read: not a regular file"),
+        Case(["white.png", "text.png"], .usage, err: "snapshot diff: text.png: not a PNG file"),
         Case(["cut.png", "white.png"], .usage, err: "cut.png: truncated PNG"),
         Case(["white.png", "badcrc.png"], .usage, err: "badcrc.png: corrupt PNG: CRC mismatch in IDAT"),
         Case(["text.png", "text.png"], .usage, err: "text.png: not a PNG file"),

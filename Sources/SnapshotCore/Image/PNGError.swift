@@ -38,6 +38,12 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
             return "cannot read \(path): \(reason)"
         }
     }
+
+    /// The description for a message that already names the file.
+    public var reasonAfterFileName: String {
+        if case .unreadable(_, let reason) = self { return "cannot read: \(reason)" }
+        return description
+    }
 }
 
 /// Upper bounds checked against IHDR before any pixel memory is allocated, so a

@@ -1,6 +1,6 @@
 /// The two PNG files `snapshot diff` compares: read once, then either recognised as
 /// byte-identical or decoded in parallel. Errors name the first unusable file, in argument
-/// order, as reading and decoding each file in turn would.
+/// order, as reading and decoding each file in turn would, by the `names` the user gave.
 enum DiffInputs {
     typealias Files = [Result<[UInt8], PNGError>]
 
@@ -11,15 +11,15 @@ enum DiffInputs {
 
     /// The image size when both files hold exactly the same bytes and those bytes pass
     /// `PNGDecoder.size(of:)`; nil when the files differ or either could not be read.
-    static func identicalSize(_ files: Files, _ paths: [String]) throws(DiffInputError) -> PixelSize? {
+    static func identicalSize(_ files: Files, _ names: [String]) throws(DiffInputError) -> PixelSize? {
         guard case .success(let a) = files[0], case .success(let b) = files[1], Bytes.equal(a, b) else { return nil }
         do { return try PNGDecoder.size(of: a) } catch {
-            throw DiffInputError(file: paths[0], reason: error.description)
+            throw DiffInputError(file: names[0], reason: error.reasonAfterFileName)
         }
     }
 
     /// Decodes both files at once (one per core).
-    static func decode(_ files: Files, _ paths: [String]) throws(DiffInputError) -> (Bitmap, Bitmap) {
+    static func decode(_ files: Files, _ names: [String]) throws(DiffInputError) -> (Bitmap, Bitmap) {
         var results: [Result<Bitmap, PNGError>] = Array(repeating: .failure(.notPNG), count: 2)
         results.withUnsafeMutableBufferPointer { slots in
             let slots = UncheckedSendable(value: slots)
@@ -31,7 +31,7 @@ enum DiffInputs {
         for (i, r) in results.enumerated() {
             switch r {
             case .success(let image): images.append(image)
-            case .failure(let e): throw DiffInputError(file: paths[i], reason: e.description)
+            case .failure(let e): throw DiffInputError(file: names[i], reason: e.reasonAfterFileName)
             }
         }
         return (images[0], images[1])

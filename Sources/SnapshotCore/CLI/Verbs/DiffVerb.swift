@@ -46,11 +46,11 @@ public enum DiffVerb {
         let benchmark = try args.int("bench-inmemory", min: 1)
         // NB: byte-identical files have identical pixels: validate their chunks and IHDR
         // (cheap, no inflate) and skip decoding. Diff images still need the pixels.
-        if benchmark == nil && !wantImage, let size = try DiffInputs.identicalSize(bytes, files) {
+        if benchmark == nil && !wantImage, let size = try DiffInputs.identicalSize(bytes, paths) {
             let same = PixelmatchResult(mismatched: 0, diffImage: nil, mismatchedPixels: [], stoppedEarly: false)
             return try finish(args, context, policy: policy, size: size, result: same, sizeMismatch: nil, images: nil)
         }
-        let (expected, actual) = try DiffInputs.decode(bytes, files)
+        let (expected, actual) = try DiffInputs.decode(bytes, paths)
         if let n = benchmark {
             InMemoryBenchmark.run(expected, actual, files: files, iterations: n, console: context.console)
             return .ok
