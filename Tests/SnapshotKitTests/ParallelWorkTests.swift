@@ -7,14 +7,29 @@ import Testing
 
 @Suite struct ParallelWorkTests {
     /// Every piece runs exactly once, for one-off calls and for calls in quick succession
-    /// (which reuse the pool's workers).
-    @Test(arguments: [1, 2, 3, 8, 65])
+    /// (which reuse the pool's workers); 66 pieces need more threads than the pool's 64.
+    @Test(arguments: [1, 2, 3, 8, 66])
     func everyPieceRunsOnce(count: Int) {
         for _ in 0..<20 {
             let runs = Mutex(Array(repeating: 0, count: count))
             ParallelWork.run(count) { i in runs.withLock { $0[i] += 1 } }
             #expect(runs.withLock { $0 } == Array(repeating: 1, count: count))
         }
+    }
+
+    /// Every piece gets a thread of its own, so pieces can wait for each other: beyond the
+    /// pool's 64 workers, one-off threads take the rest.
+    @Test(arguments: [2, 66])
+    func piecesRunAtTheSameTime(count: Int) {
+        let started = Atomic<Int>(0)
+        let together = Mutex(0)
+        ParallelWork.run(count) { _ in
+            started.add(1, ordering: .relaxed)
+            var spins = 0
+            while started.load(ordering: .relaxed) < count && spins < 200_000 { sched_yield(); spins += 1 }
+            if started.load(ordering: .relaxed) == count { together.withLock { $0 += 1 } }
+        }
+        #expect(together.withLock { $0 } == count)
     }
 
     /// A parallel map inside a parallel map (verify compares images on every core, and each

@@ -1,7 +1,6 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import Synchronization
 
 /// Runs a few independent pieces of work on separate cores and waits for all of them.
 /// The caller guarantees the pieces touch disjoint memory.
