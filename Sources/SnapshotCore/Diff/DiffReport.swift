@@ -95,19 +95,17 @@ struct SummaryText {
     /// A decimal integer.
     mutating func append(_ n: Int) {
         if n < 0 { bytes.append(UInt8(ascii: "-")) }
-        var magnitude = n.magnitude, digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                                              UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        withUnsafeMutableBytes(of: &digits) { d in
-            repeat { d[count] = UInt8(ascii: "0") + UInt8(magnitude % 10); magnitude /= 10; count += 1 } while magnitude > 0
-            for i in stride(from: count - 1, through: 0, by: -1) { bytes.append(d[i]) }
-        }
+        let start = bytes.count
+        var magnitude = n.magnitude
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        bytes[start...].reverse()
     }
 
     /// A length in points as `PointFormat.number` writes it (whole numbers without a string).
     mutating func append(points v: Double) {
-        let rounded = (v * 100).rounded() / 100
-        if rounded == rounded.rounded() && abs(rounded) < 1e15 { append(Int(rounded)) } else { append(PointFormat.number(v)) }
+        if let whole = PointFormat.whole(v) { append(whole) } else { append(PointFormat.number(v)) }
     }
 }

@@ -88,10 +88,16 @@ public enum LayoutSnapshotError: Error, Equatable, Sendable, CustomStringConvert
 /// Formats point values for people: at most two decimals, no trailing zeros.
 enum PointFormat {
     static func number(_ v: Double) -> String {
+        if let whole = whole(v) { return String(whole) }
         let rounded = (v * 100).rounded() / 100
-        if rounded == rounded.rounded() { return String(Int(rounded)) }
         var s = String(format: "%.2f", rounded)
         while s.hasSuffix("0") { s.removeLast() }
         return s
+    }
+
+    /// `v` rounded to hundredths when that is a whole number (written without a fraction).
+    static func whole(_ v: Double) -> Int? {
+        let rounded = (v * 100).rounded() / 100
+        return rounded == rounded.rounded() && abs(rounded) < 1e15 ? Int(rounded) : nil
     }
 }
