@@ -17,7 +17,8 @@ final class WorkerPool: Sendable {
     /// How long an idle worker keeps polling before it sleeps: longer than the gap between
     /// the two decodes finishing, short enough to be invisible in a CPU profile.
     static let spinNanoseconds = 5_000_000
-    /// Beyond this many workers (nested parallel work), pieces get one-off threads.
+    /// Beyond this many workers (many callers at once, or runs of more pieces), pieces get
+    /// one-off threads.
     static let maxWorkers = 64
 
     private let workers = Mutex<[Worker]>([])
