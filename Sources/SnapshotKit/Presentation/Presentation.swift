@@ -14,6 +14,8 @@ public struct Presentation: Equatable, Sendable {
         public var mode: StopKind
         public var stopName: String
         public var subtitle: String
+        /// The subtitle's short form ("18 min ago"), for compositions short of room.
+        public var shortSubtitle: String
         public var spokenSubtitle: String
     }
 

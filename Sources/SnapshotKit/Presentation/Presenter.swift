@@ -49,6 +49,7 @@ public enum Presenter {
         let header = Presentation.Header(
             mode: isBus ? .bus : .train, stopName: favorite.stop.name,
             subtitle: FreshnessRules.subtitle(updatedAt: s.updatedAt, now: now),
+            shortSubtitle: FreshnessRules.shortSubtitle(updatedAt: s.updatedAt, now: now),
             spokenSubtitle: FreshnessRules.spokenSubtitle(updatedAt: s.updatedAt, now: now))
         let rowsMessage = t.rowsMessage ?? noArrivals
         let summary = t.redacted ? "Loading \(isBus ? "bus stop" : "station")."

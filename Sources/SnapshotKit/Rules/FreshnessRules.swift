@@ -18,6 +18,17 @@ public enum FreshnessRules {
         }
     }
 
+    /// The subtitle's short form, which a composition falls back to when the long one does
+    /// not fit (issue 10: "18 min ago" instead of "Updated 18 min ago"): "Just now",
+    /// "N min ago", "N hr ago". VoiceOver still reads the long form.
+    public static func shortSubtitle(updatedAt: Date, now: Date) -> String {
+        switch age(updatedAt: updatedAt, now: now) {
+        case .justNow: "Just now"
+        case .minutes(let n): "\(n) min ago"
+        case .hours(let n): "\(n) hr ago"
+        }
+    }
+
     /// The same, as VoiceOver says it ("Updated 2 minutes ago").
     public static func spokenSubtitle(updatedAt: Date, now: Date) -> String {
         switch age(updatedAt: updatedAt, now: now) {
