@@ -16,6 +16,14 @@ import Testing
         #expect([grid.width, grid.height] as [Int] == [504, 404])
     }
 
+    /// A header wider than its cells widens its column, so "dark · fullColor · AX5" never runs
+    /// into the next column's header (6 letters at scale 4 = 6 × 24 − 4 = 140 px).
+    @Test func headerWiderThanCellsWidensItsColumn() {
+        let grid = ContactSheetGrid(sizes: [[(100, 50), (200, 60)]], headers: ["ABCDEF", "AB"], rowLabels: ["A"], title: ["T"])
+        #expect(grid.columnWidths == [140, 200])
+        #expect(grid.columnX(1) - grid.columnX(0) == 140 + ContactSheetGrid.gap)
+    }
+
     /// (cell sizes, title) → sheet size: a long title widens the sheet, an empty slot adds nothing.
     static let sizes: [([[(width: Int, height: Int)?]], [String], Int, Int)] = [
         ([[(10, 10)]], ["A LONG TITLE"], 522, 242),

@@ -42,7 +42,7 @@ public struct AuditSubject: Sendable {
 enum AuditChecks {
     /// Every check, in the order docs/audit.md lists them.
     static let all: [@Sendable (AuditSubject) -> [AuditFinding]] = [
-        ClippingCheck.check, OverlapCheck.check, ContrastCheck.check, TextSizeCheck.check,
+        ClippingCheck.check, CompositionCheck.check, OverlapCheck.check, ContrastCheck.check, TextSizeCheck.check,
         StatusWordCheck.check, ActionCheck.check, SpecRulesCheck.check,
     ]
 

@@ -4,7 +4,6 @@
 /// - `clipping.truncated` (error): a role that must show in full (`SharedLayout.neverTruncated`:
 ///   times, subtitle, status word, messages) was ellipsized.
 /// - `clipping.ellipsis` (info): a name (title, destination) ellipsized, as it may.
-/// - `clipping.stepDown` (warning): laid out at a smaller text size than requested to fit.
 /// - `clipping.ink` (error): drawn pixels outside the container's rounded shape.
 enum ClippingCheck {
     static let tolerance = 0.5
@@ -32,13 +31,6 @@ enum ClippingCheck {
                                          "\(e.role.rawValue) \"\(e.text ?? "")\" ellipsizes to fit"))
                 }
             }
-        }
-        let requested = s.tree.environment.textSize, rendered = s.tree.renderedTextSize
-        if rendered < requested {
-            out.append(s.finding("clipping.stepDown", .warning, nil,
-                                 measured: Double(TextSize.allCases.firstIndex(of: rendered)!),
-                                 threshold: Double(TextSize.allCases.firstIndex(of: requested)!),
-                                 "laid out at \(rendered.rawValue) instead of \(requested.rawValue) to fit"))
         }
         out += ink(s)
         return out

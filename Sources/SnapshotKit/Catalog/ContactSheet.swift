@@ -26,7 +26,7 @@ public enum ContactSheet {
         }
         let titleLines = [title, id]
         let grid = ContactSheetGrid(sizes: images.map { $0.map { $0.map { ($0.image.width, $0.image.height) } } },
-                                    rowLabels: rowLabels, title: titleLines)
+                                    headers: columns.keys, rowLabels: rowLabels, title: titleLines)
         var sheet = Bitmap(width: grid.width, height: grid.height, fill: background)
         for (i, line) in titleLines.enumerated() {
             BitmapFont.draw(line, at: ContactSheetGrid.margin, ContactSheetGrid.margin + i * ContactSheetGrid.titleLineHeight,

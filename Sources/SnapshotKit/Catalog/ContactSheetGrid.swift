@@ -1,7 +1,8 @@
 /// Where everything sits on a contact sheet, in pixels: the title at the top, column headers
 /// under it, a label column at the start of each row, and each cell in its column × row slot
-/// (top-left aligned). Columns are as wide as their widest cell, rows as tall as their
-/// tallest; fixed margin and gaps.
+/// (top-left aligned). Columns are as wide as their widest cell or their header, whichever
+/// is wider (headers such as "light · fullColor · AX5" never run into the next column), rows
+/// as tall as their tallest; fixed margin and gaps.
 struct ContactSheetGrid: Equatable {
     static let margin = 48, gap = 32
     static let titleScale = 6, labelScale = 4
@@ -13,10 +14,13 @@ struct ContactSheetGrid: Equatable {
     /// The width of the title lines, so a sheet is never narrower than its title.
     let titleWidth: Int
 
-    /// A grid for cells of `sizes[row][column]` (nil for an empty slot).
-    init(sizes: [[(width: Int, height: Int)?]], rowLabels: [String], title: [String]) {
-        let columns = sizes.map(\.count).max() ?? 0
-        columnWidths = (0..<columns).map { c in sizes.compactMap { c < $0.count ? $0[c]?.width : nil }.max() ?? 0 }
+    /// A grid for cells of `sizes[row][column]` (nil for an empty slot) under `headers`.
+    init(sizes: [[(width: Int, height: Int)?]], headers: [String] = [], rowLabels: [String], title: [String]) {
+        let columns = max(sizes.map(\.count).max() ?? 0, headers.count)
+        columnWidths = (0..<columns).map { c in
+            let cells = sizes.compactMap { c < $0.count ? $0[c]?.width : nil }.max() ?? 0
+            return max(cells, c < headers.count ? BitmapFont.measure(headers[c], scale: Self.labelScale) : 0)
+        }
         rowHeights = sizes.map { row in row.compactMap { $0?.height }.max() ?? 0 }
         labelWidth = rowLabels.map { BitmapFont.measure($0, scale: Self.labelScale) }.max() ?? 0
         titleWidth = title.map { BitmapFont.measure($0, scale: Self.titleScale) }.max() ?? 0

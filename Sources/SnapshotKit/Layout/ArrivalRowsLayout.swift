@@ -1,57 +1,74 @@
 /// Places arrival rows (seed 000): route colour marker and destination leading, time
-/// trailing, rows stacked directly on the background with no fills or dividers.
-/// Times are never truncated; destinations ellipsize into the space left.
+/// trailing, rows stacked directly on the background with no fills or dividers. A
+/// composition may stack the time under the destination or leave the destination out.
+/// Times are never truncated; a destination shows in full or with at least 2.5 em of text.
 struct ArrivalRowsLayout {
     let m: LayoutMetrics
     let palette: Palette
     let measurer: any TextMeasuring
+    let form: Composition.RowForm
     /// Lay out even when a destination has no room (the caller records the overflow).
     var force = false
 
-    /// The height `count` rows take.
-    func height(count: Int) -> Double {
-        count == 0 ? 0 : Double(count) * m.destination.lineHeight + Double(count - 1) * m.rowGap
+    /// Space between a row's destination and its time on one line.
+    static let timeGap = 8.0
+
+    /// The height of one row.
+    var rowHeight: Double {
+        form == .stacked ? m.destination.lineHeight + m.time.lineHeight : max(m.destination.lineHeight, m.time.lineHeight)
     }
 
-    /// Rows from `top`; nil when a time cannot be set in full.
+    /// The height `count` rows take.
+    func height(count: Int) -> Double {
+        count == 0 ? 0 : Double(count) * rowHeight + Double(count - 1) * m.rowGap
+    }
+
+    /// Rows from `top`; nil when a time cannot be set in full or a destination would show
+    /// less than 2.5 em.
     func rows(_ rows: [ArrivalRowContent], top: Double) -> [LayoutElement]? {
+        // Badges of one list share the widest badge's width, so destinations start in one column.
+        let markerWidth = rows.map { marker($0, number: 0, x: 0, centreY: 0).frame.width }.max() ?? 0
         var out: [LayoutElement] = []
         for (i, row) in rows.enumerated() {
-            let y = top + Double(i) * (m.destination.lineHeight + m.rowGap)
-            guard let elements = layoutRow(row, number: i + 1, y: y) else { return nil }
+            let y = top + Double(i) * (rowHeight + m.rowGap)
+            guard let elements = layoutRow(row, number: i + 1, y: y, markerWidth: markerWidth) else { return nil }
             out += elements
         }
         return out
     }
 
-    private func layoutRow(_ row: ArrivalRowContent, number: Int, y: Double) -> [LayoutElement]? {
-        let line = m.destination.lineHeight
-        let centreY = y + line / 2
-        let marker = self.marker(row, number: number, x: m.margin, centreY: centreY)
-
+    private func layoutRow(_ row: ArrivalRowContent, number: Int, y: Double, markerWidth: Double) -> [LayoutElement]? {
+        let line = form == .stacked ? m.destination.lineHeight : rowHeight
+        let marker = self.marker(row, number: number, x: m.margin, centreY: y + line / 2, width: markerWidth)
+        let textX = m.margin + markerWidth + m.iconGap
+        let right = m.width - m.margin
         let timeSize = measurer.measure(row.time, font: m.time, maxWidth: nil, maxLines: 1)
-        let timeFrame = Rect(x: m.width - m.margin - timeSize.width, y: y, width: timeSize.width, height: line)
-        let destX = marker.frame.maxX + m.iconGap
-        let destLimit = timeFrame.minX - 8 - destX
-        // A destination squeezed below one em no longer says where the train goes: not a fit.
-        guard destLimit >= m.destination.size || force else { return nil }
-        let dest = measurer.measure(row.destination, font: m.destination, maxWidth: max(0, destLimit), maxLines: 1)
-        return [
-            marker,
-            LayoutElement(role: .destination, row: number,
-                          frame: Rect(x: destX, y: y, width: max(0, min(dest.width, destLimit)), height: line),
-                          paint: .text(TextRun(row.destination, font: m.destination, color: palette.primaryText,
-                                               wrapWidth: max(0, destLimit))),
-                          text: row.destination, label: "to \(row.destination)", truncated: dest.truncated),
-            LayoutElement(role: .time, row: number, frame: timeFrame,
-                          paint: .text(TextRun(row.time, font: m.time, color: palette.primaryText,
-                                               wrapWidth: nil, alignment: .trailing)),
-                          text: row.time, label: row.spokenTime),
-        ]
+        let timeFrame: Rect
+        switch form {
+        case .inline: timeFrame = Rect(x: right - timeSize.width, y: y, width: timeSize.width, height: line)
+        case .stacked: timeFrame = Rect(x: textX, y: y + line, width: timeSize.width, height: m.time.lineHeight)
+        case .valueOnly: timeFrame = Rect(x: textX, y: y, width: timeSize.width, height: line)
+        }
+        guard timeFrame.maxX <= right + 0.001 || force else { return nil }
+        let time = LayoutElement(role: .time, row: number, frame: timeFrame,
+                                 paint: .text(TextRun(row.time, font: m.time, color: palette.primaryText, wrapWidth: nil,
+                                                      alignment: form == .inline ? .trailing : .leading)),
+                                 text: row.time, label: row.spokenTime)
+        guard form != .valueOnly else { return [marker, time] }
+
+        let destLimit = max(0, (form == .inline ? timeFrame.minX - Self.timeGap : right) - textX)
+        let dest = measurer.measure(row.destination, font: m.destination, maxWidth: destLimit, maxLines: 1)
+        let destination = LayoutElement(
+            role: .destination, row: number, frame: Rect(x: textX, y: y, width: min(dest.width, destLimit), height: line),
+            paint: .text(TextRun(row.destination, font: m.destination, color: palette.primaryText, wrapWidth: destLimit)),
+            text: row.destination, label: "to \(row.destination)", truncated: dest.truncated)
+        guard measurer.showsEnough(destination) || force else { return nil }
+        return [marker, destination, time]
     }
 
-    private func marker(_ row: ArrivalRowContent, number: Int, x: Double, centreY: Double) -> LayoutElement {
+    private func marker(_ row: ArrivalRowContent, number: Int, x: Double, centreY: Double,
+                        width: Double = 0) -> LayoutElement {
         RouteMarker(palette: palette, measurer: measurer, dot: (m.destination.size * 0.8).rounded(), badge: m.badge)
-            .element(row, number: number, x: x, centreY: centreY)
+            .element(row, number: number, x: x, centreY: centreY, minWidth: width)
     }
 }

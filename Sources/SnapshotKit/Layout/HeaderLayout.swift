@@ -42,30 +42,50 @@ struct HeaderLayout {
         return out
     }
 
-    /// The header block; returns its elements and the y where it ends.
-    func header(_ header: Presentation.Header, statusWord: String?, refresh: Bool, busy: Bool) -> (elements: [LayoutElement], bottom: Double) {
-        let stacked = m.surface == .systemSmall
+    /// The header block as `composition` arranges it; returns its elements, the y where it
+    /// ends, and whether the icon keeps clear of the controls beside it. The subtitle shows in
+    /// the composition's form, the long one wrapping like the name; VoiceOver reads the long one.
+    func header(_ header: Presentation.Header, statusWord: String?, refresh: Bool, busy: Bool,
+                composition: Composition) -> (elements: [LayoutElement], bottom: Double, clear: Bool) {
         let titleLine = m.title.lineHeight
-        let centreY = stacked ? m.margin + m.glyph / 2 : m.margin + titleLine / 2
+        let centreY: Double
+        switch composition.header {
+        case .iconBesideName: centreY = m.margin + titleLine / 2
+        case .iconAboveName: centreY = m.margin + m.glyph / 2
+        case .controlsAbove: centreY = m.margin + max(m.glyph, m.staleLabel.lineHeight + 2 * m.capsulePadding.v) / 2
+        }
         let controls = controls(centreY: centreY, statusWord: statusWord, refresh: refresh, busy: busy)
         let obstacles = controls.map(\.frame)
 
-        let icon = Rect(x: m.margin, y: centreY - m.glyph / 2, width: m.glyph, height: m.glyph)
+        var textX = m.margin, y = m.margin
+        var icon = Rect(x: m.margin, y: centreY - m.glyph / 2, width: m.glyph, height: m.glyph)
+        switch composition.header {
+        case .iconBesideName:
+            textX = icon.maxX + m.iconGap
+        case .iconAboveName:
+            y = icon.maxY + 4
+        case .controlsAbove:
+            // The name starts under the refresh target, so no text lies under a tap target.
+            y = max(centreY * 2 - m.margin + 4, obstacles.map(\.maxY).max() ?? 0)
+            icon.y = y + (titleLine - m.glyph) / 2
+            textX = icon.maxX + m.iconGap
+        }
         var elements = [LayoutElement(
             role: .icon, frame: icon,
             paint: .icon(name: header.mode.iconName, tint: palette.iconTint, glyphFrame: icon, turns: 0),
             label: header.mode.spokenName)]
 
-        let textX = stacked ? m.margin : icon.maxX + m.iconGap
-        var y = stacked ? icon.maxY + 4 : m.margin
         let title = text(header.stopName, role: .title, font: m.title, color: palette.primaryText,
-                         x: textX, y: y, maxLines: stacked ? 2 : 1, obstacles: obstacles)
+                         x: textX, y: y, maxLines: composition.nameLines, obstacles: obstacles)
         y = title.frame.maxY
-        let subtitle = text(header.subtitle, role: .subtitle, font: m.subtitle, color: palette.secondaryText,
-                            x: textX, y: y, maxLines: stacked ? 2 : 1, obstacles: obstacles,
-                            label: header.spokenSubtitle)
+        let long = composition.subtitle == .long
+        let subtitle = text(long ? header.subtitle : header.shortSubtitle, role: .subtitle, font: m.subtitle,
+                            color: palette.secondaryText, x: textX, y: y, maxLines: long ? composition.nameLines : 1,
+                            obstacles: obstacles, label: header.spokenSubtitle)
         elements += [title, subtitle] + controls
-        return (elements, subtitle.frame.maxY)
+        let keepClear = Rect(x: icon.x, y: icon.y, width: icon.width + m.obstacleGap, height: icon.height)
+        let clear = !obstacles.contains { keepClear.intersects($0) }
+        return (elements, subtitle.frame.maxY, clear)
     }
 
     /// A text element at (x, y), as wide as the space left of any obstacle on its lines.

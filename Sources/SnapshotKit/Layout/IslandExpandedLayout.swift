@@ -3,8 +3,9 @@
 /// The refresh target and the status capsule sit beside the camera (its band centred on
 /// y = 11 + 37.33 / 2), the glyph's trailing edge 20 pt from the right; the header (icon and
 /// name on one line, subtitle under it) is centred below the camera; the rows use the shared
-/// row layout with 20 pt side margins. The height follows the content, with the shared
-/// Dynamic Type fit-down when it needs more than 160 pt.
+/// row layout with 20 pt side margins. The height follows the content (84–160 pt); Dynamic
+/// Type is honoured up to the cap in `Compositions` through the same compositions as the
+/// Lock Screen (fewer rows, stacked or value-only rows, short subtitle).
 struct IslandExpandedLayout {
     let measurer: any TextMeasuring
 
@@ -12,10 +13,14 @@ struct IslandExpandedLayout {
     static let bottomInset = 16.0
 
     func layout(_ p: Presentation, in env: RenderEnvironment) -> LayoutTree {
-        DynamicTypeFit.first(from: env.textSize) { size, force in attempt(p, env, size, force: force) }
+        CompositionFit.first(env.surface, requested: env.textSize) { composition, size, fit in
+            attempt(p, env, size, composition: composition, fit: fit)
+        }
     }
 
-    func attempt(_ p: Presentation, _ env: RenderEnvironment, _ textSize: TextSize, force: Bool) -> LayoutTree? {
+    func attempt(_ p: Presentation, _ env: RenderEnvironment, _ textSize: TextSize, composition c: Composition,
+                 fit: CompositionFit.Fit) -> LayoutTree? {
+        let force = fit == .force
         let m = LayoutMetrics(surface: env.surface, device: env.device, textSize: textSize)
         let palette = IslandLayout.palette
         let header = HeaderLayout(m: m, palette: palette, measurer: measurer)
@@ -33,28 +38,30 @@ struct IslandExpandedLayout {
             bottom = message.frame.maxY
         case .arrivals(let head, let rows):
             let title = titleLine(head, y: cameraBottom, m: m, palette: palette, obstacles: controls.map(\.frame))
-            let subtitle = centred(head.subtitle, role: .subtitle, font: m.subtitle, color: palette.secondaryText,
+            let subtitle = centred(c.subtitle == .long ? head.subtitle : head.shortSubtitle, role: .subtitle, font: m.subtitle, color: palette.secondaryText,
                                    y: cameraBottom + m.title.lineHeight, maxLines: 1, m: m, obstacles: [],
                                    label: head.spokenSubtitle)
+            if !title.allSatisfy({ CompositionFit.accepts($0, fit, measurer) }) { return nil }
             elements += title + [subtitle]
+            let shown = Array(rows.prefix(c.rows))
             let top = subtitle.frame.maxY + m.headerToRows
-            if rows.isEmpty {
+            if shown.isEmpty {
                 let note = centred(p.rowsMessage, role: .message, font: m.destination, color: palette.secondaryText,
                                    y: top, maxLines: 2, m: m, obstacles: [])
                 elements.append(note)
                 bottom = note.frame.maxY
             } else {
-                let rowLayout = ArrivalRowsLayout(m: m, palette: palette, measurer: measurer, force: force)
-                guard let placed = rowLayout.rows(rows, top: top) else { return nil }
+                let rowLayout = ArrivalRowsLayout(m: m, palette: palette, measurer: measurer, form: c.row, force: force)
+                guard let placed = rowLayout.rows(shown, top: top) else { return nil }
                 elements += placed
-                bottom = top + rowLayout.height(count: rows.count)
+                bottom = top + rowLayout.height(count: shown.count)
             }
         }
         let needed = bottom + Self.bottomInset
         let height = min(max(needed.rounded(.up), m.heights.lowerBound), m.heights.upperBound)
-        if !force, needed > height + 0.001 || DynamicTypeFit.cutsFullText(elements) { return nil }
+        if !force, needed > height + 0.001 || CompositionFit.cutsFullText(elements) { return nil }
         return LayoutTree(p, env, size: Size(width: m.width, height: height), textSize: textSize,
-                          background: IslandLayout.background(height: height), content: elements)
+                          background: IslandLayout.background(height: height), content: elements, composition: c)
     }
 
     /// The mode icon and stop name as one centred group; the name ellipsizes to the width

@@ -5,26 +5,28 @@ struct LayoutMetrics {
     let width: Double
     let heights: ClosedRange<Double>
     let margin: Double
-    let title: FontSpec
-    let subtitle: FontSpec
-    let destination: FontSpec
-    let time: FontSpec
-    let staleLabel: FontSpec
-    let badge: FontSpec
-    let message: FontSpec
-    /// Mode icon and refresh glyph edge: SF Symbols scale with text; ours stay 17–22 pt.
+    var title: FontSpec
+    var subtitle: FontSpec
+    var destination: FontSpec
+    var time: FontSpec
+    var staleLabel: FontSpec
+    var badge: FontSpec
+    var message: FontSpec
+    /// Mode icon and refresh glyph edge. They sit beside the stop name and scale with its
+    /// text style as SF Symbols do: Headline's size + 3 pt (20 pt at Large, 56 pt at AX5).
     let glyph: Double
-    /// The refresh button's tap target (seed 000: 44 × 44 pt).
-    let target = 44.0
+    /// The refresh button's tap target: seed 000's 44 × 44 pt, or the glyph when larger.
+    let target: Double
     let iconGap = 6.0
     var rowGap = 4.0
-    /// Space between the header block and the first row.
-    let headerToRows = 10.0
+    /// The least space between the header block and the first row: 10 pt, 4 pt on the small
+    /// widget, whose rows sit on the bottom margin and which needs every point at XXL.
+    var headerToRows: Double { surface == .systemSmall ? 4 : 10 }
     /// Gap between a text and an obstacle (capsule, tap target) on its line.
     let obstacleGap = 4.0
     let capsulePadding = (h: 6.0, v: 2.0)
 
-    init(surface: Surface, device: Device, textSize: TextSize) {
+    init(surface: Surface, device: Device, textSize: TextSize, tightLeading: Bool = false) {
         self.surface = surface
         (width, heights) = SurfaceMetrics.size(surface, device)
         margin = SurfaceMetrics.margin(surface)
@@ -35,7 +37,12 @@ struct LayoutMetrics {
         staleLabel = .style(.caption2, textSize, weight: .semibold)
         badge = .style(.caption1, textSize, weight: .semibold, tabular: true)
         message = .style(.headline, textSize)
-        // Lock Screen accessories are tiny: their refresh glyph stays at 17 pt.
-        glyph = surface.place == .lockScreenAccessory ? 17 : min(22, max(17, title.size + 3))
+        glyph = title.size + 3
+        target = max(44, glyph)
+        if tightLeading {
+            for font in [\Self.title, \.subtitle, \.destination, \.time, \.staleLabel, \.badge, \.message] {
+                self[keyPath: font].lineHeight -= Composition.tightening
+            }
+        }
     }
 }

@@ -96,16 +96,20 @@ public struct LayoutElement: Equatable, Sendable {
 public struct LayoutTree: Equatable, Sendable {
     public var environment: RenderEnvironment
     public var size: Size
-    /// The text size the content was laid out at; smaller than requested when the
-    /// requested size did not fit (see `docs/spec-decisions.md`, "Dynamic Type fit").
+    /// The text size the content was laid out at: the requested size, or the surface's
+    /// documented cap (`Compositions.cap`, docs/spec-decisions.md "Dynamic Type compositions").
     public var renderedTextSize: TextSize
+    /// The name of the composition used (`Composition.name`), nil where a surface has one
+    /// arrangement only.
+    public var composition: String?
     public var elements: [LayoutElement]
     /// What VoiceOver reads for the whole presentation.
     public var spokenSummary: String
 
     public init(environment: RenderEnvironment, size: Size, renderedTextSize: TextSize,
-                elements: [LayoutElement], spokenSummary: String) {
+                elements: [LayoutElement], spokenSummary: String, composition: String? = nil) {
         self.environment = environment; self.size = size; self.renderedTextSize = renderedTextSize
+        self.composition = composition
         self.elements = elements; self.spokenSummary = spokenSummary
     }
 

@@ -10,9 +10,16 @@ struct MessageLayout {
         block(text, font: m.message, color: palette.primaryText, top: top, maxLines: 3)
     }
 
-    /// A note under the header where rows would be: secondary, up to two lines.
-    func note(_ text: String, top: Double) -> LayoutElement {
-        block(text, font: m.destination, color: palette.secondaryText, top: top, maxLines: 2)
+    /// A note under the header where rows would be: secondary, in as many lines as `height`
+    /// holds (one to three). When even that cuts it, a dash stands in and VoiceOver reads the
+    /// sentence, as on the tiny surfaces (`GlanceValue.dash`): a note is never cut.
+    func note(_ text: String, top: Double, height: Double) -> LayoutElement {
+        let lines = min(3, max(1, Int((height + 0.001) / m.destination.lineHeight)))
+        let note = block(text, font: m.destination, color: palette.secondaryText, top: top, maxLines: lines)
+        guard note.truncated else { return note }
+        var dash = block(GlanceValue.dash, font: m.destination, color: palette.secondaryText, top: top, maxLines: 1)
+        dash.label = text
+        return dash
     }
 
     private func block(_ text: String, font: FontSpec, color: Color, top: Double, maxLines: Int) -> LayoutElement {

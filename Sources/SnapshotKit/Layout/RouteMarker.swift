@@ -10,13 +10,14 @@ struct RouteMarker {
     let badge: FontSpec
 
     /// The marker of `row` with its leading edge at `x`, centred on `centreY`; a badge is at
-    /// most `lineHeight` tall so it stays inside its own line.
+    /// most `lineHeight` tall so it stays inside its own line, and at least `minWidth` wide so
+    /// badges in one list line up.
     func element(_ row: ArrivalRowContent, number: Int?, x: Double, centreY: Double,
-                 lineHeight: Double = .infinity) -> LayoutElement {
+                 lineHeight: Double = .infinity, minWidth: Double = 0) -> LayoutElement {
         if row.isBus {
             let text = measurer.measure(row.route, font: badge, maxWidth: nil, maxLines: 1)
             let h = min(badge.lineHeight + 2, lineHeight)
-            let w = max(h * 1.4, text.width + 10)
+            let w = max(h * 1.4, text.width + 10, minWidth)
             return LayoutElement(role: .routeMarker, row: number, frame: Rect(x: x, y: centreY - h / 2, width: w, height: h),
                                  paint: .badge(row.route, font: badge, textColor: palette.busBadgeText, fill: palette.busBadge),
                                  text: row.route, label: row.spokenRoute)

@@ -1,10 +1,10 @@
-/// Lays out the shared v3 layout (seed 000) for the small and medium widgets and the
+/// Lays out the shared v3 layout (seed 000) for the small, medium and large widgets and the
 /// Live Activity Lock Screen presentation.
 ///
-/// Dynamic Type fit: the layout is tried at the requested text size and, when the content
-/// (header, subtitle, the spec's rows with full times) does not fit the surface, at each
-/// smaller size down to Large, like SwiftUI's `ViewThatFits`. The tree records the size
-/// it used in `renderedTextSize`. The row count always follows the requested size.
+/// Dynamic Type: the layout is set at the requested text size (or the surface's documented
+/// cap, `Compositions.cap`) with the first of the surface's compositions that fits: the
+/// spec's rows inline, then fewer rows, then the time stacked under the destination, then
+/// the destination left out, then the short subtitle. Text never shrinks to fit.
 public struct SharedLayout: Sendable {
     public let measurer: any TextMeasuring
 
@@ -16,21 +16,23 @@ public struct SharedLayout: Sendable {
 
     /// The fully resolved tree for `presentation` in `environment`.
     public func layout(_ presentation: Presentation, in environment: RenderEnvironment) -> LayoutTree {
-        DynamicTypeFit.first(from: environment.textSize) { size, force in
-            attempt(presentation, environment, size, force: force)
+        CompositionFit.first(environment.surface, requested: environment.textSize) { composition, size, fit in
+            attempt(presentation, environment, size, composition: composition, fit: fit)
         }
     }
 
-    /// The large widget's rows sit in fixed slots: the gap that spreads the spec's six rows
-    /// over the space under the header (4–20 pt), whatever the number of arrivals, so rows
-    /// never move when more arrive (seed 004: "preserve position and meaning").
-    static func largeWidgetRowGap(_ m: LayoutMetrics, top: Double, textSize: TextSize) -> Double {
-        let slots = Double(RowRules.rows(.systemLarge, textSize: textSize))
-        let spare = m.heights.upperBound - m.margin - top - slots * m.destination.lineHeight
-        return min(20, max(4, (spare / (slots - 1)).rounded(.down)))
+    /// The large widget's rows sit in fixed slots: the gap that spreads the composition's
+    /// rows over the space under the header (4–20 pt), whatever the number of arrivals, so
+    /// rows never move when more arrive (seed 004: "preserve position and meaning").
+    static func largeWidgetRowGap(_ m: LayoutMetrics, top: Double, rows: ArrivalRowsLayout, slots: Int) -> Double {
+        guard slots > 1 else { return m.rowGap }
+        let spare = m.heights.upperBound - m.margin - top - Double(slots) * rows.rowHeight
+        return min(20, max(4, (spare / Double(slots - 1)).rounded(.down)))
     }
 
-    func attempt(_ p: Presentation, _ env: RenderEnvironment, _ textSize: TextSize, force: Bool = false) -> LayoutTree? {
+    func attempt(_ p: Presentation, _ env: RenderEnvironment, _ textSize: TextSize, composition c: Composition,
+                 fit: CompositionFit.Fit) -> LayoutTree? {
+        let force = fit == .force
         var m = LayoutMetrics(surface: env.surface, device: env.device, textSize: textSize)
         let palette = Palette.of(env.appearance)
         var elements: [LayoutElement] = []
@@ -50,21 +52,28 @@ public struct SharedLayout: Sendable {
             contentBottom = message.frame.maxY
         case .arrivals(let header, let rows):
             let headerLayout = HeaderLayout(m: m, palette: palette, measurer: measurer)
-            let placed = headerLayout.header(header, statusWord: p.statusWord, refresh: p.showsRefresh, busy: p.refreshBusy)
+            let placed = headerLayout.header(header, statusWord: p.statusWord, refresh: p.showsRefresh, busy: p.refreshBusy,
+                                             composition: c)
+            let title = placed.elements.first { $0.role == .title }!
+            if !force, !placed.clear || !CompositionFit.accepts(title, fit, measurer) { return nil }
             elements += placed.elements
             contentBottom = placed.bottom
-            let shown = rows // the presenter already chose the rows this presentation shows
+            // The presenter chose the spec's rows; the composition may show fewer.
+            let shown = Array(rows.prefix(c.rows))
             if shown.isEmpty {
                 let note = MessageLayout(m: m, palette: palette, measurer: measurer)
-                    .note(p.rowsMessage, top: contentBottom + m.headerToRows)
+                    .note(p.rowsMessage, top: contentBottom + m.headerToRows,
+                          height: m.heights.upperBound - m.margin - contentBottom - m.headerToRows)
                 rowsHeight = note.frame.height
                 rowsGap = m.headerToRows
                 rowElements = { top in [note.moved(toY: top)] }
             } else {
                 if env.surface == .systemLarge {
-                    m.rowGap = Self.largeWidgetRowGap(m, top: contentBottom + m.headerToRows, textSize: env.textSize)
+                    m.rowGap = Self.largeWidgetRowGap(m, top: contentBottom + m.headerToRows,
+                                                      rows: ArrivalRowsLayout(m: m, palette: palette, measurer: measurer, form: c.row),
+                                                      slots: c.rows)
                 }
-                let rowLayout = ArrivalRowsLayout(m: m, palette: palette, measurer: measurer, force: force)
+                let rowLayout = ArrivalRowsLayout(m: m, palette: palette, measurer: measurer, form: c.row, force: force)
                 rowsHeight = rowLayout.height(count: shown.count)
                 rowsGap = m.headerToRows
                 rowElements = { top in rowLayout.rows(shown, top: top) }
@@ -80,9 +89,9 @@ public struct SharedLayout: Sendable {
         let rowsTop = pinned ? height - m.margin - rowsHeight : contentBottom + rowsGap
         guard let rows = rowElements(rowsTop) else { return nil }
         elements += rows
-        if !force, DynamicTypeFit.cutsFullText(elements) { return nil }
+        if !force, CompositionFit.cutsFullText(elements) { return nil }
         return LayoutTree(p, env, size: Size(width: m.width, height: height), textSize: textSize,
                           background: .roundedRect(fill: palette.background, radius: SurfaceMetrics.cornerRadius(env.surface)),
-                          content: elements)
+                          content: elements, composition: c)
     }
 }

@@ -4,11 +4,11 @@
 extension LayoutTree {
     /// A tree of `size` whose first element is the background drawn with `paint`, then `content`.
     init(_ p: Presentation, _ env: RenderEnvironment, size: Size, textSize: TextSize, background paint: ElementPaint,
-         content: [LayoutElement]) {
+         content: [LayoutElement], composition: Composition? = nil) {
         let background = LayoutElement(role: .background, frame: Rect(x: 0, y: 0, width: size.width, height: size.height),
                                        paint: paint, label: p.spokenSummary, action: p.deepLink)
         self.init(environment: env, size: size, renderedTextSize: textSize, elements: [background] + content,
-                  spokenSummary: p.spokenSummary)
+                  spokenSummary: p.spokenSummary, composition: composition?.name)
     }
 }
 

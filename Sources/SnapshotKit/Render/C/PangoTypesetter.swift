@@ -96,7 +96,10 @@ public struct PangoTextMeasurer: TextMeasuring {
         let run = TextRun(text, font: font, color: Color(r: 0, g: 0, b: 0), wrapWidth: maxWidth, maxLines: maxLines)
         return typesetter.withLayout(run) { layout in
             let size = typesetter.logicalSize(layout)
-            return TextMeasurement(width: size.width, lines: size.lines, truncated: size.ellipsized)
+            // NB: with several lines allowed, Pango lets one word wider than the line overflow
+            // instead of ellipsizing it; that text does not fit either.
+            let overflows = maxWidth.map { size.width > $0 + 0.5 } ?? false
+            return TextMeasurement(width: size.width, lines: size.lines, truncated: size.ellipsized || overflows)
         }
     }
 }

@@ -1,0 +1,67 @@
+/// Rule families `dynamicType` and `hierarchy`: each composition honours its size and keeps
+/// the glance's hierarchy (issue 10; seed 004: "Can a person understand identity, value, and
+/// freshness in one glance?").
+/// - `dynamicType.size` (error): laid out at another text size than the requested one, or
+///   than the surface's documented cap (`Compositions.cap`).
+/// - `dynamicType.cap` (info): the request is above the surface's cap, which is used; the
+///   message names the cap (docs/spec-decisions.md has the arithmetic).
+/// - `dynamicType.overflow` (error): no composition of the surface fitted at its size.
+/// - `hierarchy.missing` (error): identity (mode icon, stop name), the primary value (the first
+///   arrival's time, where rows show) or freshness (subtitle or status word) is not drawn.
+/// - `hierarchy.truncated`: the value or freshness ellipsized (error); the stop name
+///   ellipsized with less than 2.5 em showing (error) or with enough showing (warning: names
+///   may ellipsize, seed 000 rows).
+enum CompositionCheck {
+    /// Surfaces whose presentation carries the whole hierarchy (the tiny ones show one value).
+    static let hierarchySurfaces: Set<Surface> = SpecRulesCheck.rowSurfaces.union([.accessoryRectangular])
+
+    static func check(_ s: AuditSubject) -> [AuditFinding] {
+        size(s) + hierarchy(s)
+    }
+
+    static func size(_ s: AuditSubject) -> [AuditFinding] {
+        let requested = s.tree.environment.textSize
+        let expected = Compositions.textSize(s.surface, requested: requested)
+        var out: [AuditFinding] = []
+        if s.tree.renderedTextSize != expected {
+            out.append(s.finding("dynamicType.size", .error, nil, "laid out at \(s.tree.renderedTextSize.rawValue); "
+                                 + "\(s.surface.rawValue) at \(requested.rawValue) must be laid out at \(expected.rawValue)"))
+        } else if expected < requested {
+            out.append(s.finding("dynamicType.cap", .info, nil,
+                                 "laid out at \(expected.rawValue), the \(s.surface.rawValue) cap (docs/spec-decisions.md)"))
+        }
+        if s.tree.composition?.hasSuffix(Composition.forcedSuffix) == true {
+            out.append(s.finding("dynamicType.overflow", .error, nil,
+                                 "no composition of \(s.surface.rawValue) fits at \(expected.rawValue): \(s.tree.composition!)"))
+        }
+        return out
+    }
+
+    static func hierarchy(_ s: AuditSubject) -> [AuditFinding] {
+        guard hierarchySurfaces.contains(s.surface), s.presentation.header != nil else { return [] }
+        var out: [AuditFinding] = []
+        let missing = [
+            ("identity: the mode icon", s.first(.icon) == nil),
+            ("identity: the stop name", s.first(.title) == nil),
+            ("the primary value (the first arrival's time)", s.showsRows && s.upcomingArrivals > 0 && s.first(.time) == nil),
+            ("freshness (subtitle or status word)", s.first(.subtitle) == nil && s.first(.staleLabel) == nil),
+        ]
+        for (what, isMissing) in missing where isMissing {
+            out.append(s.finding("hierarchy.missing", .error, nil, "\(what) is not drawn"))
+        }
+        for e in s.tree.elements where e.truncated {
+            switch e.role {
+            case .time, .subtitle, .staleLabel:
+                out.append(s.finding("hierarchy.truncated", .error, e, "\(e.role.rawValue) \"\(e.text ?? "")\" is cut; it must show in full"))
+            case .title:
+                let font = e.font?.size ?? 0
+                let enough = e.frame.width >= (Legibility.minimumVisible + 1) * font - 0.001
+                out.append(s.finding("hierarchy.truncated", enough ? .warning : .error, e,
+                                     measured: e.frame.width / max(font, 1), threshold: Legibility.minimumVisible + 1,
+                                     "stop name \"\(e.text ?? "")\" ellipsizes" + (enough ? "" : " to less than 2.5 em")))
+            default: break
+            }
+        }
+        return out
+    }
+}

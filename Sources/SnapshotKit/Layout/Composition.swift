@@ -1,0 +1,104 @@
+/// One arrangement of a presentation's information hierarchy (seed 004: "Design one
+/// information hierarchy across small, compact, expanded, lock, tinted, and accessibility
+/// presentations; do not squeeze one composition").
+///
+/// Every composition carries the same hierarchy: identity (mode icon and stop name), the
+/// primary value (the first arrival's time), freshness (subtitle or status word), then the
+/// rest. Where room runs out, a surface moves to its next composition, which gives up the
+/// least important part first: secondary rows, then the destination (stacked under, then
+/// left out), then the subtitle's long form. No composition shrinks text below the size
+/// it is laid out at; `Compositions` lists them per surface.
+public struct Composition: Equatable, Sendable {
+    /// How an arrival row is arranged.
+    public enum RowForm: String, Sendable, CaseIterable {
+        /// Marker and destination leading, time trailing, on one line (seed 000).
+        case inline
+        /// Marker and destination on one line, the time on its own line under them.
+        case stacked
+        /// Marker and time only: the destination is left out (the row's label still names it).
+        case valueOnly
+    }
+
+    /// Where the mode icon and the top-trailing controls go.
+    public enum HeaderForm: String, Sendable, CaseIterable {
+        /// Icon and name on one line, the Stale capsule and refresh at its trailing end.
+        case iconBesideName
+        /// The icon on its own row with the capsule and refresh; the name under it, with the
+        /// whole width (the small widget's header, and others' when the name needs the room).
+        case iconAboveName
+        /// The capsule and refresh on their own row; icon and name on one line under the
+        /// refresh target (the small widget when a long status word leaves the icon no room).
+        case controlsAbove
+    }
+
+    /// Which form of the freshness subtitle shows.
+    public enum SubtitleForm: String, Sendable, CaseIterable {
+        /// "Updated 18 min ago" (seed 000).
+        case long
+        /// "18 min ago".
+        case short
+    }
+
+    /// The most arrival rows shown (fewer when there are fewer arrivals).
+    public var rows: Int
+    public var row: RowForm
+    public var subtitle: SubtitleForm
+    public var header: HeaderForm
+    /// Lines the stop name may wrap to before it ellipsizes.
+    public var nameLines: Int
+    /// Leading between lines: the text style's own, or 2 pt tighter (SwiftUI's
+    /// `.leading(.tight)`), which only the Lock Screen's three-line accessory uses.
+    public var tightLeading: Bool
+    /// Whether the refresh button shows where the presentation has one. Only the
+    /// rectangular accessory gives it up: seed 001 proposes it, seed 000 does not have it,
+    /// and 000's one-line texts come first.
+    public var refresh: Bool
+    /// Set when no composition fitted and this one was laid out regardless: the audit
+    /// reports it (`dynamicType.overflow`) and its name says so.
+    public var forced = false
+
+    public init(rows: Int, row: RowForm, subtitle: SubtitleForm = .long, header: HeaderForm = .iconBesideName,
+                nameLines: Int = 1, tightLeading: Bool = false, refresh: Bool = true) {
+        self.rows = rows; self.row = row; self.subtitle = subtitle; self.header = header; self.nameLines = nameLines
+        self.tightLeading = tightLeading; self.refresh = refresh
+    }
+
+    /// The name the structural snapshot records, e.g. "2 rows", "1 row stacked", "1 row
+    /// valueOnly, short subtitle, icon above name", "1 row valueOnly, tight leading".
+    public var name: String {
+        var parts = ["\(rows) \(rows == 1 ? "row" : "rows")"]
+        if row != .inline { parts[0] += " \(row.rawValue)" }
+        if subtitle == .short { parts.append("short subtitle") }
+        switch header {
+        case .iconBesideName: break
+        case .iconAboveName: parts.append("icon above name")
+        case .controlsAbove: parts.append("controls above")
+        }
+        if tightLeading { parts.append("tight leading") }
+        if !refresh { parts.append("no refresh") }
+        return parts.joined(separator: ", ") + (forced ? Self.forcedSuffix : "")
+    }
+
+    /// What the name of a composition laid out although nothing fitted ends with.
+    public static let forcedSuffix = " (nothing fits)"
+
+    /// How much less a line takes with tight leading (reference §2.2 notes: 2 pt on iOS).
+    public static let tightening = 2.0
+}
+
+/// How much of an ellipsized name or destination must stay visible.
+public enum Legibility {
+    /// Issue 10: a destination "truncated with at least 2.5 em of visible text. It is never
+    /// cut to a letter or two." The stop name follows the same rule.
+    public static let minimumVisible = 2.5
+}
+
+extension TextMeasuring {
+    /// Whether a name or destination that ellipsizes still says enough: at least
+    /// `Legibility.minimumVisible` em of its text show beside the ellipsis.
+    func showsEnough(_ e: LayoutElement) -> Bool {
+        guard e.truncated, let font = e.font else { return true }
+        let ellipsis = measure("…", font: font, maxWidth: nil, maxLines: 1).width
+        return e.frame.width - ellipsis >= Legibility.minimumVisible * font.size - 0.001
+    }
+}
