@@ -35,12 +35,21 @@ struct AccessoryRectangularLayout {
 
         switch p.content {
         case .message(let text):
-            // An empty state: the message alone, in as many lines as the height holds (at most
-            // three), centred vertically; no refresh.
-            let lines = min(3, max(1, Int(size.height / m.message.lineHeight)))
-            let message = header.text(text, role: .message, font: m.message, color: palette.primaryText,
-                                      x: 0, y: 0, maxLines: lines, obstacles: [])
-            elements = [message.offset(dx: 0, dy: ((size.height - message.frame.height) / 2).rounded())]
+            // An empty state: the state in Headline (up to two lines), then what to do in
+            // Caption 1, secondary, centred vertically; the second line goes first when the
+            // height cannot hold both. No refresh.
+            let sentences = MessageLayout.sentences(text)
+            let state = header.text(sentences[0], role: .message, font: m.message, color: palette.primaryText,
+                                    x: 0, y: 0, maxLines: 2, obstacles: [])
+            var lines = [state]
+            if sentences.count > 1 {
+                let action = header.text(sentences[1], role: .message, font: note, color: palette.secondaryText,
+                                         x: 0, y: state.frame.maxY, maxLines: 1, obstacles: [])
+                if action.frame.maxY <= size.height + 0.001 { lines.append(action) }
+            }
+            let height = lines.last!.frame.maxY
+            if height > size.height + 0.001 && !force { return nil }
+            elements = lines.map { $0.offset(dx: 0, dy: max(0, ((size.height - height) / 2).rounded())) }
         case .arrivals(let head, let rows):
             let total = m.title.lineHeight + value.lineHeight + footer.lineHeight
             if total > size.height + 0.001 && !force { return nil }

@@ -5,9 +5,33 @@ struct MessageLayout {
     let palette: Palette
     let measurer: any TextMeasuring
 
-    /// An empty-state message: Headline, up to three lines, from the top margin.
-    func message(_ text: String, top: Double) -> LayoutElement {
-        block(text, font: m.message, color: palette.primaryText, top: top, maxLines: 3)
+    /// An empty state composed like the rest of the family: its glyph where the mode icon
+    /// sits, then the first sentence in Headline (up to two lines) where the name sits, and
+    /// the rest ("Edit widget") in the subtitle's secondary Footnote under it.
+    func emptyState(_ text: String, glyph: String?, label: String) -> [LayoutElement] {
+        var out: [LayoutElement] = []
+        var y = m.margin
+        if let glyph {
+            let frame = Rect(x: m.margin, y: y, width: m.glyph, height: m.glyph)
+            out.append(LayoutElement(role: .icon, frame: frame,
+                                     paint: .icon(name: glyph, tint: palette.iconTint, glyphFrame: frame, turns: 0),
+                                     label: label))
+            y = frame.maxY + 4
+        }
+        let sentences = Self.sentences(text)
+        let first = block(sentences[0], font: m.message, color: palette.primaryText, top: y, maxLines: 2)
+        out.append(first)
+        if sentences.count > 1 {
+            out.append(block(sentences[1], font: m.subtitle, color: palette.secondaryText, top: first.frame.maxY, maxLines: 2))
+        }
+        return out
+    }
+
+    /// "Favorite removed. Edit widget" → ["Favorite removed.", "Edit widget"]: the state, then
+    /// what to do about it.
+    static func sentences(_ text: String) -> [String] {
+        guard let range = text.range(of: ". ") else { return [text] }
+        return [String(text[..<range.lowerBound]) + ".", String(text[range.upperBound...])]
     }
 
     /// A note under the header where rows would be: secondary, in as many lines as `height`

@@ -42,14 +42,10 @@ public struct SharedLayout: Sendable {
 
         switch p.content {
         case .message(let text):
-            let block = MessageLayout(m: m, palette: palette, measurer: measurer)
-            var message = block.message(text, top: m.margin)
-            // Empty states sit centred in a widget's fixed height.
-            if m.heights.lowerBound == m.heights.upperBound {
-                message = message.moved(toY: ((m.heights.upperBound - message.frame.height) / 2).rounded())
-            }
-            elements.append(message)
-            contentBottom = message.frame.maxY
+            let placed = MessageLayout(m: m, palette: palette, measurer: measurer)
+                .emptyState(text, glyph: p.messageGlyph, label: "Favorite")
+            elements += placed
+            contentBottom = placed.last!.frame.maxY
         case .arrivals(let header, let rows):
             let headerLayout = HeaderLayout(m: m, palette: palette, measurer: measurer)
             let placed = headerLayout.header(header, statusWord: p.statusWord, refresh: p.showsRefresh, busy: p.refreshBusy,

@@ -45,13 +45,15 @@ public struct Presentation: Equatable, Sendable {
     public var deepLink: String
     /// What VoiceOver reads for the whole presentation, as a unit.
     public var spokenSummary: String
+    /// The glyph an empty state shows beside its sentence (an `Assets/icons` name), nil for a stop.
+    public var messageGlyph: String?
     /// Shown where the rows go when there are none ("No upcoming arrivals", a failure, the
     /// end of tracking).
     public var rowsMessage: String
 
     public init(content: Content, isStale: Bool, statusWord: String? = nil, showsRefresh: Bool,
                 refreshBusy: Bool = false, redacted: Bool = false, deepLink: String, spokenSummary: String,
-                rowsMessage: String = "No upcoming arrivals") {
+                rowsMessage: String = "No upcoming arrivals", messageGlyph: String? = nil) {
         self.content = content
         self.isStale = isStale
         self.statusWord = statusWord
@@ -61,6 +63,7 @@ public struct Presentation: Equatable, Sendable {
         self.deepLink = deepLink
         self.spokenSummary = spokenSummary
         self.rowsMessage = rowsMessage
+        self.messageGlyph = messageGlyph
     }
 
     /// The rows shown (none for an empty state).

@@ -12,18 +12,18 @@ public enum Presenter {
     public static func present(_ scenario: Scenario, in env: RenderEnvironment, now: Date) -> Presentation {
         switch scenario.favorite {
         case .notChosen:
-            return emptyState(chooseFavorite, link: "transit://favorites/choose")
+            return emptyState(chooseFavorite, link: "transit://favorites/choose", glyph: "star")
         case .removed:
-            return emptyState(favoriteRemoved, link: "transit://widget/edit")
+            return emptyState(favoriteRemoved, link: "transit://widget/edit", glyph: "star.slash")
         case .chosen(let favorite):
             return stop(favorite, scenario, env, now)
         }
     }
 
-    static func emptyState(_ message: String, link: String) -> Presentation {
+    static func emptyState(_ message: String, link: String, glyph: String) -> Presentation {
         // NB: no refresh on an empty state: there is nothing to refetch until a stop is chosen.
         Presentation(content: .message(message), isStale: false, showsRefresh: false,
-                     deepLink: link, spokenSummary: message.hasSuffix(".") ? message : message + ".")
+                     deepLink: link, spokenSummary: message.hasSuffix(".") ? message : message + ".", messageGlyph: glyph)
     }
 
     static func stop(_ favorite: Favorite, _ s: Scenario, _ env: RenderEnvironment, _ now: Date) -> Presentation {
