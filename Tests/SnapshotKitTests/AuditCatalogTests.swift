@@ -36,7 +36,7 @@ import Testing
             findings.contains { $0["rule"] as? String == rule && $0["key"] as? String == key }
         }
         #expect(has("contrast.nonText", "yellow-route/systemMedium_393x852_light_L"))
-        #expect(has("clipping.stepDown", "huge-name/systemMedium_393x852_light_AX5"))
+        #expect(has("dynamicType.cap", "huge-name/systemMedium_393x852_light_AX5"))
         #expect(has("clipping.ellipsis", "huge-name/systemMedium_393x852_light_AX5"))
         #expect(run.out.contains("error contrast.nonText yellow-route/"))
     }

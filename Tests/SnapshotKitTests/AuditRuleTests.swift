@@ -16,12 +16,21 @@ import Testing
         ("glyph frame outside", { $0.edit(.refresh) { $0.paint = .icon(name: "arrow.clockwise", tint: AuditFixture.black,
                                                                      glyphFrame: Rect(x: 330, y: 17, width: 20, height: 20), turns: 0) } },
          ["error clipping.bounds"]),
-        ("truncated time", { $0.edit(.time) { $0.truncated = true } }, ["error clipping.truncated"]),
+        ("truncated time", { $0.edit(.time) { $0.truncated = true } }, ["error clipping.truncated", "error hierarchy.truncated"]),
         ("ellipsized destination is info", { $0.edit(.destination) { $0.truncated = true } }, ["info clipping.ellipsis"]),
-        ("huge name at AX5 laid out at XXXL", { s in
+        ("huge name at AX5, laid out at the medium widget's XXXL cap", { s in
             s.tree.environment.textSize = .ax5; s.tree.renderedTextSize = .xxxLarge
             s.edit(.title) { $0.text = String(repeating: "Belmont ", count: 12); $0.truncated = true }
-        }, ["info clipping.ellipsis", "warning clipping.stepDown"]),
+        }, ["info clipping.ellipsis", "info dynamicType.cap", "warning hierarchy.truncated"]),
+        ("stepped down below the requested size", { s in
+            s.tree.environment.textSize = .xxLarge; s.tree.renderedTextSize = .large
+        }, ["error dynamicType.size"]),
+        ("no composition fits", { $0.tree.composition = "2 rows" + Composition.forcedSuffix }, ["error dynamicType.overflow"]),
+        ("name cut to a letter or two", { $0.edit(.title) { $0.frame.width = 30; $0.truncated = true } },
+         ["info clipping.ellipsis", "error hierarchy.truncated"]),
+        ("no mode icon", { $0.tree.elements.removeAll { $0.role == .icon } }, ["error hierarchy.missing"]),
+        ("no freshness", { $0.tree.elements.removeAll { $0.role == .subtitle } }, ["error hierarchy.missing"]),
+        ("no primary value", { $0.tree.elements.removeAll { $0.role == .time } }, ["error hierarchy.missing"]),
         ("ink outside the rounded corner", { s in
             s.tree.elements.append(AuditFixture.text(.message, "x", Rect(x: 0, y: 0, width: 8, height: 8)))
         }, ["error clipping.ink"]),

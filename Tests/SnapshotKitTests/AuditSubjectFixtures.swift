@@ -21,6 +21,9 @@ enum AuditFixture {
         let elements = [
             LayoutElement(role: .background, frame: Rect(x: 0, y: 0, width: 338, height: 158),
                           paint: .roundedRect(fill: white, radius: 22), label: summary, action: "transit://stop/40320"),
+            LayoutElement(role: .icon, frame: Rect(x: 16, y: 17, width: 20, height: 20),
+                          paint: .icon(name: "train", tint: black, glyphFrame: Rect(x: 16, y: 17, width: 20, height: 20), turns: 0),
+                          label: "Train station"),
             text(.title, "Belmont", Rect(x: 40, y: 16, width: 100, height: 22), font: headline),
             text(.subtitle, "Updated 2 min ago", Rect(x: 40, y: 38, width: 150, height: 18), font: footnote,
                  label: "Updated 2 minutes ago"),

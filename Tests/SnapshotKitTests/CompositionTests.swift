@@ -41,13 +41,13 @@ import Testing
     }
 
     /// A cap stands only where the next size cannot hold the hierarchy: no composition of
-    /// the surface fits Belmont (stale, "2:23 PM", the longest status capsule of the catalog's
-    /// plain scenarios) one size above the cap, even with the name ellipsized.
+    /// the surface fits Belmont (stale, "2:23 PM", the Stale capsule) one size above the cap,
+    /// even with the name ellipsized; for the large widget, a stop with its six rows (Clark/Lake).
     @Test(arguments: caps.filter { $0.1 < .ax5 && ![.accessoryInline, .accessoryCircular, .liveActivityCompact,
                                                      .liveActivityMinimal].contains($0.0) })
     func capIsNeeded(_ surface: Surface, _ cap: TextSize) {
         let above = TextSize.allCases[TextSize.allCases.firstIndex(of: cap)! + 1]
-        let s = Self.scenario("belmont-stale")
+        let s = Self.scenario(surface == .systemLarge ? "many-routes" : "belmont-stale")
         let base: Surface = surface == .standByWidget ? .systemSmall : surface == .standByLiveActivity ? .liveActivityLockScreen : surface
         let env = RenderEnvironment(surface: base, device: .iPhone393, appearance: .light, textSize: above)
         let p = Presenter.present(s, in: env, now: s.now)

@@ -50,9 +50,11 @@ extension LayoutTestState {
                 }
                 #expect(tree.elements(.time).allSatisfy { !$0.truncated }, "\(where_)")
                 let refresh = tree.elements(.refresh)
-                #expect(refresh.count == (RowRules.hasRefresh(surface) && p.showsRefresh ? 1 : 0), "\(where_)")
+                // The rectangular accessory gives up the proposed refresh when a line needs the width.
+                let givenUp = tree.composition?.contains("no refresh") == true
+                #expect(refresh.count == (RowRules.hasRefresh(surface) && p.showsRefresh && !givenUp ? 1 : 0), "\(where_)")
                 for r in refresh {
-                    #expect(r.frame.width == 44 && r.frame.height == 44 && r.action == RefreshAction.intent, "\(where_)")
+                    #expect(r.frame.width >= 44 && r.frame.height >= 44 && r.action == RefreshAction.intent, "\(where_)")
                 }
                 #expect(tree.renderedTextSize <= size, "\(where_)")
                 try body(state, p, tree, where_)
