@@ -45,9 +45,12 @@ enum ApproveVerb {
                 do {
                     // NB: a heredoc or pipe is not a regular file; read standard input as a stream.
                     data = from == "-" || from == "/dev/stdin" ? try FileHandle.standardInput.readToEnd() ?? Data()
-                        : try Data(contentsOf: context.url(from))
+                        : Data(try FileBytes.read(context.path(from), limit: 16 << 20))
+                } catch let error as PNGError {
+                    guard case .unreadable(_, let reason) = error else { throw ApprovalError.invalid(from, "\(error)") }
+                    throw ApprovalError.invalid(from, "cannot read it (\(reason))")
                 } catch {
-                    throw ApprovalError.invalid(from, "cannot read it (\(error.localizedDescription))")
+                    throw ApprovalError.invalid(from, "cannot read standard input")
                 }
                 let approvals = try Approvals.decode(data, path: from)
                 entries = approvals.approved
@@ -57,7 +60,8 @@ enum ApproveVerb {
             } else {
                 entries = try Approval.entries(matching: args.positionals, in: run)
             }
-            let outcome = try Approval.apply(entries, run: run, outputDirectory: out, store: store)
+            let source = args.value("from") ?? out.appendingPathComponent("results.json").path
+            let outcome = try Approval.apply(entries, run: run, outputDirectory: out, store: store, source: source)
             for key in outcome.written { console.out("approved \(key)") }
             for key in outcome.alreadyApplied { console.out("already approved \(key)") }
             console.out("approve: \(outcome.written.count) golden(s) written to \(args.value("goldens") ?? "Goldens")"
