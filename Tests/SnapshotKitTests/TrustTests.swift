@@ -282,6 +282,9 @@ import Testing
         let surrogate = ScenarioFixtures.example(replacing: "Belmont, updated", with: "Belmont\\ud800 updated")
         let rows: [(Data, String)] = [(Data(invalid), "is not valid UTF-8"),
                                       (Data(surrogate.utf8), "\\ud800 is a lone UTF-16 surrogate")]
+        // A whole pair (U+1F680 as \ud83d\ude80) is a character, not a lone surrogate.
+        let pair = ScenarioFixtures.example(replacing: "Belmont, updated", with: "Belmont \\ud83d\\ude80 updated")
+        #expect(throws: Never.self) { try ScenarioLoader.decode(Data(pair.utf8), displayPath: "s.json") }
         for (data, message) in rows {
             do { _ = try ScenarioLoader.decode(data, displayPath: "s.json"); Issue.record("accepted") } catch {
                 #expect(error.description.contains(message), "\(error)")
@@ -367,6 +370,32 @@ import Testing
         #expect(result.verdict == .match)
         #expect(FailureArtefacts.suffixes.allSatisfy { !folder.exists("out/a/b" + $0) })
         #expect(folder.exists("out/a/c.diff.png") && folder.exists("out/a/b.notes.txt"), "files of other keys stay")
+    }
+
+    @Test(arguments: [
+        // The issue's three cases, in the words the user reads.
+        (ENOSPC, "cannot write out/x.png: the disk is full"),
+        (EROFS, "cannot write out/x.png: the file system is read-only"),
+        (ENOTDIR, "cannot write out/x.png: a part of the path is a file, not a folder"),
+        (EACCES, "cannot write out/x.png: permission denied"),
+    ])
+    func fileSystemErrorsAreOnePlainLine(_ code: Int32, _ message: String) {
+        let error = FileError("write", "out/x.png", errno: code)
+        #expect(error.description == message)
+        #expect(!error.description.contains("\n"))
+    }
+
+    @Test func approveIntoAGoldensFolderThatIsAFileSaysSoInOneLine() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try Self.downloadedRun(key: "a/x", in: folder)
+        try FileManager.default.removeItem(at: folder.path("Goldens"))
+        try folder.write("not a folder", to: "Goldens")
+        let run = CLIRun(["approve", "--all", "--out", folder.path("out").path, "--goldens", folder.path("Goldens").path])
+        #expect(run.code == .usage, "\(run.out) \(run.err)")
+        #expect(run.err.contains("a part of the path is a file, not a folder"), "\(run.err)")
+        #expect(!run.err.contains("Code="), "\(run.err)")
+        #expect(run.err.split(separator: "\n").count == 1, "\(run.err)")
     }
 
     @Test func framesHaveAnUpperBound() {
