@@ -24,6 +24,9 @@ enum ApproveVerb {
         ],
         run: run)
 
+    /// The largest approvals file read (docs/cli.md "Trust model").
+    static let maxApprovalsSize = 16 << 20
+
     static func run(_ args: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
         let modes = [args.value("from") != nil, args.has("all"), !args.positionals.isEmpty].filter { $0 }.count
         guard modes == 1 else {
@@ -44,8 +47,13 @@ enum ApproveVerb {
                 let data: Data
                 do {
                     // NB: a heredoc or pipe is not a regular file; read standard input as a stream.
-                    data = from == "-" || from == "/dev/stdin" ? try FileHandle.standardInput.readToEnd() ?? Data()
-                        : Data(try FileBytes.read(context.path(from), limit: 16 << 20))
+                    data = from == "-" || from == "/dev/stdin" ? try FileHandle.standardInput.read(upToCount: Self.maxApprovalsSize + 1) ?? Data()
+                        : Data(try FileBytes.read(context.path(from), limit: Self.maxApprovalsSize))
+                    guard data.count <= Self.maxApprovalsSize else {
+                        throw ApprovalError.invalid(from, "is over the limit of \(Self.maxApprovalsSize) bytes; refusing to read it")
+                    }
+                } catch let error as ApprovalError {
+                    throw error
                 } catch let error as PNGError {
                     guard case .unreadable(_, let reason) = error else { throw ApprovalError.invalid(from, "\(error)") }
                     throw ApprovalError.invalid(from, "cannot read it (\(reason))")
