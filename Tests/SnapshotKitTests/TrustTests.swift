@@ -84,7 +84,7 @@ import Testing
 
     // MARK: 2 and 9. goldens that are links out, folders or FIFOs
 
-    @Test(arguments: ["/etc/passwd", "/proc/self/environ", "folder", "fifo"])
+    @Test(arguments: ["/etc/passwd", "/proc/self/environ", "folder", "fifo", "device"])
     func aGoldenThatIsNotARegularFileInsideTheGoldensIsAnError(_ kind: String) throws {
         let goldens = try SmallGoldens()
         defer { goldens.remove() }
@@ -94,6 +94,12 @@ import Testing
         switch kind {
         case "folder": try FileManager.default.createDirectory(at: golden, withIntermediateDirectories: false)
         case "fifo": #expect(mkfifo(golden.path, 0o644) == 0)
+        case "device":
+            // NB: /dev/null's device number (1, 3). mknod needs CAP_MKNOD; without it the row
+            // falls back to a folder, another non-regular file.
+            if mknod(golden.path, S_IFCHR | 0o644, (1 << 8) | 3) != 0 {
+                try FileManager.default.createDirectory(at: golden, withIntermediateDirectories: false)
+            }
         default: try FileManager.default.createSymbolicLink(atPath: golden.path, withDestinationPath: kind)
         }
         let run = CLIRun(goldens.verify())
