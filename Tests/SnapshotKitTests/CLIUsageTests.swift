@@ -45,7 +45,7 @@ import Testing
         UsageCase(args: ["verify", "--record", "sometimes"], message: "--record: unknown value 'sometimes'"),
         UsageCase(args: ["verify", "--threshold", "2"], message: "--threshold takes a number from 0.0 to 1.0, got '2'"),
         UsageCase(args: ["render", "--out", "/nonexistent/x", "--frames", "0"],
-                  message: "--frames takes a whole number of at least 1, got '0'"),
+                  message: "--frames takes a whole number from 1 to 120, got '0'"),
     ])
     func usageErrors(_ c: UsageCase) {
         let run = CLIRun(c.args)

@@ -35,7 +35,7 @@ import Testing
         for spec in specs {
             let rendered = try factory.render(scenario, spec)
             let png = PNGEncoder.encode(rendered.bitmap, compression: .strong)
-            let golden = try #require(store.pngBytes(spec.key), "\(spec.key): no golden PNG")
+            let golden = try #require(try store.pngBytes(spec.key), "\(spec.key): no golden PNG")
             #expect(png == golden, "\(spec.key): PNG bytes differ from Goldens/\(spec.key).png")
             let layout = try String(contentsOf: store.layoutURL(spec.key), encoding: .utf8)
             #expect(rendered.layoutJSON == layout, "\(spec.key): layout differs from Goldens/\(spec.key).json")

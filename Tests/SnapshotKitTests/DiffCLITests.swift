@@ -63,8 +63,8 @@ import Testing
         Case(["\(conformance)/5a.png", "\(conformance)/5b.png", "--threshold", "0.05", "--no-checkerboard"], .ok, out: ["0 of "]),
         // Bad inputs and options: exit 2 with the reason, naming the file or option.
         Case(["white.png"], .usage, err: "snapshot diff needs two PNG files, got 1"),
-        Case(["missing.png", "white.png"], .usage, err: "snapshot diff: missing.png: cannot read: No such file or directory"),
-        Case(["white.png", "sub"], .usage, err: "snapshot diff: sub: cannot read: not a regular file"),
+        Case(["missing.png", "white.png"], .usage, err: "snapshot diff: missing.png: cannot read: no such file or folder"),
+        Case(["white.png", "sub"], .usage, err: "snapshot diff: sub: cannot read: it is a folder, not a regular file"),
         Case(["white.png", "text.png"], .usage, err: "snapshot diff: text.png: not a PNG file"),
         Case(["cut.png", "white.png"], .usage, err: "cut.png: truncated PNG"),
         Case(["white.png", "badcrc.png"], .usage, err: "badcrc.png: corrupt PNG: CRC mismatch in IDAT"),
@@ -79,7 +79,8 @@ import Testing
         Case(["white.png", "dot.png", "--layout-a", "white.json"], .usage, err: "--layout-a and --layout-b go together"),
         Case(["white.png", "dot.png", "--layout-a", "white.json", "--layout-b", "broken.json"], .usage,
              err: "broken.json is not usable: not valid JSON"),
-        Case(["white.png", "dot.png", "--out", "no/such/dir/d.png"], .usage, err: "no/such/dir/d.png: cannot write"),
+        // NB: missing folders of --out are created (AtomicFile); a folder that is a file is not.
+        Case(["white.png", "dot.png", "--out", "text.png/d.png"], .usage, err: "text.png: a part of the path is a file, not a folder"),
     ]
 
     @Test(arguments: cases)

@@ -14,7 +14,7 @@ import Testing
 
     @Test func fullColorIsTheGolden() throws {
         let snapshot = try Self.render(.systemMedium, .light, .fullColor)
-        let golden = try #require(GoldenStore(root: TestPaths.goldens).pngBytes(snapshot.spec.key))
+        let golden = try #require(try GoldenStore(root: TestPaths.goldens).pngBytes(snapshot.spec.key))
         #expect(try PNGDecoder.decode(golden) == snapshot.bitmap)
     }
 

@@ -27,6 +27,7 @@ import Testing
                 snapshots.append(ReviewSnapshot(fields: [
                     "key": key, "status": Self.old[key] == nil ? "missing" : "changed", "passed": false,
                     "candidateSHA256": SHA256.hex(Array(text.utf8)),
+                    "candidateLayoutSHA256": SHA256.hex(Array("{\"layout\": \"\(text)\"}".utf8)),
                     "goldenSHA256": Self.old[key].map { SHA256.hex(Array($0.utf8)) } as Any,
                     "artefacts": ["actual": key + ".actual.png"]]))
             }
@@ -59,8 +60,8 @@ import Testing
             ("{\"formatVersion\":2,\"approved\":[]}", "formatVersion must be 1"),
             ("[1]", "not a JSON object"),
             ("{\"formatVersion\":1,\"approved\":[{\"key\":\"a/b\",\"candidateSHA256\":\"xyz\"}]}", "64-digit hex 'candidateSHA256'"),
-            ("{\"formatVersion\":1,\"approved\":[{\"key\":\"../../etc/x\",\"candidateSHA256\":\"\(hash)\"}]}", "is not a snapshot key"),
-            ("{\"formatVersion\":1,\"approved\":[{\"key\":\"/abs\",\"candidateSHA256\":\"\(hash)\"}]}", "is not a snapshot key"),
+            ("{\"formatVersion\":1,\"approved\":[{\"key\":\"../../etc/x\",\"candidateSHA256\":\"\(hash)\"}]}", "is not a safe snapshot path"),
+            ("{\"formatVersion\":1,\"approved\":[{\"key\":\"/abs\",\"candidateSHA256\":\"\(hash)\"}]}", "is not a safe snapshot path"),
             ("{\"formatVersion\":1,\"approved\":[{\"key\":\"a/b\",\"candidateSHA256\":\"\(hash)\",\"goldenSHA256\":\"no\"}]}", "must be a 64-digit hex hash or null"),
         ]
         for (text, problem) in rows {

@@ -50,7 +50,7 @@ import Testing
         Row(#""name": "Belmont""#, #""name": "  ""#, p + "favorite.stop.name: is empty; write a value"),
         Row(#""route": "Red", "color""#, #""route": "", "color""#, p + "arrivals[0].route: is empty; write a value"),
         Row(#""title": "Belmont, updated 2 min ago""#, #""title": "Belmont\nStation""#,
-            p + "title: contains a line break or control character; write one line"),
+            p + "title: contains a line break or control character (U+000A); write one line"),
         Row(#""destination": "Howard""#, "\"destination\": \"\(String(repeating: "H", count: 201))\"",
             p + "arrivals[0].destination: is 201 characters long; the limit is 200"),
         Row(#""routes": ["Red", "Brn"]"#, #""routes": []"#, p + "favorite.routes: is empty; list at least one"),

@@ -51,10 +51,11 @@ public struct ParsedArguments: Sendable {
         return v
     }
     /// A whole-number option, with a usage error naming the option when it is not one.
-    public func int(_ name: String, min: Int = 0) throws(UsageError) -> Int? {
+    public func int(_ name: String, min: Int = 0, max: Int = Int.max) throws(UsageError) -> Int? {
         guard let text = value(name) else { return nil }
-        guard let v = Int(text), v >= min else {
-            throw UsageError("--\(name) takes a whole number of at least \(min), got '\(text)'")
+        guard let v = Int(text), v >= min, v <= max else {
+            throw UsageError("--\(name) takes a whole number " + (max == Int.max ? "of at least \(min)" : "from \(min) to \(max)")
+                             + ", got '\(text)'")
         }
         return v
     }
@@ -98,6 +99,10 @@ public enum ArgumentParser {
                 }
                 value = arguments[i]
                 i += 1
+            }
+            // NB: an empty path would silently mean the current folder (`--out ''`).
+            if value.isEmpty, spec.value == "FILE" || spec.value == "DIR" || spec.value == "GLOB" {
+                throw UsageError("--\(name) needs a non-empty \(spec.value!); an empty one would mean the current folder")
             }
             if !spec.repeatable, parsed.values[name] != nil {
                 throw UsageError("--\(name) was given more than once")

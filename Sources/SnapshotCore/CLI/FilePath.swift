@@ -12,6 +12,15 @@ enum FilePath {
         return String(path.dropLast(name.distance(from: dot, to: name.endIndex))) + "." + newExtension
     }
 
+    /// Whether two paths name one file: the same text, or (when both exist) the same device
+    /// and inode after links.
+    static func sameFile(_ a: String, _ b: String) -> Bool {
+        if a == b { return true }
+        var x = stat(), y = stat()
+        guard stat(a, &x) == 0, stat(b, &y) == 0 else { return false }
+        return x.st_dev == y.st_dev && x.st_ino == y.st_ino
+    }
+
     /// Whether something exists at `path`.
     static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
 }

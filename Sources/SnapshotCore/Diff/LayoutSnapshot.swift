@@ -50,13 +50,20 @@ public struct LayoutSnapshot: Codable, Equatable, Sendable {
     }
 
     /// Decodes a structural snapshot file, with errors that name the file.
-    public static func load(_ url: URL) throws(LayoutSnapshotError) -> LayoutSnapshot {
+    /// The file is read under the input policy (`FileBytes`): a regular file of at most
+    /// `maxFileSize` bytes, inside `root` when given.
+    public static func load(_ url: URL, within root: String? = nil) throws(LayoutSnapshotError) -> LayoutSnapshot {
         let data: Data
-        do { data = try Data(contentsOf: url) } catch { throw .unreadable(path: url.path) }
+        do { data = Data(try FileBytes.read(url.path, limit: maxFileSize, within: root)) } catch {
+            throw .unreadable(path: url.path, reason: error.reasonAfterFileName)
+        }
         do { return try JSONDecoder().decode(LayoutSnapshot.self, from: data) } catch {
             throw .invalid(path: url.path, reason: Self.describe(error))
         }
     }
+
+    /// The largest structural snapshot read: 16 MiB (the largest golden's is under 64 KB).
+    public static let maxFileSize = 16 << 20
 
     private static func describe(_ error: Error) -> String {
         switch error as? DecodingError {
@@ -74,12 +81,12 @@ public struct LayoutSnapshot: Codable, Equatable, Sendable {
 
 /// A structural snapshot that could not be used.
 public enum LayoutSnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
-    case unreadable(path: String)
+    case unreadable(path: String, reason: String)
     case invalid(path: String, reason: String)
 
     public var description: String {
         switch self {
-        case .unreadable(let path): return "cannot read layout snapshot \(path)"
+        case .unreadable(let path, let reason): return "layout snapshot \(path): \(reason)"
         case .invalid(let path, let reason): return "layout snapshot \(path) is not usable: \(reason)"
         }
     }

@@ -2,22 +2,54 @@
 import Glibc
 #endif
 
-/// Reads a whole file with one `fstat` and `read` into an array of exactly its size.
+/// Reads input files under the tool's one file-reading policy (docs/cli.md "Trust model"):
 ///
-/// NB: `Data(contentsOf:)` plus `[UInt8](data)` costs two copies and Foundation's file
-/// machinery; `snapshot diff` reads two files on its hot path, so it reads them directly.
+/// - **Regular files only.** The file is opened without blocking (a FIFO never hangs) and
+///   checked with `fstat` on the open descriptor: a folder, FIFO, device or socket is an error
+///   naming what it is.
+/// - **Size first.** The size is checked against a limit before a byte is read, so a 3 GB
+///   sparse file is refused at once.
+/// - **Never out of its root.** With `within`, the file actually opened (after every symbolic
+///   link) must lie inside that folder: a golden linked to `/etc/passwd` is refused.
+///
+/// One `fstat` and `read` into an array of exactly the file's size. NB: `Data(contentsOf:)`
+/// plus `[UInt8](data)` costs two copies and Foundation's file machinery; `snapshot diff`
+/// reads two files on its hot path, so it reads them directly.
 public enum FileBytes {
-    /// The file's bytes; failures become `PNGError.unreadable` with the system's reason.
-    public static func read(_ path: String) throws(PNGError) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw unreadable(path) }
+    /// The largest input file read (PNG, approvals, results): 128 MiB, far above any golden
+    /// (the largest is under 1 MB) and a bound on what an input can make the tool read.
+    public static let defaultLimit = 128 << 20
+
+    /// The file's bytes; failures become `PNGError.unreadable` with the reason in words.
+    public static func read(_ path: String, limit: Int = defaultLimit, within root: String? = nil) throws(PNGError) -> [UInt8] {
+        guard let bytes = try readIfPresent(path, limit: limit, within: root, absentIsError: true) else {
+            throw .unreadable(path: path, reason: FileError.words(ENOENT))
+        }
+        return bytes
+    }
+
+    /// The file's bytes, or nil when nothing exists at `path` (a missing golden). Anything
+    /// that exists but breaks the policy is an error, never "absent".
+    public static func readIfPresent(_ path: String, limit: Int = defaultLimit, within root: String? = nil,
+                                     absentIsError: Bool = false) throws(PNGError) -> [UInt8]? {
+        // NB: O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+        guard fd >= 0 else {
+            let code = errno
+            if code == ENOENT && !absentIsError { return nil }
+            throw .unreadable(path: path, reason: FileError.words(code))
+        }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw unreadable(path) }
         guard (info.st_mode & S_IFMT) == S_IFREG else {
-            throw .unreadable(path: path, reason: "not a regular file")
+            throw .unreadable(path: path, reason: "\(kind(info.st_mode)), not a regular file; inputs must be regular files")
         }
+        if let root { try checkInside(fd: fd, path: path, root: root) }
         let size = Int(info.st_size)
+        guard size <= limit else {
+            throw .unreadable(path: path, reason: "it is \(size) bytes, over the input limit of \(limit) bytes; refusing to read it")
+        }
         var failed = false
         let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
             var done = 0
@@ -33,7 +65,43 @@ public enum FileBytes {
         return bytes
     }
 
+    /// What a non-regular file is, in words.
+    static func kind(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFDIR: "it is a folder"
+        case S_IFIFO: "it is a FIFO (named pipe)"
+        case S_IFCHR, S_IFBLK: "it is a device"
+        case S_IFSOCK: "it is a socket"
+        default: "it is a special file"
+        }
+    }
+
+    /// The open file, after every link, must be inside `root` (also resolved).
+    static func checkInside(fd: Int32, path: String, root: String) throws(PNGError) {
+        guard let real = resolvedPath(ofOpen: fd), let realRoot = resolvedPath(root) else {
+            throw .unreadable(path: path, reason: "cannot tell where it leads; refusing to read it")
+        }
+        guard real.hasPrefix(realRoot == "/" ? "/" : realRoot + "/") else {
+            throw .unreadable(path: path, reason: "leads outside \(root) (to \(real)) through a symbolic link; refusing to read it")
+        }
+    }
+
+    /// The real path of an open file (Linux: /proc/self/fd); nil when unknown.
+    static func resolvedPath(ofOpen fd: Int32) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let n = readlink("/proc/self/fd/\(fd)", &buffer, buffer.count - 1)
+        guard n > 0 else { return nil }
+        return String(decoding: buffer.prefix(n).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// realpath(3); nil when the path does not exist.
+    public static func resolvedPath(_ path: String) -> String? {
+        guard let p = realpath(path, nil) else { return nil }
+        defer { free(p) }
+        return String(cString: p)
+    }
+
     private static func unreadable(_ path: String) -> PNGError {
-        .unreadable(path: path, reason: String(cString: strerror(errno)))
+        .unreadable(path: path, reason: FileError.words(errno))
     }
 }

@@ -14,6 +14,10 @@ enum CatalogOptions {
         .value("filter", "GLOB", "only snapshots whose key (scenario-id/name) matches, e.g. 'belmont-*/systemSmall_*'"),
     ]
 
+    /// The most refresh animation frames `--frames` takes: each frame is rendered and compared,
+    /// and the filmstrip grows with the count (docs/cli.md "Trust model").
+    static let maxFrames = 120
+
     /// Whether the command line picks part of the catalog: scenario files, an axis or a filter
     /// (`--scenarios DIR` names a whole catalog).
     static func narrows(_ args: ParsedArguments) -> Bool {
@@ -38,6 +42,31 @@ enum CatalogOptions {
         var message = "--\(option): unknown value '\(text)'"
         if let guess = Suggestion.closest(to: text, in: all) { message += "; did you mean '\(guess)'?" }
         throw UsageError(message + " (one of: \(all.joined(separator: ", ")))")
+    }
+
+    /// Verdicts fail closed: a selection that selects nothing is an input error, not a pass.
+    /// Every axis value given must select at least one snapshot (a surface with a mode it does
+    /// not support selects none), and so must `--filter`.
+    static func requireMatches(_ args: ParsedArguments, axes: AxisSelection, items: [VerifyItem]) throws(UsageError) {
+        let specs = items.compactMap(\.spec)
+        var unmatched: [String] = []
+        func check<T: Equatable & RawRepresentable>(_ option: String, _ values: [T], _ value: (SnapshotSpec) -> T)
+        where T.RawValue == String {
+            for v in values where !specs.contains(where: { value($0) == v }) {
+                unmatched.append("--\(option) \(v.rawValue)")
+            }
+        }
+        check("surface", axes.surfaces) { $0.environment.surface }
+        check("device", axes.devices) { $0.environment.device }
+        check("appearance", axes.appearances) { $0.environment.appearance }
+        check("text-size", axes.textSizes) { $0.environment.textSize }
+        check("mode", axes.modes) { $0.environment.mode }
+        if let filter = axes.filter, items.isEmpty { unmatched.append("--filter '\(filter)'") }
+        guard unmatched.isEmpty && !items.isEmpty else {
+            let what = unmatched.isEmpty ? "the selection" : unmatched.joined(separator: ", ")
+            throw UsageError("\(what) matched no snapshot (with the other options given); an empty selection would pass "
+                + "without checking anything. Check the spelling, and docs/cli.md for the modes and text sizes each surface supports.")
+        }
     }
 
     /// Loads the chosen scenarios. Bad files are returned as errors; the rest still load.

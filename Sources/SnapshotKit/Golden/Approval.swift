@@ -32,24 +32,40 @@ public enum Approval {
     }
 
     static func entry(_ s: ReviewSnapshot) -> ApprovalEntry {
-        ApprovalEntry(key: s.key, candidateSHA256: s.candidateSHA256!, goldenSHA256: s.goldenSHA256)
+        ApprovalEntry(key: s.key, candidateSHA256: s.candidateSHA256!, goldenSHA256: s.goldenSHA256,
+                      candidateLayoutSHA256: s.candidateLayoutSHA256)
     }
 
     /// Checks every entry against the files now, then writes the goldens atomically (see
     /// `ApprovalTransaction`). Throws `.stale` naming each mismatch, writing nothing.
+    /// Holds `GoldenLock` from the check to the last rename. `source` names the file the
+    /// entries came from (approvals.json or results.json) in path errors.
     public static func apply(_ entries: [ApprovalEntry], run: ReviewRun, outputDirectory: URL,
-                             store: GoldenStore) throws(ApprovalError) -> ApprovalOutcome {
-        try apply(entries, run: run, outputDirectory: outputDirectory, transaction: ApprovalTransaction(store: store))
+                             store: GoldenStore, source: String = "results.json") throws(ApprovalError) -> ApprovalOutcome {
+        let lock: GoldenLock
+        do { lock = try GoldenLock(store) } catch { throw .lock(error) }
+        defer { lock.release() }
+        return try apply(entries, run: run, outputDirectory: outputDirectory, transaction: ApprovalTransaction(store: store),
+                         source: source)
     }
 
     static func apply(_ entries: [ApprovalEntry], run: ReviewRun, outputDirectory: URL,
-                      transaction: ApprovalTransaction) throws(ApprovalError) -> ApprovalOutcome {
+                      transaction: ApprovalTransaction, source: String = "results.json") throws(ApprovalError) -> ApprovalOutcome {
         guard run.environmentDifferences.isEmpty else { throw .environment(run.environmentDifferences) }
         let known = Set(run.snapshots.map(\.key))
         for entry in entries where !known.contains(entry.key) {
             throw .unknownKey(entry.key, suggestion: Suggestion.closest(to: entry.key, in: run.snapshots.filter(\.isApprovable).map(\.key)))
         }
-        let plan = ApprovalPlan.check(entries, outputDirectory: outputDirectory, store: transaction.store)
+        for entry in entries { try Approvals.checkKey(entry.key, path: source) }
+        // NB: an approvals file from an older page has no layout hash: the run's results.json,
+        // written when the candidates were, binds the structural snapshot instead.
+        let byKey = Dictionary(run.snapshots.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+        let bound = entries.map { entry in
+            var entry = entry
+            if entry.candidateLayoutSHA256 == nil { entry.candidateLayoutSHA256 = byKey[entry.key]?.candidateLayoutSHA256 }
+            return entry
+        }
+        let plan = try ApprovalPlan.check(bound, outputDirectory: outputDirectory, store: transaction.store, source: source)
         guard plan.stale.isEmpty else { throw .stale(plan.stale) }
         let written = try transaction.apply(plan.steps)
         return ApprovalOutcome(written: written, alreadyApplied: plan.alreadyApplied)

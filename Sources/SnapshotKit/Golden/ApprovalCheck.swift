@@ -1,7 +1,7 @@
 import Foundation
 
-/// One golden to write: the exact candidate bytes whose hash was checked, and its
-/// structural snapshot when the run left one.
+/// One golden to write: the exact candidate bytes whose hashes were checked (PNG and
+/// structural snapshot).
 struct ApprovalStep: Sendable {
     var key: String
     var png: [UInt8]
@@ -18,13 +18,32 @@ struct ApprovalPlan: Sendable {
     var stale: [StaleApproval]
 
     /// Checks every entry: the candidate `<out>/<key>.actual.png` must hash to
-    /// `candidateSHA256`, and the golden to `goldenSHA256` (nil: no golden). Reads each
-    /// candidate once, so the bytes written later are the bytes that were checked.
-    static func check(_ entries: [ApprovalEntry], outputDirectory: URL, store: GoldenStore) -> ApprovalPlan {
+    /// `candidateSHA256`, its `<key>.actual.json` to `candidateLayoutSHA256` (or be absent
+    /// when that is nil), and the golden to `goldenSHA256` (nil: no golden). Reads each
+    /// candidate once, so the bytes written later are the bytes that were checked. Every path
+    /// goes through the path policy and every file through the input policy; `source` names
+    /// the file the keys came from.
+    static func check(_ entries: [ApprovalEntry], outputDirectory: URL, store: GoldenStore,
+                      source: String) throws(ApprovalError) -> ApprovalPlan {
         var plan = ApprovalPlan(steps: [], alreadyApplied: [], stale: [])
         for entry in entries.sorted(by: { $0.key < $1.key }) {
-            let candidateURL = outputDirectory.appendingPathComponent(entry.key + ".actual.png")
-            guard let candidate = try? Data(contentsOf: candidateURL).map({ $0 }) else {
+            let candidateURL: URL, layoutURL: URL
+            do {
+                candidateURL = try SnapshotPath.resolve(entry.key, suffix: ".actual.png", under: outputDirectory, source: source)
+                layoutURL = try SnapshotPath.resolve(entry.key, suffix: ".actual.json", under: outputDirectory, source: source)
+                _ = try SnapshotPath.resolve(entry.key, suffix: ".png", under: store.root, source: source)
+                _ = try SnapshotPath.resolve(entry.key, suffix: ".json", under: store.root, source: source)
+            } catch { throw .path(error) }
+            let candidate: [UInt8]?, layout: [UInt8]?, golden: [UInt8]?
+            do {
+                candidate = try FileBytes.readIfPresent(candidateURL.path, within: outputDirectory.path)
+                layout = try FileBytes.readIfPresent(layoutURL.path, limit: LayoutSnapshot.maxFileSize, within: outputDirectory.path)
+                golden = try store.pngBytes(entry.key)
+            } catch {
+                guard case .unreadable(let path, let reason) = error else { throw .invalid(entry.key, error.description) }
+                throw .invalid(path, reason)
+            }
+            guard let candidate else {
                 plan.stale.append(StaleApproval(key: entry.key, reason: "candidate \(candidateURL.path) is gone"))
                 continue
             }
@@ -34,7 +53,14 @@ struct ApprovalPlan: Sendable {
                     "the candidate changed since review (reviewed \(short(entry.candidateSHA256)), now \(short(candidateSHA)))"))
                 continue
             }
-            let goldenSHA = store.pngBytes(entry.key).map(SHA256.hex)
+            let layoutSHA = layout.map(SHA256.hex)
+            guard layoutSHA == entry.candidateLayoutSHA256 else {
+                plan.stale.append(StaleApproval(key: entry.key, reason:
+                    "the structural snapshot \(layoutURL.lastPathComponent) changed since review "
+                    + "(reviewed \(short(entry.candidateLayoutSHA256, none: "none")), now \(short(layoutSHA, none: "none")))"))
+                continue
+            }
+            let goldenSHA = golden.map(SHA256.hex)
             if goldenSHA == entry.candidateSHA256 {
                 plan.alreadyApplied.append(entry.key)
                 continue
@@ -44,11 +70,10 @@ struct ApprovalPlan: Sendable {
                     "the golden changed since review (reviewed \(short(entry.goldenSHA256)), now \(short(goldenSHA)))"))
                 continue
             }
-            let layout = try? Data(contentsOf: outputDirectory.appendingPathComponent(entry.key + ".actual.json"))
-            plan.steps.append(ApprovalStep(key: entry.key, png: candidate, layout: layout.map { [UInt8]($0) }))
+            plan.steps.append(ApprovalStep(key: entry.key, png: candidate, layout: layout))
         }
         return plan
     }
 
-    static func short(_ sha: String?) -> String { sha.map { String($0.prefix(12)) } ?? "no golden" }
+    static func short(_ sha: String?, none: String = "no golden") -> String { sha.map { String($0.prefix(12)) } ?? none }
 }

@@ -9,6 +9,8 @@ public struct StaleApproval: Equatable, Sendable, CustomStringConvertible {
 public enum ApprovalError: Error, CustomStringConvertible, Equatable {
     /// The approvals file or `results.json` cannot be read or is malformed (exit 2).
     case invalid(String, String)
+    /// A key or artefact path breaks the path policy (exit 2).
+    case path(SnapshotPathError)
     /// A key is not a changed or new snapshot of the last run (exit 2).
     case unknownKey(String, suggestion: String?)
     /// The design changed after review: every stale entry, nothing written (exit 1).
@@ -17,6 +19,8 @@ public enum ApprovalError: Error, CustomStringConvertible, Equatable {
     case environment([String])
     /// A temporary file could not be written: nothing was replaced (exit 2).
     case stagingFailed(String, String)
+    /// The goldens' lock could not be taken (exit 2).
+    case lock(FileError)
     /// A rename failed part-way: `applied` keys are new, the others old, none half-written.
     case interrupted(applied: [String], failed: String, reason: String)
 
@@ -32,6 +36,8 @@ public enum ApprovalError: Error, CustomStringConvertible, Equatable {
         switch self {
         case .invalid(let path, let reason):
             return "\(path): \(reason)"
+        case .path(let error):
+            return error.description
         case .unknownKey(let key, let suggestion):
             return "'\(key)' is not a changed or new snapshot of the last run"
                 + (suggestion.map { "; did you mean '\($0)'?" } ?? "") + " (see results.json, or run 'snapshot verify' first)"
@@ -46,6 +52,8 @@ public enum ApprovalError: Error, CustomStringConvertible, Equatable {
                 .joined(separator: "\n")
         case .stagingFailed(let path, let reason):
             return "cannot write \(path): \(reason); no golden was changed. Fix the folder and approve again."
+        case .lock(let error):
+            return "\(error); no golden was changed"
         case .interrupted(let applied, let failed, let reason):
             return "approve stopped at \(failed): \(reason). New goldens: \(applied.isEmpty ? "none" : applied.joined(separator: ", ")); "
                 + "every other golden is unchanged, and none is half-written. Fix the cause and run the same approve again "

@@ -1,14 +1,18 @@
 import Foundation
 
 /// One approved snapshot: the candidate the reviewer looked at and the golden it replaces,
-/// each by the SHA-256 of its PNG bytes (`goldenSHA256` nil: there was no golden).
+/// each by the SHA-256 of its PNG bytes (`goldenSHA256` nil: there was no golden), and the
+/// candidate's structural snapshot `<key>.actual.json` by the SHA-256 of its bytes
+/// (`candidateLayoutSHA256`; nil in the file: taken from the run's results.json).
 public struct ApprovalEntry: Equatable, Sendable {
     public var key: String
     public var candidateSHA256: String
     public var goldenSHA256: String?
+    public var candidateLayoutSHA256: String?
 
-    public init(key: String, candidateSHA256: String, goldenSHA256: String?) {
+    public init(key: String, candidateSHA256: String, goldenSHA256: String?, candidateLayoutSHA256: String? = nil) {
         self.key = key; self.candidateSHA256 = candidateSHA256; self.goldenSHA256 = goldenSHA256
+        self.candidateLayoutSHA256 = candidateLayoutSHA256
     }
 }
 
@@ -29,7 +33,8 @@ public struct Approvals: Equatable, Sendable {
             "formatVersion": .number(Double(Self.formatVersion)),
             "approved": .array(approved.sorted { $0.key < $1.key }.map {
                 .object(["key": .string($0.key), "candidateSHA256": .string($0.candidateSHA256),
-                         "goldenSHA256": .optional($0.goldenSHA256.map(JSONOutput.string))])
+                         "goldenSHA256": .optional($0.goldenSHA256.map(JSONOutput.string)),
+                         "candidateLayoutSHA256": .optional($0.candidateLayoutSHA256.map(JSONOutput.string))])
             }),
             "rejected": .array(rejected.sorted().map(JSONOutput.string)),
         ])
@@ -56,12 +61,25 @@ public struct Approvals: Equatable, Sendable {
             guard golden == nil || golden is NSNull || (golden as? String).map(isHash) == true else {
                 throw .invalid(path, "approved[\(i)] ('\(key)'): 'goldenSHA256' must be a 64-digit hex hash or null")
             }
+            let layout = entry["candidateLayoutSHA256"]
+            guard layout == nil || layout is NSNull || (layout as? String).map(isHash) == true else {
+                throw .invalid(path, "approved[\(i)] ('\(key)'): 'candidateLayoutSHA256' must be a 64-digit hex hash or null")
+            }
             try checkKey(key, path: path)
-            entries.append(ApprovalEntry(key: key, candidateSHA256: candidate, goldenSHA256: golden as? String))
+            entries.append(ApprovalEntry(key: key, candidateSHA256: candidate, goldenSHA256: golden as? String,
+                                         candidateLayoutSHA256: layout as? String))
+        }
+        guard object["rejected"] == nil || object["rejected"] is [String] else {
+            throw .invalid(path, "'rejected' must be a list of keys")
         }
         let rejected = object["rejected"] as? [String] ?? []
+        for key in rejected { try checkKey(key, path: path) }
         if Set(entries.map(\.key)).count != entries.count {
             throw .invalid(path, "a key is approved more than once")
+        }
+        // NB: a key both approved and rejected is a contradiction, not a choice to guess at.
+        if let both = entries.map(\.key).sorted().first(where: Set(rejected).contains) {
+            throw .invalid(path, "'\(both)' is both approved and rejected; download approvals.json from the review page again")
         }
         return Approvals(approved: entries, rejected: rejected)
     }
@@ -70,12 +88,8 @@ public struct Approvals: Equatable, Sendable {
         s.count == 64 && s.unicodeScalars.allSatisfy { ("0"..."9").contains($0) || ("a"..."f").contains($0) }
     }
 
-    /// A key names files under `Goldens/`: relative, no `..`, no empty parts.
+    /// A key names files under `Goldens/`: checked by the one path policy (`SnapshotPath`).
     static func checkKey(_ key: String, path: String) throws(ApprovalError) {
-        let parts = key.split(separator: "/", omittingEmptySubsequences: false)
-        guard !key.isEmpty, !key.hasPrefix("/"), !key.contains("\\"), !key.contains("\0"),
-              parts.allSatisfy({ !$0.isEmpty && $0 != ".." && $0 != "." }) else {
-            throw .invalid(path, "'\(key)' is not a snapshot key (scenario-id/name, no '..')")
-        }
+        do { try SnapshotPath.check(key, source: path) } catch { throw .path(error) }
     }
 }

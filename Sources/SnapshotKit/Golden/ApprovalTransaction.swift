@@ -4,13 +4,14 @@ import Foundation
 /// golden file either old or new, never half-written:
 ///
 /// 1. **Stage**: every file (each key's `.json`, then its `.png`) is written in full to a
-///    temporary file beside its target and flushed to disk. A failure here removes the
-///    temporary files and changes no golden.
+///    temporary file beside its target and flushed to disk (`GoldenStore.stage`). A failure
+///    here removes the temporary files and changes no golden.
 /// 2. **Commit**: each temporary file is renamed over its target (rename(2) replaces a file
-///    in one step), key by key, the `.json` before the `.png`. A failure here stops; the
-///    keys already renamed are new, the rest old. Because the `.png` is renamed last, a key
-///    whose `.json` is new but `.png` old still hashes as "not applied", and running the
-///    same approve again finishes it (keys whose golden already is the candidate are skipped).
+///    in one step), key by key, the `.json` before the `.png` — the one order every golden
+///    writer uses. A failure here stops; the keys already renamed are new, the rest old.
+///    Because the `.png` is renamed last, a key whose `.json` is new but `.png` old still
+///    hashes as "not applied", and running the same approve again finishes it (keys whose
+///    golden already is the candidate are skipped).
 struct ApprovalTransaction {
     let store: GoldenStore
     /// rename(2); a test replaces it to simulate a failure part-way through the commit.
@@ -18,53 +19,26 @@ struct ApprovalTransaction {
 
     /// Applies `steps`; returns the keys written.
     func apply(_ steps: [ApprovalStep]) throws(ApprovalError) -> [String] {
-        var staged: [(temporary: URL, target: URL, key: String)] = []
-        func discard() { for s in staged { try? FileManager.default.removeItem(at: s.temporary) } }
+        var staged: [(file: AtomicFile.Staged, key: String)] = []
         for step in steps {
-            var files: [(URL, [UInt8])] = []
-            if let layout = step.layout { files.append((store.layoutURL(step.key), layout)) }
-            files.append((store.pngURL(step.key), step.png))
-            for (target, bytes) in files {
-                do {
-                    staged.append((try Self.stage(bytes, beside: target), target, step.key))
-                } catch {
-                    discard()
-                    throw .stagingFailed(target.path, "\(error)")
-                }
+            do {
+                staged += try store.stage(key: step.key, png: step.png, layout: step.layout).map { ($0, step.key) }
+            } catch {
+                staged.forEach { AtomicFile.discard($0.file) }
+                if let error = error as? SnapshotPathError { throw .path(error) }
+                if let error = error as? FileError { throw .stagingFailed(error.path, error.reason) }
+                throw .stagingFailed(store.pngURL(step.key).path, "\(error)")
             }
         }
         var applied: [String] = []
-        for (i, file) in staged.enumerated() {
-            guard rename(file.temporary.path, file.target.path) == 0 else {
-                let reason = String(cString: strerror(errno))
-                for rest in staged[i...] { try? FileManager.default.removeItem(at: rest.temporary) }
-                throw .interrupted(applied: applied, failed: file.key, reason: "cannot replace \(file.target.path): \(reason)")
+        for (i, s) in staged.enumerated() {
+            do { try AtomicFile.commit(s.file, rename: rename) } catch {
+                staged[i...].forEach { AtomicFile.discard($0.file) }
+                throw .interrupted(applied: applied, failed: s.key, reason: error.description)
             }
-            let lastOfKey = i == staged.count - 1 || staged[i + 1].key != file.key
-            if lastOfKey { applied.append(file.key) }
+            let lastOfKey = i == staged.count - 1 || staged[i + 1].key != s.key
+            if lastOfKey { applied.append(s.key) }
         }
         return applied
-    }
-
-    /// Writes `bytes` to a new temporary file in `target`'s folder and flushes it.
-    static func stage(_ bytes: [UInt8], beside target: URL) throws -> URL {
-        let folder = target.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let temporary = folder.appendingPathComponent(".\(target.lastPathComponent).\(UUID().uuidString).tmp")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-            throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: temporary.path])
-        }
-        do {
-            let handle = try FileHandle(forWritingTo: temporary)
-            defer { try? handle.close() }
-            try handle.write(contentsOf: bytes)
-            // NB: flushed before the rename, so even a power cut cannot leave a renamed,
-            // empty golden.
-            try handle.synchronize()
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw error
-        }
-        return temporary
     }
 }

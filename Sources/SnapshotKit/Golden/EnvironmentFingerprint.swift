@@ -33,8 +33,9 @@ public struct EnvironmentFingerprint: Equatable, Sendable {
     }
 
     /// Reads a recorded fingerprint.
+    /// Read under the input policy: a regular file inside its folder, at most 1 MiB.
     public static func read(_ url: URL) throws -> EnvironmentFingerprint {
-        let data = try Data(contentsOf: url)
+        let data = Data(try FileBytes.read(url.path, limit: 1 << 20, within: url.deletingLastPathComponent().path))
         guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any],
               let libraries = object["libraries"] as? [String: String],
               let fonts = object["fonts"] as? [String: String] else {

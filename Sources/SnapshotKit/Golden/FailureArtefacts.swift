@@ -3,31 +3,71 @@ import Foundation
 /// Writes what a failing snapshot leaves behind in the output folder, fast-compressed:
 /// `<key>.actual.png`, `<key>.expected.png` (the golden, copied so the folder stands alone),
 /// `<key>.diff.png`, `<key>.composite.png` (expected | diff | actual, regions outlined) and
-/// `<key>.actual.json` (the structural snapshot).
+/// `<key>.actual.json` (the structural snapshot). A file that cannot be written is reported,
+/// never dropped without a word; the diff and composite stay within `PixelBudget`.
 struct FailureArtefacts {
     let directory: URL
     let policy: DiffPolicy
 
-    /// Writes the artefacts; returns their paths relative to `directory` by kind.
-    func write(key: String, actual: Bitmap, actualLayout: String?, goldenBytes: [UInt8]?,
-               verdict: Verdict, candidateSHA: inout String?) -> [String: String] {
+    /// What was written.
+    struct Written {
+        /// Paths relative to `directory` by kind.
         var paths: [String: String] = [:]
+        var candidateSHA256: String?
+        var candidateLayoutSHA256: String?
+        /// One line per artefact not written.
+        var errors: [String] = []
+    }
+
+    /// The suffixes of every file this type writes for a key.
+    static let suffixes = [".actual.png", ".expected.png", ".diff.png", ".composite.png", ".actual.json"]
+
+    /// Removes `key`'s artefacts of an earlier run; returns the ones that could not be removed.
+    func removeLeftovers(key: String) -> [String] {
+        Self.suffixes.compactMap { suffix in
+            let path = directory.appendingPathComponent(key + suffix).path
+            guard unlink(path) != 0, errno != ENOENT, errno != ENOTDIR else { return nil }
+            return FileError("remove the old artefact", path, errno: errno).description
+        }
+    }
+
+    /// Writes the artefacts.
+    func write(key: String, actual: Bitmap, actualLayout: String?, goldenBytes: [UInt8]?, verdict: Verdict) -> Written {
+        var written = Written()
         func put(_ kind: String, _ suffix: String, _ bytes: [UInt8]) {
             let relative = key + suffix
-            if (try? AtomicFile.write(bytes, to: directory.appendingPathComponent(relative))) != nil {
-                paths[kind] = relative
+            do {
+                try AtomicFile.write(bytes, to: directory.appendingPathComponent(relative))
+                written.paths[kind] = relative
+            } catch {
+                written.errors.append("\(key): \(kind) artefact not written: \(error)")
             }
         }
         // NB: the candidate is encoded with the goldens' settings, so its hash is the hash
         // the golden will have if it is approved.
         let candidate = PNGEncoder.encode(actual, compression: .strong)
-        candidateSHA = SHA256.hex(candidate)
+        written.candidateSHA256 = SHA256.hex(candidate)
         put("actual", ".actual.png", candidate)
-        if let actualLayout { put("actualLayout", ".actual.json", Array(actualLayout.utf8)) }
+        if let actualLayout {
+            let bytes = Array(actualLayout.utf8)
+            written.candidateLayoutSHA256 = SHA256.hex(bytes)
+            put("actualLayout", ".actual.json", bytes)
+        }
         if let goldenBytes { put("expected", ".expected.png", goldenBytes) }
-        if let diff = diffImage(verdict, actual: actual, goldenBytes: goldenBytes) {
+        let golden = goldenBytes.flatMap { try? PNGDecoder.decode($0) }
+        if let golden {
+            do {
+                try PixelBudget.default.check(PixelSize(width: golden.width, height: golden.height),
+                                              PixelSize(width: actual.width, height: actual.height),
+                                              diffImage: true, composite: true)
+            } catch {
+                written.errors.append("\(key): diff and composite not written: \(error)")
+                return written
+            }
+        }
+        if let diff = diffImage(verdict, actual: actual, golden: golden) {
             put("diff", ".diff.png", PNGEncoder.encode(diff, compression: .fast))
-            if let goldenBytes, let golden = try? PNGDecoder.decode(goldenBytes) {
+            if let golden {
                 let evidence: (Int, Int, [ChangedRegion]) = {
                     if case .mismatch(let e, _) = verdict { return (e.mismatched, e.total, e.regions) }
                     return (max(golden.width, actual.width) * max(golden.height, actual.height),
@@ -38,15 +78,15 @@ struct FailureArtefacts {
                 put("composite", ".composite.png", PNGEncoder.encode(composite, compression: .fast))
             }
         }
-        return paths
+        return written
     }
 
-    private func diffImage(_ verdict: Verdict, actual: Bitmap, goldenBytes: [UInt8]?) -> Bitmap? {
+    private func diffImage(_ verdict: Verdict, actual: Bitmap, golden: Bitmap?) -> Bitmap? {
         switch verdict {
         case .mismatch(let evidence, _):
             return evidence.diffImage
         case .sizeMismatch:
-            guard let goldenBytes, let golden = try? PNGDecoder.decode(goldenBytes) else { return nil }
+            guard let golden else { return nil }
             if case .sizeMismatch(_, _, let image) = ImageComparison.compare(
                 expected: golden, actual: actual, policy: policy, wantDiffImage: true) { return image }
             return nil

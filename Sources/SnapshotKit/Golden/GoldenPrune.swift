@@ -24,13 +24,19 @@ public enum GoldenPrune {
         return out.sorted()
     }
 
-    /// Deletes `files` (relative to the root), then any scenario folder left empty.
+    /// Deletes `files` (relative to the root), then any scenario folder left empty. Each path
+    /// goes through the path policy first (a folder linked out of the goldens is never
+    /// reached); the caller holds `GoldenLock`.
     public static func delete(_ files: [String], in store: GoldenStore) throws {
-        for file in files { try FileManager.default.removeItem(at: store.root.appendingPathComponent(file)) }
+        for file in files {
+            let url = try SnapshotPath.resolve(file, under: store.root, source: "the goldens folder")
+            guard unlink(url.path) == 0 || errno == ENOENT else { throw FileError("delete", url.path, errno: errno) }
+        }
         for folder in Set(files.map { ($0 as NSString).deletingLastPathComponent }).sorted(by: >) where !folder.isEmpty {
-            let url = store.root.appendingPathComponent(folder)
-            if (try? FileManager.default.contentsOfDirectory(atPath: url.path))?.isEmpty == true {
-                try FileManager.default.removeItem(at: url)
+            let url = try SnapshotPath.resolve(folder, under: store.root, source: "the goldens folder")
+            // NB: rmdir removes only an empty folder; ENOTEMPTY means other files remain.
+            guard rmdir(url.path) == 0 || errno == ENOTEMPTY || errno == EEXIST || errno == ENOENT else {
+                throw FileError("delete the folder", url.path, errno: errno)
             }
         }
     }

@@ -1,7 +1,15 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The committed goldens: `Goldens/<scenario-id>/<name>.png` with its structural snapshot
 /// `<name>.json` beside it, and `Goldens/ENVIRONMENT.json`.
+///
+/// Goldens are a transaction (docs/cli.md "Trust model"): every writer (record, approve, prune)
+/// holds `GoldenLock`; a golden's files are staged in full, fsync'd, and renamed in one order —
+/// the `.json` first, then the `.png` — so the PNG (whose hash approvals check) is the last to
+/// change and a key whose rename was interrupted still reads as "not written".
 public struct GoldenStore: Sendable {
     public let root: URL
 
@@ -11,19 +19,54 @@ public struct GoldenStore: Sendable {
     public func layoutURL(_ key: String) -> URL { root.appendingPathComponent(key + ".json") }
     public var environmentURL: URL { root.appendingPathComponent("ENVIRONMENT.json") }
 
-    /// The golden's PNG bytes, nil when there is none.
-    public func pngBytes(_ key: String) -> [UInt8]? {
-        (try? Data(contentsOf: pngURL(key))).map { [UInt8]($0) }
+    /// The golden's PNG bytes, nil when there is none. Read under the input policy
+    /// (`FileBytes`): a folder, FIFO or device, a link out of the goldens or an oversized file
+    /// is an error, never "no golden".
+    public func pngBytes(_ key: String) throws(PNGError) -> [UInt8]? {
+        do { _ = try SnapshotPath.resolve(key, suffix: ".png", under: root, source: "the golden key") } catch {
+            throw .unreadable(path: pngURL(key).path, reason: error.reason)
+        }
+        return try FileBytes.readIfPresent(pngURL(key).path, within: root.path)
     }
 
-    /// Writes a golden atomically: strong PNG compression (goldens live in git), then its JSON.
-    /// Returns the PNG's SHA-256.
+    /// Writes a golden: strong PNG compression (goldens live in git), both files staged, then
+    /// renamed `.json` first and `.png` last. Returns the PNG's SHA-256. The caller holds
+    /// `GoldenLock`.
     @discardableResult
     public func write(key: String, bitmap: Bitmap, layoutJSON: String?) throws -> String {
         let png = PNGEncoder.encode(bitmap, compression: .strong)
-        try AtomicFile.write(png, to: pngURL(key))
-        if let layoutJSON { try AtomicFile.write(layoutJSON, to: layoutURL(key)) }
+        try commit(key: key, png: png, layout: layoutJSON.map { Array($0.utf8) })
         return SHA256.hex(png)
+    }
+
+    /// Stages both files of `key`, then renames the `.json` and then the `.png`.
+    func commit(key: String, png: [UInt8], layout: [UInt8]?) throws {
+        let files = try stage(key: key, png: png, layout: layout)
+        for (i, file) in files.enumerated() {
+            do { try AtomicFile.commit(file) } catch {
+                files[i...].forEach(AtomicFile.discard)
+                throw error
+            }
+        }
+    }
+
+    /// The staged files of one golden in commit order (`.json`, then `.png`); nothing is
+    /// left behind when staging fails.
+    func stage(key: String, png: [UInt8], layout: [UInt8]?) throws -> [AtomicFile.Staged] {
+        let pngTarget = try SnapshotPath.resolve(key, suffix: ".png", under: root, source: "the golden key")
+        var wanted: [(String, [UInt8])] = []
+        if let layout {
+            wanted.append((try SnapshotPath.resolve(key, suffix: ".json", under: root, source: "the golden key").path, layout))
+        }
+        wanted.append((pngTarget.path, png))
+        var staged: [AtomicFile.Staged] = []
+        for (target, bytes) in wanted {
+            do { staged.append(try AtomicFile.stage(bytes, beside: target)) } catch {
+                staged.forEach(AtomicFile.discard)
+                throw error
+            }
+        }
+        return staged
     }
 
     /// Every golden PNG key under the root (for prune), sorted.
@@ -35,4 +78,32 @@ public struct GoldenStore: Sendable {
             .map { String($0.dropFirst(prefix.count).dropLast(4)) }
             .sorted()
     }
+}
+
+/// The goldens' one writer lock: an exclusive flock(2) on `<goldens>/.lock`, held by record,
+/// approve and prune --delete for their whole run (reads and writes), released when the
+/// process ends or `release` is called. A second writer waits for the first.
+public final class GoldenLock: @unchecked Sendable {
+    private var fd: Int32
+
+    /// Takes the lock on `store`, creating the folder and the lock file when missing.
+    public init(_ store: GoldenStore) throws(FileError) {
+        try AtomicFile.createFolders(store.root.path)
+        let path = store.root.appendingPathComponent(".lock").path
+        fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        guard fd >= 0 else { throw FileError("lock", path, errno: errno) }
+        while flock(fd, LOCK_EX) != 0 {
+            if errno == EINTR { continue }
+            let code = errno
+            close(fd)
+            throw FileError("lock", path, errno: code)
+        }
+    }
+
+    /// Releases the lock (also done on deinit).
+    public func release() {
+        if fd >= 0 { close(fd); fd = -1 }
+    }
+
+    deinit { release() }
 }

@@ -16,6 +16,10 @@ public enum Verdict: Equatable, Sendable {
     case unreadableGolden(String)
     /// The snapshot could not be rendered (a broken icon, a missing font).
     case renderFailed(String)
+    /// Record mode rendered it but could not write the golden (a full disk, a read-only folder).
+    case goldenWriteFailed(String)
+    /// The two comparisons of one snapshot disagreed; never a pass (verdicts fail closed).
+    case inconsistent(String)
 
     /// Why a golden was recorded.
     public enum RecordReason: String, Sendable { case missing, failed, all }
@@ -24,14 +28,14 @@ public enum Verdict: Equatable, Sendable {
     public var passed: Bool {
         switch self {
         case .match, .withinTolerance, .recorded: true
-        case .mismatch, .sizeMismatch, .missingGolden, .unreadableGolden, .renderFailed: false
+        case .mismatch, .sizeMismatch, .missingGolden, .unreadableGolden, .renderFailed, .goldenWriteFailed, .inconsistent: false
         }
     }
 
     /// Whether the verdict is an input error (exit code 2) rather than a difference.
     public var isInputError: Bool {
         switch self {
-        case .unreadableGolden, .renderFailed: true
+        case .unreadableGolden, .renderFailed, .goldenWriteFailed: true
         default: false
         }
     }
@@ -47,6 +51,8 @@ public enum Verdict: Equatable, Sendable {
         case .recorded: "recorded"
         case .unreadableGolden: "unreadable-golden"
         case .renderFailed: "render-failed"
+        case .goldenWriteFailed: "golden-write-failed"
+        case .inconsistent: "comparison-inconsistent"
         }
     }
 }
@@ -60,7 +66,7 @@ public enum RecordMode: String, CaseIterable, Sendable {
         switch (self, verdict) {
         case (.all, _): .all
         case (.missing, .missingGolden), (.failed, .missingGolden): .missing
-        case (.failed, .mismatch), (.failed, .sizeMismatch), (.failed, .unreadableGolden): .failed
+        case (.failed, .mismatch), (.failed, .sizeMismatch), (.failed, .unreadableGolden), (.failed, .inconsistent): .failed
         default: nil
         }
     }

@@ -22,6 +22,16 @@ public struct VerificationRun: Sendable {
             differences = ["\(store.environmentURL.path) is missing or unreadable; record the goldens to write it"]
         }
         for line in differences { console.err("environment: \(line)") }
+        // NB: goldens are a transaction: a recording run holds the one writer lock throughout.
+        let lock = options.record == .never ? nil : try GoldenLock(store)
+        defer { lock?.release() }
+        if options.record != .never, options.partial, !differences.isEmpty {
+            throw UsageError((["snapshot record: refused: this environment differs from \(store.environmentURL.path):"]
+                + differences.map { "  \($0)" }
+                + ["Recording part of the catalog here would mix environments and hide the mismatch of every other golden; "
+                   + "record the whole catalog (no --filter, --scenario or axis options) to move the goldens to this environment."])
+                .joined(separator: "\n"))
+        }
 
         let verifier = Verifier(store: store, options: options)
         let results = ParallelMap.map(items) { item in
@@ -29,7 +39,9 @@ public struct VerificationRun: Sendable {
             return verifier.verify(item)
         }
         progress?.finish()
-        let report = VerifyReport(results: results, inputErrors: inputErrors, environmentDifferences: differences)
+        // NB: failure artefacts that could not be written are file-system errors: reported, exit 2.
+        let report = VerifyReport(results: results, inputErrors: inputErrors + results.flatMap(\.artefactErrors),
+                                  environmentDifferences: differences)
         if results.contains(where: { if case .recorded = $0.verdict { true } else { false } }) {
             try AtomicFile.write(current.json.text, to: store.environmentURL)
         }

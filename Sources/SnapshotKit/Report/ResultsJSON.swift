@@ -2,6 +2,8 @@
 /// hashes and artefact paths). Documented in docs/results-json.md; keys are stable.
 enum ResultsJSON {
     static let formatVersion = 1
+    /// The largest results.json read back: 64 MiB (the whole catalog's is under 2 MB).
+    static let maxFileSize = 64 << 20
 
     static func json(_ report: VerifyReport) -> JSONOutput {
         .object([
@@ -23,6 +25,7 @@ enum ResultsJSON {
             "golden": .string(r.item.key + ".png"),
             "goldenSHA256": .optional(r.goldenSHA256.map(JSONOutput.string)),
             "candidateSHA256": .optional(r.candidateSHA256.map(JSONOutput.string)),
+            "candidateLayoutSHA256": .optional(r.candidateLayoutSHA256.map(JSONOutput.string)),
             "artefacts": .object(r.artefacts.mapValues(JSONOutput.string)),
             "message": r.verdict.passed ? .null : .string(FailureWording.describe(r.verdict)),
         ]

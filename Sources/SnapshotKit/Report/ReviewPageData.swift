@@ -62,6 +62,7 @@ enum ReviewPageData {
             "message": .optional(s.message.map(JSONOutput.string)),
             "goldenSHA256": .optional(s.goldenSHA256.map(JSONOutput.string)),
             "candidateSHA256": .optional(s.candidateSHA256.map(JSONOutput.string)),
+            "candidateLayoutSHA256": .optional(s.candidateLayoutSHA256.map(JSONOutput.string)),
             "approvable": .bool(s.isApprovable), "error": .bool(s.isError),
             "images": .object(images),
             "regions": .array(s.regions.map { .object(["x": .number(Double($0.x)), "y": .number(Double($0.y)),

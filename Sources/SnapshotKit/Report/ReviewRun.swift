@@ -13,8 +13,9 @@ public struct ReviewRun: Sendable, Equatable {
     /// Reads `results.json` (format version 1).
     public static func read(_ url: URL) throws(ReviewRunError) -> ReviewRun {
         let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw .unreadable(url.path, "cannot read it (\(error.localizedDescription)); run 'snapshot verify' first")
+        do { data = Data(try FileBytes.read(url.path, limit: ResultsJSON.maxFileSize)) } catch {
+            guard case .unreadable(_, let reason) = error else { throw .unreadable(url.path, "\(error)") }
+            throw .unreadable(url.path, "cannot read it (\(reason)); run 'snapshot verify' first")
         }
         return try decode(data, path: url.path)
     }
@@ -28,6 +29,15 @@ public struct ReviewRun: Sendable, Equatable {
             throw .unreadable(path, "formatVersion is not \(ResultsJSON.formatVersion); run 'snapshot verify' with this tool")
         }
         let snapshots = (object["snapshots"] as? [[String: Any]] ?? []).map(ReviewSnapshot.init(fields:))
+        // NB: keys and artefact paths name files under the output folder and the goldens: the
+        // one path policy checks them here, where they enter, naming this file.
+        for s in snapshots {
+            for value in [s.key] + s.artefacts.values.sorted() {
+                if let reason = SnapshotPath.problem(value) {
+                    throw .unreadable(path, SnapshotPathError(value: value, source: "snapshot '\(s.key)'", reason: reason).description)
+                }
+            }
+        }
         return ReviewRun(exitCode: object["exitCode"] as? Int ?? 0,
                          counts: object["counts"] as? [String: Int] ?? [:],
                          environmentDifferences: object["environmentDifferences"] as? [String] ?? [],
@@ -55,6 +65,8 @@ public struct ReviewSnapshot: Sendable, Equatable {
     public var passed: Bool
     public var goldenSHA256: String?
     public var candidateSHA256: String?
+    /// SHA-256 of the candidate's structural snapshot `<key>.actual.json`, when written.
+    public var candidateLayoutSHA256: String?
     /// Artefact kind ("actual", "expected", "diff", "composite", "actualLayout") to a path
     /// relative to the output folder.
     public var artefacts: [String: String]
@@ -73,6 +85,7 @@ public struct ReviewSnapshot: Sendable, Equatable {
         passed = f["passed"] as? Bool ?? false
         goldenSHA256 = f["goldenSHA256"] as? String
         candidateSHA256 = f["candidateSHA256"] as? String
+        candidateLayoutSHA256 = f["candidateLayoutSHA256"] as? String
         artefacts = f["artefacts"] as? [String: String] ?? [:]
         message = f["message"] as? String
         var axes: [String: String] = [:]
@@ -103,7 +116,7 @@ public struct ReviewSnapshot: Sendable, Equatable {
     }
 
     /// An input error (exit 2) rather than a difference.
-    public var isError: Bool { status == "unreadable-golden" || status == "render-failed" }
+    public var isError: Bool { ["unreadable-golden", "render-failed", "golden-write-failed"].contains(status) }
 
     /// Whether a reviewer may approve it: a changed or new candidate written this run.
     public var isApprovable: Bool {

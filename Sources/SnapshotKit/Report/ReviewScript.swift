@@ -28,7 +28,8 @@ const snaps = data.snapshots;
 const STATUS = {
   "changed": ["Changed", "changed"], "missing": ["New", "new"], "size-changed": ["Size changed", "size"],
   "environment-mismatch": ["Environment", "env"], "unreadable-golden": ["Unreadable golden", "error"],
-  "render-failed": ["Render failed", "error"], "passed": ["Passed", "passed"],
+  "render-failed": ["Render failed", "error"], "golden-write-failed": ["Golden not written", "error"],
+  "comparison-inconsistent": ["Inconsistent", "changed"], "passed": ["Passed", "passed"],
   "passed-within-tolerance": ["Within tolerance", "passed"], "recorded": ["Recorded", "passed"]
 };
 const SUMMARY = [["changed", "Changed"], ["new", "New"], ["size", "Size changed"], ["env", "Environment"],

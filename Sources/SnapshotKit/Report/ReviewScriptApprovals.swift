@@ -33,7 +33,7 @@ function approvalsDocument() {
   const approved = [], rejected = [];
   for (const s of snaps) {
     const d = state.decisions[s.key];
-    if (d === "approved") approved.push({ key: s.key, candidateSHA256: s.candidateSHA256, goldenSHA256: s.goldenSHA256 || null });
+    if (d === "approved") approved.push({ key: s.key, candidateSHA256: s.candidateSHA256, candidateLayoutSHA256: s.candidateLayoutSHA256 || null, goldenSHA256: s.goldenSHA256 || null });
     if (d === "rejected") rejected.push(s.key);
   }
   approved.sort((a, b) => a.key < b.key ? -1 : 1); rejected.sort();

@@ -76,6 +76,8 @@ enum FailureWording {
             return "no golden; run 'snapshot record --filter <key>' or verify with --record missing"
         case .unreadableGolden(let reason): return "golden unreadable: \(reason)"
         case .renderFailed(let reason): return "could not render: \(reason)"
+        case .goldenWriteFailed(let reason): return "golden not written: \(reason)"
+        case .inconsistent(let reason): return "comparison inconsistent, counted as a failure: \(reason)"
         case .match, .withinTolerance, .recorded: return verdict.status
         }
     }

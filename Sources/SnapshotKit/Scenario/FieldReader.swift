@@ -19,11 +19,27 @@ struct FieldType<T> {
         .string("a string") { s, path throws(FieldIssue) in
             if s.allSatisfy(\.isWhitespace) { throw FieldIssue(path, "is empty; write a value") }
             if s.count > maxLength { throw FieldIssue(path, "is \(s.count) characters long; the limit is \(maxLength)") }
-            if s.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-                throw FieldIssue(path, "contains a line break or control character; write one line")
+            // NB: the one-line rule covers every line and paragraph separator (U+2028, U+2029,
+            // NEL), not only the ASCII controls: Pango breaks lines at all of them.
+            if let bad = s.unicodeScalars.first(where: breaksLine) {
+                throw FieldIssue(path, "contains a line break or control character (U+\(hex(bad))); write one line")
             }
             return s
         }
+    }
+
+    /// Whether a character breaks the one-line rule: a control (Cc, including NEL U+0085),
+    /// a line separator (Zl, U+2028) or a paragraph separator (Zp, U+2029).
+    static func breaksLine(_ c: Unicode.Scalar) -> Bool {
+        switch c.properties.generalCategory {
+        case .control, .lineSeparator, .paragraphSeparator: true
+        default: false
+        }
+    }
+
+    static func hex(_ c: Unicode.Scalar) -> String {
+        let digits = String(c.value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
     /// `true` or `false`.

@@ -8,6 +8,17 @@ enum JSONSyntax {
         if data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
             throw ScenarioError(file: file, reason: "the file is empty; a scenario is one JSON object (see docs/scenarios.md)")
         }
+        // NB: checked before JSONSerialization, which reports both as "the file ends early".
+        if let offset = firstInvalidUTF8(data) {
+            let (line, column) = position(ofByte: offset, in: data)
+            throw ScenarioError(file: file, reason: "is not valid UTF-8 (byte \(offset)); save the file as UTF-8",
+                                line: line, column: column)
+        }
+        if let (offset, escape) = loneSurrogate(data) {
+            let (line, column) = position(ofByte: offset, in: data)
+            throw ScenarioError(file: file, reason: "malformed JSON: \(escape) is a lone UTF-16 surrogate, not a character; "
+                                + "write the character itself or both halves of its pair", line: line, column: column)
+        }
         do {
             let object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
             return JSONValue(foundation: object)
@@ -15,6 +26,42 @@ enum JSONSyntax {
             let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
             throw syntaxError(detail, in: data, file: file)
         }
+    }
+
+    /// The byte offset of the first invalid UTF-8 sequence, nil when the data is valid UTF-8.
+    static func firstInvalidUTF8(_ data: Data) -> Int? {
+        var parser = Unicode.UTF8.ForwardParser()
+        var bytes = data.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &bytes) {
+            case .valid(let s): offset += s.count
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
+    }
+
+    /// The first `\uD800`–`\uDFFF` escape that is not a high surrogate followed by a low one
+    /// (offset and the escape as written), nil when there is none.
+    static func loneSurrogate(_ data: Data) -> (Int, String)? {
+        let b = [UInt8](data)
+        func unit(at i: Int) -> UInt16? {
+            guard i + 5 < b.count, b[i] == UInt8(ascii: "\\"), b[i + 1] == UInt8(ascii: "u") else { return nil }
+            return UInt16(String(decoding: b[(i + 2)...(i + 5)], as: UTF8.self), radix: 16)
+        }
+        var i = 0, inString = false
+        while i < b.count {
+            let c = b[i]
+            if !inString { inString = c == UInt8(ascii: "\""); i += 1; continue }
+            if c == UInt8(ascii: "\"") { inString = false; i += 1; continue }
+            guard c == UInt8(ascii: "\\") else { i += 1; continue }
+            guard let u = unit(at: i) else { i += 2; continue }
+            if (0xD800...0xDBFF).contains(u), let next = unit(at: i + 6), (0xDC00...0xDFFF).contains(next) { i += 12; continue }
+            if (0xD800...0xDFFF).contains(u) { return (i, String(decoding: b[i...(i + 5)], as: UTF8.self)) }
+            i += 6
+        }
+        return nil
     }
 
     /// Maps "Invalid value around character 15." to a position and a reason.

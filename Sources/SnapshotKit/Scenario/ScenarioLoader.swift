@@ -4,8 +4,9 @@ import Foundation
 /// Every failure is a `ScenarioError` naming the file, the field and what to write instead.
 public enum ScenarioLoader {
     /// Reads and validates one scenario file; `displayPath` is how errors name it.
-    public static func load(contentsOf url: URL, displayPath: String) throws(ScenarioError) -> Scenario {
-        try decode(try read(url, displayPath: displayPath), displayPath: displayPath)
+    /// With `within`, the file must resolve inside that folder (a scenario folder's files).
+    public static func load(contentsOf url: URL, displayPath: String, within root: URL? = nil) throws(ScenarioError) -> Scenario {
+        try decode(try read(url, displayPath: displayPath, within: root), displayPath: displayPath)
     }
 
     /// Validates the bytes of one scenario file; `displayPath` is how errors name it.
@@ -43,7 +44,7 @@ public enum ScenarioLoader {
         for name in names {
             let displayPath = root.isEmpty ? name : root + "/" + name
             do {
-                let scenario = try load(contentsOf: url.appendingPathComponent(name), displayPath: displayPath)
+                let scenario = try load(contentsOf: url.appendingPathComponent(name), displayPath: displayPath, within: url)
                 if let first = fileByID[scenario.id] {
                     errors.append(ScenarioError(file: displayPath, field: "id", reason: "\(scenario.id.quoted) is "
                         + "already the id of \(first); ids name the goldens, so give each scenario its own"))
@@ -58,7 +59,9 @@ public enum ScenarioLoader {
         return (scenarios, errors)
     }
 
-    private static func read(_ url: URL, displayPath: String) throws(ScenarioError) -> Data {
+    /// Reads under the input policy (`FileBytes`): a regular file (a FIFO never hangs), its
+    /// size checked before reading.
+    private static func read(_ url: URL, displayPath: String, within root: URL?) throws(ScenarioError) -> Data {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
             throw ScenarioError(file: displayPath, reason: "no such file; check the path")
@@ -69,9 +72,10 @@ public enum ScenarioLoader {
         let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
         if size > ScenarioLimits.fileSize { throw ScenarioError(file: displayPath, reason: tooLarge(size)) }
         do {
-            return try Data(contentsOf: url)
+            return Data(try FileBytes.read(url.path, limit: ScenarioLimits.fileSize, within: root?.path))
         } catch {
-            throw ScenarioError(file: displayPath, reason: "cannot be read; check its permissions")
+            guard case .unreadable(_, let reason) = error else { throw ScenarioError(file: displayPath, reason: "\(error)") }
+            throw ScenarioError(file: displayPath, reason: "cannot be read: \(reason)")
         }
     }
 

@@ -37,6 +37,25 @@ enum DiffInputs {
         return (images[0], images[1])
     }
 
+    /// Refuses outputs that would overwrite an input (`--out A.png`, `--composite` over a
+    /// layout) or each other: compared as files (device and inode), so links and `./A.png`
+    /// are caught too.
+    static func checkOutputs(_ args: ParsedArguments, inputs: [String], _ context: CommandContext) throws(DiffInputError) {
+        let outputs = ["out", "composite"].compactMap { name in args.value(name).map { (name, $0) } }
+        guard !outputs.isEmpty else { return }
+        let layouts = ["layout-a", "layout-b"].compactMap { args.value($0).map(context.path) }
+        let siblings = inputs.map { FilePath.replacingExtension(of: $0, with: "json") }
+        var taken = zip(inputs, args.positionals).map { ($0, "input \($1)") }
+            + layouts.map { ($0, "layout \($0)") } + siblings.map { ($0, "layout \($0)") }
+        for (name, given) in outputs {
+            let path = context.path(given)
+            for (input, what) in taken where FilePath.sameFile(path, input) {
+                throw DiffInputError(file: given, reason: "--\(name) would overwrite the \(what); write it elsewhere")
+            }
+            taken.append((path, "--\(name) file"))
+        }
+    }
+
     /// Reads and decodes both files (the benchmark's "read + decode both" figure).
     static func decodePair(_ paths: [String]) throws(DiffInputError) -> (Bitmap, Bitmap) {
         try decode(read(paths), paths)

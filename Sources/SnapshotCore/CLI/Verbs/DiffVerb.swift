@@ -41,6 +41,7 @@ public enum DiffVerb {
                                 blend: options.blend)
         let paths = args.positionals
         let files = paths.map(context.path)
+        try DiffInputs.checkOutputs(args, inputs: files, context)
         let bytes = DiffInputs.read(files)
         let wantImage = args.value("out") != nil || args.value("composite") != nil
         let benchmark = try args.int("bench-inmemory", min: 1)
@@ -56,6 +57,11 @@ public enum DiffVerb {
             return .ok
         }
         let size = PixelSize(width: max(expected.width, actual.width), height: max(expected.height, actual.height))
+        do {
+            try PixelBudget.default.check(PixelSize(width: expected.width, height: expected.height),
+                                          PixelSize(width: actual.width, height: actual.height),
+                                          diffImage: wantImage, composite: args.value("composite") != nil)
+        } catch { throw DiffInputError(file: nil, reason: error.description) }
         let sameSize = expected.width == actual.width && expected.height == actual.height
         let result = Pixelmatch.compare(expected.padded(to: size), actual.padded(to: size), options: options,
                                         wantImage: wantImage, wantPixels: true)
@@ -89,6 +95,7 @@ public enum DiffVerb {
                 try write(diff, to: context.url(out)); report.diffImage = out
             }
             if let file = args.value("composite") {
+                // NB: within the budget checked before padding (`PixelBudget` charges the composite).
                 try write(FailureComposite.make(expected: images.expected, diff: diff, actual: images.actual,
                                                 mismatched: result.mismatched, total: total, regions: regions),
                           to: context.url(file))
@@ -132,8 +139,8 @@ public enum DiffVerb {
     }
 
     static func write(_ bitmap: Bitmap, to url: URL) throws {
-        do { try Data(PNGEncoder.encode(bitmap, compression: .fast)).write(to: url, options: .atomic) } catch {
-            throw DiffInputError(file: url.path, reason: "cannot write: \((error as NSError).localizedDescription)")
+        do { try AtomicFile.write(PNGEncoder.encode(bitmap, compression: .fast), toPath: url.path) } catch {
+            throw DiffInputError(file: nil, reason: error.description)
         }
     }
 }

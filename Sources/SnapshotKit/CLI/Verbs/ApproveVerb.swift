@@ -24,6 +24,9 @@ enum ApproveVerb {
         ],
         run: run)
 
+    /// The largest approvals file read (docs/cli.md "Trust model").
+    static let maxApprovalsSize = 16 << 20
+
     static func run(_ args: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
         let modes = [args.value("from") != nil, args.has("all"), !args.positionals.isEmpty].filter { $0 }.count
         guard modes == 1 else {
@@ -44,10 +47,18 @@ enum ApproveVerb {
                 let data: Data
                 do {
                     // NB: a heredoc or pipe is not a regular file; read standard input as a stream.
-                    data = from == "-" || from == "/dev/stdin" ? try FileHandle.standardInput.readToEnd() ?? Data()
-                        : try Data(contentsOf: context.url(from))
+                    data = from == "-" || from == "/dev/stdin" ? try FileHandle.standardInput.read(upToCount: Self.maxApprovalsSize + 1) ?? Data()
+                        : Data(try FileBytes.read(context.path(from), limit: Self.maxApprovalsSize))
+                    guard data.count <= Self.maxApprovalsSize else {
+                        throw ApprovalError.invalid(from, "is over the limit of \(Self.maxApprovalsSize) bytes; refusing to read it")
+                    }
+                } catch let error as ApprovalError {
+                    throw error
+                } catch let error as PNGError {
+                    guard case .unreadable(_, let reason) = error else { throw ApprovalError.invalid(from, "\(error)") }
+                    throw ApprovalError.invalid(from, "cannot read it (\(reason))")
                 } catch {
-                    throw ApprovalError.invalid(from, "cannot read it (\(error.localizedDescription))")
+                    throw ApprovalError.invalid(from, "cannot read standard input")
                 }
                 let approvals = try Approvals.decode(data, path: from)
                 entries = approvals.approved
@@ -57,7 +68,8 @@ enum ApproveVerb {
             } else {
                 entries = try Approval.entries(matching: args.positionals, in: run)
             }
-            let outcome = try Approval.apply(entries, run: run, outputDirectory: out, store: store)
+            let source = args.value("from") ?? out.appendingPathComponent("results.json").path
+            let outcome = try Approval.apply(entries, run: run, outputDirectory: out, store: store, source: source)
             for key in outcome.written { console.out("approved \(key)") }
             for key in outcome.alreadyApplied { console.out("already approved \(key)") }
             console.out("approve: \(outcome.written.count) golden(s) written to \(args.value("goldens") ?? "Goldens")"

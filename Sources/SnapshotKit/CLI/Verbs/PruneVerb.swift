@@ -31,11 +31,14 @@ enum PruneVerb {
             return .usage
         }
         let filter = args.value("filter")
-        let frames = try args.int("frames") ?? RefreshAnimation.defaultFrameCount
+        let frames = try args.int("frames", max: CatalogOptions.maxFrames) ?? RefreshAnimation.defaultFrameCount
         let items = VerifyItems.make(scenarios, axes: AxisSelection(filter: filter), frames: frames,
                                      factory: try CatalogOptions.factory(context))
         let goldensArgument = args.value("goldens") ?? "Goldens"
         let store = GoldenStore(root: context.url(goldensArgument))
+        // NB: deleting is writing: the one writer lock, from the listing to the last delete.
+        let lock = args.has("delete") ? try GoldenLock(store) : nil
+        defer { lock?.release() }
         let orphans = GoldenPrune.orphans(in: store, produced: Set(items.map(\.key)), filter: filter)
         let shown = goldensArgument.hasSuffix("/") ? goldensArgument : goldensArgument + "/"
         for file in orphans { console.out((args.has("delete") ? "deleted " : "") + shown + file) }

@@ -20,7 +20,7 @@ enum RenderVerb {
     static func run(_ args: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
         guard let outPath = args.value("out") else { throw UsageError("snapshot render: --out DIR is required") }
         let axes = try CatalogOptions.axes(args)
-        let frames = try args.int("frames", min: 1) ?? 0
+        let frames = try args.int("frames", min: 1, max: CatalogOptions.maxFrames) ?? 0
         let out = context.url(outPath)
         let (scenarios, errors) = CatalogOptions.scenarios(args, context)
         errors.forEach { context.console.err("error: \($0)") }

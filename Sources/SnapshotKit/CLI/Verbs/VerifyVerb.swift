@@ -23,7 +23,7 @@ enum VerifyVerb {
             .value("goldens", "DIR", "golden folder (default: Goldens)"),
             .value("out", "DIR", "artefact and report folder (default: out/verify)"),
             .value("record", "MODE", "write goldens: never (default), missing, failed, all; or set SNAPSHOT_RECORD"),
-            .value("frames", "N", "refresh animation frames to verify (default 12; 0 skips them)"),
+            .value("frames", "N", "refresh animation frames to verify (default 12, at most \(CatalogOptions.maxFrames); 0 skips them)"),
         ],
         run: { args, context in try run(args, context, defaultRecord: nil) })
 
@@ -43,14 +43,16 @@ enum VerifyVerb {
 
     static func run(_ args: ParsedArguments, _ context: CommandContext, defaultRecord: RecordMode?) throws -> ExitCode {
         let axes = try CatalogOptions.axes(args)
-        let options = VerifyOptions(policy: try policy(args), record: try recordMode(args, context, default: defaultRecord),
+        var options = VerifyOptions(policy: try policy(args), record: try recordMode(args, context, default: defaultRecord),
                                     outputDirectory: context.url(args.value("out") ?? "out/verify"))
-        let frames = try args.int("frames") ?? RefreshAnimation.defaultFrameCount
+        options.partial = CatalogOptions.narrows(args)
+        let frames = try args.int("frames", max: CatalogOptions.maxFrames) ?? RefreshAnimation.defaultFrameCount
         let store = GoldenStore(root: context.url(args.value("goldens") ?? "Goldens"))
         let (scenarios, inputErrors) = CatalogOptions.scenarios(args, context)
         let factory = try CatalogOptions.factory(context)
         let run = VerificationRun(store: store, options: options)
         let items = VerifyItems.make(scenarios, axes: axes, frames: frames, factory: factory)
+        if !scenarios.isEmpty { try CatalogOptions.requireMatches(args, axes: axes, items: items) }
         let report = try run.run(items, inputErrors: inputErrors, console: context.console,
                                  progress: TerminalProgress.make(total: items.count, context: context))
         try ReviewOutputs.write(ReviewRun(report), ReviewLocations(
@@ -71,7 +73,7 @@ enum RecordVerb {
         options: CatalogOptions.specs + [
             .value("goldens", "DIR", "golden folder (default: Goldens)"),
             .value("out", "DIR", "report folder (default: out/record)"),
-            .value("frames", "N", "refresh animation frames (default 12; 0 skips them)"),
+            .value("frames", "N", "refresh animation frames (default 12, at most \(CatalogOptions.maxFrames); 0 skips them)"),
         ],
         run: { args, context in
             var args = args

@@ -1,0 +1,94 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The one way this tool replaces a file: write a temporary file beside the target, flush it
+/// with fsync, rename(2) it over the target (one step on one file system), then fsync the
+/// folder so the rename itself survives a power cut. An interrupted write leaves the old file
+/// or the new one, never half of one. Plain system calls (no Foundation): `snapshot diff`
+/// writes its images through it too.
+///
+/// Writers of several files (a golden's `.json` and `.png`) `stage` every file first, then
+/// `commit` them in their documented order (see `GoldenStore`).
+public enum AtomicFile {
+    /// A temporary file holding the full new contents of `target`, flushed to disk.
+    public struct Staged: Sendable, Equatable {
+        public let temporary: String
+        public let target: String
+    }
+
+    /// Writes `bytes` to `path` atomically, creating parent folders.
+    public static func write(_ bytes: [UInt8], toPath path: String) throws(FileError) {
+        let staged = try stage(bytes, beside: path)
+        do { try commit(staged) } catch { discard(staged); throw error }
+    }
+
+    /// Writes `bytes` in full to a new temporary file in `target`'s folder and fsyncs it.
+    public static func stage(_ bytes: [UInt8], beside target: String) throws(FileError) -> Staged {
+        let folder = parent(of: target)
+        try createFolders(folder)
+        let name = target.split(separator: "/").last.map(String.init) ?? target
+        let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        guard fd >= 0 else { throw FileError("write", target, errno: errno) }
+        var failure: Int32 = 0
+        bytes.withUnsafeBufferPointer { buffer in
+            var done = 0
+            while done < buffer.count {
+                let n = Glibc.write(fd, buffer.baseAddress! + done, buffer.count - done)
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 { failure = n < 0 ? errno : ENOSPC; return }
+                done += n
+            }
+        }
+        // NB: flushed before the rename, so even a power cut cannot leave a renamed, empty file.
+        if failure == 0 && fsync(fd) != 0 { failure = errno }
+        if close(fd) != 0 && failure == 0 { failure = errno }
+        if failure != 0 {
+            unlink(temporary)
+            throw FileError("write", target, errno: failure)
+        }
+        return Staged(temporary: temporary, target: target)
+    }
+
+    /// Renames a staged file over its target and flushes the folder.
+    public static func commit(_ staged: Staged, rename move: (String, String) -> Int32 = { Glibc.rename($0, $1) }) throws(FileError) {
+        guard move(staged.temporary, staged.target) == 0 else {
+            let code = errno
+            throw FileError("replace", staged.target, errno: code)
+        }
+        syncFolder(parent(of: staged.target))
+    }
+
+    /// Removes a staged file that will not be committed.
+    public static func discard(_ staged: Staged) { unlink(staged.temporary) }
+
+    /// fsync of a folder, so renames in it are on disk (best effort: some file systems refuse).
+    public static func syncFolder(_ folder: String) {
+        let fd = open(folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { return }
+        _ = fsync(fd)
+        close(fd)
+    }
+
+    /// `mkdir -p`: every missing folder of `path`; a part that is a file is an error.
+    public static func createFolders(_ path: String) throws(FileError) {
+        guard !path.isEmpty else { return }
+        var info = stat()
+        if stat(path, &info) == 0 {
+            guard (info.st_mode & S_IFMT) == S_IFDIR else { throw FileError("create the folder", path, errno: ENOTDIR) }
+            return
+        }
+        let up = parent(of: path)
+        if !up.isEmpty && up != path { try createFolders(up) }
+        if mkdir(path, 0o755) != 0 && errno != EEXIST { throw FileError("create the folder", path, errno: errno) }
+    }
+
+    /// The folder part of a path ("" for a bare name, "/" for a top-level entry).
+    static func parent(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "" }
+        return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
+    }
+}
