@@ -120,13 +120,18 @@ public final class Renderer: @unchecked Sendable {
         cairo_set_source_rgba(cr, Double(color.r) / 255, Double(color.g) / 255, Double(color.b) / 255, color.alpha)
     }
 
+    /// The container shape (`ContinuousCorners`: continuous corners, a capsule when the radius
+    /// reaches half the shorter side) as the current cairo path.
     private func roundedRectPath(_ cr: OpaquePointer, _ r: Rect, radius: Double) {
-        let radius = min(radius, r.width / 2, r.height / 2)
         cairo_new_sub_path(cr)
-        cairo_arc(cr, r.maxX - radius, r.minY + radius, radius, -Double.pi / 2, 0)
-        cairo_arc(cr, r.maxX - radius, r.maxY - radius, radius, 0, Double.pi / 2)
-        cairo_arc(cr, r.minX + radius, r.maxY - radius, radius, Double.pi / 2, Double.pi)
-        cairo_arc(cr, r.minX + radius, r.minY + radius, radius, Double.pi, 3 * Double.pi / 2)
-        cairo_close_path(cr)
+        for segment in ContinuousCorners(r, radius: radius).segments {
+            switch segment {
+            case .move(let x, let y): cairo_move_to(cr, x, y)
+            case .line(let x, let y): cairo_line_to(cr, x, y)
+            case .cubic(let c1x, let c1y, let c2x, let c2y, let x, let y): cairo_curve_to(cr, c1x, c1y, c2x, c2y, x, y)
+            case .arc(let cx, let cy, let radius, let from, let to): cairo_arc(cr, cx, cy, radius, from, to)
+            case .close: cairo_close_path(cr)
+            }
+        }
     }
 }
