@@ -30,20 +30,21 @@ import Testing
         return try factory.render(scenario, SnapshotSpec(scenarioID: id, environment: env))
     }
 
-    /// The most frequent pixel of `element` (its fill or, for text, its ink is checked by
-    /// the strongest pixel instead).
+    /// The colour at an element's core: for text and the Stale word, its ink (the pixel
+    /// farthest from the backdrop); for fills, the most frequent pixel of its frame.
     static func core(_ s: RenderedSnapshot, _ e: LayoutElement) -> RGBA8 {
         let k = 3.0, f = e.frame
         var counts: [RGBA8: Int] = [:]
         for y in Int(f.minY * k)..<Int(f.maxY * k) {
             for x in Int(f.minX * k)..<Int(f.maxX * k) { counts[s.bitmap[x, y], default: 0] += 1 }
         }
-        // Text: its ink is the pixel farthest from the backdrop; fills: the most frequent pixel.
-        if case .text = e.paint {
-            let backdrop = ModeStyle.accentedBackdrop(s.tree.environment.appearance)
-            return counts.keys.max { WCAGContrast.ratio($0, backdrop) < WCAGContrast.ratio($1, backdrop) }!
+        let inked: Bool
+        switch e.paint {
+        case .text: inked = true
+        case .badge: inked = e.role == .staleLabel
+        default: inked = false
         }
-        if case .badge(_, _, _, _, _) = e.paint, e.role == .staleLabel {
+        if inked {
             let backdrop = ModeStyle.accentedBackdrop(s.tree.environment.appearance)
             return counts.keys.max { WCAGContrast.ratio($0, backdrop) < WCAGContrast.ratio($1, backdrop) }!
         }
