@@ -73,4 +73,21 @@ import Testing
         #expect(!list.entries.isEmpty)
         #expect(list.entries.allSatisfy { $0.reason.count > 40 })
     }
+
+    /// Issue 11: "no allowlist entry may cover route markers" — a route marker's contrast
+    /// finding on any surface, appearance or mode is accepted by no committed entry.
+    @Test func committedAllowlistCoversNoRouteMarker() throws {
+        let list = try AuditAllowlist.read(TestPaths.goldens.appendingPathComponent("audit-allowlist.json"),
+                                           displayPath: "Goldens/audit-allowlist.json", optional: false)
+        let keys = ["belmont-fresh/systemSmall_393x852_light_L", "many-routes/systemMedium_393x852_dark_L_accented",
+                    "bus-numbered/systemSmall_393x852_light_L_accented", "belmont-stale/accessoryRectangular_393x852_light_L",
+                    "belmont-stale/standByWidget_393x852_dark_L_nightRed", "belmont-fresh/liveActivityCompact_393x852_dark_L",
+                    "belmont-fresh/liveActivityMinimal_393x852_dark_L"]
+        for key in keys {
+            for rule in ["contrast.nonText", "contrast.text", "overlap.text", "clipping.bounds"] {
+                let f = AuditFinding(rule: rule, severity: .error, key: key, role: .routeMarker, text: "Brn", message: "m")
+                #expect(!list.entries.contains { $0.matches(f) }, "\(rule) \(key) is allowlisted")
+            }
+        }
+    }
 }

@@ -41,6 +41,11 @@ import Testing
     static let rows: [(String, @Sendable (inout AuditSubject) -> Void, String?, Double?)] = [
         ("yellow route dot on white", { $0.edit(.routeMarker) { $0.paint = .circle(fill: Color(hex: "#F9E300")!) } },
          "contrast.nonText", 1.31),
+        ("yellow route dot in its keyline passes", { $0.edit(.routeMarker) {
+            $0.paint = .circle(fill: Color(hex: "#F9E300")!, keyline: Keyline(color: Color(hex: "#A49600")!, width: 3)) } }, nil, nil),
+        ("yellow route dot whose ring is too light fails on the ring", { $0.edit(.routeMarker) {
+            $0.paint = .circle(fill: Color(hex: "#A49600")!, keyline: Keyline(color: Color(hex: "#F9E300")!, width: 3)) } },
+         "contrast.nonText", 1.31),
         ("red route dot on white passes", { _ in }, nil, nil),
         ("#777777 time on white", { $0.edit(.time) { e in
             if case .text(var run) = e.paint { run.color = Color(hex: "#777777")!; e.paint = .text(run) } } },

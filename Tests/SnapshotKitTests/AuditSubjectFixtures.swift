@@ -62,20 +62,22 @@ enum AuditFixture {
             let f = e.frame
             switch e.paint {
             case .roundedRect(let fill, let radius):
+                // The container's shape as the renderer draws it (continuous corners).
+                let profile = ContinuousCorners(f, radius: radius).cornerProfile()
                 for y in max(0, Int(f.minY))..<min(b.height, Int(f.maxY)) {
-                    for x in max(0, Int(f.minX))..<min(b.width, Int(f.maxX)) {
-                        let px = Double(x) + 0.5, py = Double(y) + 0.5
-                        let cx = min(max(px, f.minX + radius), f.maxX - radius), cy = min(max(py, f.minY + radius), f.maxY - radius)
-                        if (px - cx) * (px - cx) + (py - cy) * (py - cy) <= radius * radius { b[x, y] = rgba(fill) }
+                    for x in max(0, Int(f.minX))..<min(b.width, Int(f.maxX))
+                    where profile.outsideDistance(Double(x) + 0.5, Double(y) + 0.5) == 0 {
+                        b[x, y] = rgba(fill)
                     }
                 }
-            case .circle(let fill):
+            case .circle(let fill, let keyline):
                 for y in Int(f.minY)..<Int(f.maxY) {
                     for x in Int(f.minX)..<Int(f.maxX) where f.circleContains(Double(x) + 0.5, Double(y) + 0.5, inset: 0) {
-                        if x >= 0, y >= 0, x < b.width, y < b.height { b[x, y] = rgba(fill) }
+                        let inFill = f.circleContains(Double(x) + 0.5, Double(y) + 0.5, inset: keyline?.width ?? 0)
+                        if x >= 0, y >= 0, x < b.width, y < b.height { b[x, y] = rgba(inFill ? fill : keyline!.color) }
                     }
                 }
-            case .badge(_, _, let textColor, let fill): block(f, inset: 0, fill); block(f, inset: 4, textColor)
+            case .badge(_, _, let textColor, let fill, _): block(f, inset: 0, fill); block(f, inset: 4, textColor)
             case .text(let run): block(f, inset: 3, run.color)
             case .icon(_, let tint, let glyph, _): block(glyph, inset: 3, tint)
             case .none: break

@@ -43,23 +43,24 @@ enum ClippingCheck {
 
     static func points(_ v: Double) -> String { JSONOutput.format(v) }
 
-    /// Pixels with ink outside the background's rounded rectangle (more than one pixel past
-    /// its edge, so antialiasing does not count). Only where the container is drawn as a
-    /// rounded rectangle and the mode leaves the outside transparent (full colour, accented).
+    /// Pixels with ink outside the background's shape (`ContinuousCorners`, as the renderer
+    /// draws it; more than one pixel past its edge, so antialiasing does not count). Only where
+    /// the container is a rounded shape and the mode leaves the outside transparent (full
+    /// colour, accented).
     static func ink(_ s: AuditSubject) -> [AuditFinding] {
         guard let bg = s.first(.background), case .roundedRect(_, let radius) = bg.paint, radius > 0,
               [.fullColor, .accented].contains(s.tree.environment.mode) else { return [] }
-        let k = s.scale, f = bg.frame, r = min(radius, f.width / 2, f.height / 2)
+        let k = s.scale, shape = ContinuousCorners(bg.frame, radius: radius)
+        let profile = shape.cornerProfile()
         var count = 0
         var box: (Int, Int, Int, Int)?
-        let cornerPixels = Int((r * k).rounded(.up))
+        let cornerPixels = Int((shape.reach * k).rounded(.up))
         let w = s.bitmap.width, h = s.bitmap.height
         for y in 0..<h where y < cornerPixels || y >= h - cornerPixels {
             for x in 0..<w where x < cornerPixels || x >= w - cornerPixels {
-                let px = (Double(x) + 0.5) / k, py = (Double(y) + 0.5) / k
-                let cx = min(max(px, f.minX + r), f.maxX - r), cy = min(max(py, f.minY + r), f.maxY - r)
-                let d = ((px - cx) * (px - cx) + (py - cy) * (py - cy)).squareRoot()
-                guard d > r + 1 / k, s.bitmap[x, y].a > 0 else { continue }
+                guard s.bitmap[x, y].a > 0,
+                      profile.outsideDistance((Double(x) + 0.5) / k, (Double(y) + 0.5) / k) > 1 / k
+                else { continue }
                 count += 1
                 box = box.map { (min($0.0, x), min($0.1, y), max($0.2, x), max($0.3, y)) } ?? (x, y, x, y)
             }

@@ -17,9 +17,9 @@ extension LayoutElement {
         switch paint {
         case .none: break
         case .roundedRect(let fill, let radius): e.paint = .roundedRect(fill: fill, radius: radius * k)
-        case .circle: break
-        case .badge(let text, let font, let color, let fill):
-            e.paint = .badge(text, font: font.scaled(by: k), textColor: color, fill: fill)
+        case .circle(let fill, let keyline): e.paint = .circle(fill: fill, keyline: keyline?.scaled(by: k))
+        case .badge(let text, let font, let color, let fill, let keyline):
+            e.paint = .badge(text, font: font.scaled(by: k), textColor: color, fill: fill, keyline: keyline?.scaled(by: k))
         case .text(var run):
             run.font = run.font.scaled(by: k)
             run.wrapWidth = run.wrapWidth.map { $0 * k }
@@ -29,6 +29,10 @@ extension LayoutElement {
         }
         return e
     }
+}
+
+extension Keyline {
+    func scaled(by k: Double) -> Keyline { Keyline(color: color, width: width * k) }
 }
 
 extension Rect {

@@ -9,11 +9,12 @@ public enum ElementRole: String, Sendable, Codable, CaseIterable {
 public enum ElementPaint: Equatable, Sendable {
     /// A filled rounded rectangle (radius in points), e.g. the container or the Stale capsule.
     case roundedRect(fill: Color, radius: Double)
-    /// A filled circle inscribed in the frame.
-    case circle(fill: Color)
+    /// A filled circle inscribed in the frame, with a `keyline` ring just inside its edge
+    /// when the fill alone would not stand out (route dots).
+    case circle(fill: Color, keyline: Keyline? = nil)
     /// A capsule filling the frame with one centred line of text (the Stale label, a bus
-    /// route badge).
-    case badge(String, font: FontSpec, textColor: Color, fill: Color)
+    /// route badge), with an optional `keyline` ring just inside its edge.
+    case badge(String, font: FontSpec, textColor: Color, fill: Color, keyline: Keyline? = nil)
     /// Text set in one or more lines, ellipsized at the end if needed.
     case text(TextRun)
     /// A single-colour SVG icon from `Assets/icons`, tinted, rotated clockwise by `turns` (0...1)
@@ -69,23 +70,31 @@ public struct LayoutElement: Equatable, Sendable {
     public var font: FontSpec? {
         switch paint {
         case .text(let run): run.font
-        case .badge(_, let font, _, _): font
+        case .badge(_, let font, _, _, _): font
         default: nil
         }
     }
 
     /// The fill behind a badge's text, nil for other paints.
     public var fill: Color? {
-        if case .badge(_, _, _, let fill) = paint { return fill }
+        if case .badge(_, _, _, let fill, _) = paint { return fill }
         return nil
+    }
+
+    /// The ring just inside a marker's edge, nil when it has none.
+    public var keyline: Keyline? {
+        switch paint {
+        case .circle(_, let keyline), .badge(_, _, _, _, let keyline): keyline
+        default: nil
+        }
     }
 
     /// The main colour of the element (a badge's text colour).
     public var color: Color? {
         switch paint {
-        case .roundedRect(let fill, _), .circle(let fill): fill
+        case .roundedRect(let fill, _), .circle(let fill, _): fill
         case .text(let run): run.color
-        case .badge(_, _, let color, _): color
+        case .badge(_, _, let color, _, _): color
         case .icon(_, let tint, _, _): tint
         case .none: nil
         }

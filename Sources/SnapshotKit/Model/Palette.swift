@@ -13,6 +13,14 @@ public struct Palette: Equatable, Sendable {
     public var busBadge: Color
     public var busBadgeText: Color
 
+    /// The keyline of a route marker filled with `fill`, `height` points tall, on this
+    /// palette's background (`Keyline.routeMarker`: nil when the fill has 3:1 already). The
+    /// dark background (#1C1C1E) is the lightest a dark-palette marker sits on, so a keyline
+    /// chosen against it also holds on the island's and StandBy's black.
+    public func routeMarkerKeyline(_ fill: Color, height: Double) -> Keyline? {
+        Keyline.routeMarker(fill: fill, on: background, height: height)
+    }
+
     /// The palette for an appearance.
     public static func of(_ appearance: Appearance) -> Palette {
         switch appearance {

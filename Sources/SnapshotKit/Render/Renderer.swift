@@ -31,7 +31,8 @@ public final class Renderer: @unchecked Sendable {
             return try draw(tree.elements, size: tree.size)
         case .accented:
             func layer(_ group: ModeGroup) throws(RenderError) -> Bitmap {
-                try draw(tree.elements.filter { ModeGroup.of($0.role) == group }, size: tree.size)
+                try draw(tree.elements.filter { ModeGroup.of($0.role) == group }, size: tree.size,
+                         knockOut: ModeGroup.knocksOutText)
             }
             return ModeCompositor.accented(container: try layer(.container), primary: try layer(.primary),
                                            accent: try layer(.accent), appearance: appearance)
@@ -43,19 +44,22 @@ public final class Renderer: @unchecked Sendable {
         }
     }
 
-    /// Draws `elements` in full colour on a transparent canvas of `size` points.
-    func draw(_ elements: [LayoutElement], size: Size) throws(RenderError) -> Bitmap {
+    /// Draws `elements` in full colour on a transparent canvas of `size` points. A badge for
+    /// which `knockOut` holds has its text cut out of its fill instead of painted on it (the
+    /// accented mode's readable bus badge, `ModeGroup.knocksOutText`).
+    func draw(_ elements: [LayoutElement], size: Size,
+              knockOut: (LayoutElement) -> Bool = { _ in false }) throws(RenderError) -> Bitmap {
         let canvas = try CairoCanvas(pixelWidth: Int((size.width * scale).rounded()),
                                      pixelHeight: Int((size.height * scale).rounded()))
         let cr = canvas.context
         cairo_scale(cr, scale, scale)
         for element in elements {
-            try draw(element, cr)
+            try draw(element, cr, knockOut: knockOut(element))
         }
         return canvas.bitmap()
     }
 
-    private func draw(_ element: LayoutElement, _ cr: OpaquePointer) throws(RenderError) {
+    private func draw(_ element: LayoutElement, _ cr: OpaquePointer, knockOut: Bool) throws(RenderError) {
         let f = element.frame
         switch element.paint {
         case .none:
@@ -64,17 +68,39 @@ public final class Renderer: @unchecked Sendable {
             roundedRectPath(cr, f, radius: radius)
             setSource(cr, fill)
             cairo_fill(cr)
-        case .circle(let fill):
+        case .circle(let fill, let keyline):
+            // The keyline is the whole disc in its colour, the fill a disc inset by its width.
+            let r = min(f.width, f.height) / 2
+            if let keyline {
+                cairo_new_path(cr)
+                cairo_arc(cr, f.midX, f.midY, r, 0, 2 * Double.pi)
+                setSource(cr, keyline.color)
+                cairo_fill(cr)
+            }
             cairo_new_path(cr)
-            cairo_arc(cr, f.midX, f.midY, min(f.width, f.height) / 2, 0, 2 * Double.pi)
+            cairo_arc(cr, f.midX, f.midY, r - (keyline?.width ?? 0), 0, 2 * Double.pi)
             setSource(cr, fill)
             cairo_fill(cr)
-        case .badge(let text, let font, let textColor, let fill):
-            roundedRectPath(cr, f, radius: f.height / 2)
+        case .badge(let text, let font, let textColor, let fill, let keyline):
+            let w = keyline?.width ?? 0
+            if let keyline {
+                roundedRectPath(cr, f, radius: f.height / 2)
+                setSource(cr, keyline.color)
+                cairo_fill(cr)
+            }
+            roundedRectPath(cr, Rect(x: f.x + w, y: f.y + w, width: f.width - 2 * w, height: f.height - 2 * w),
+                            radius: f.height / 2 - w)
             setSource(cr, fill)
             cairo_fill(cr)
             let run = TextRun(text, font: font, color: textColor, wrapWidth: nil)
-            drawText(run, cr, in: f, centred: true)
+            if knockOut {
+                cairo_save(cr)
+                cairo_set_operator(cr, CAIRO_OPERATOR_DEST_OUT)
+                drawText(run, cr, in: f, centred: true)
+                cairo_restore(cr)
+            } else {
+                drawText(run, cr, in: f, centred: true)
+            }
         case .text(let run):
             drawText(run, cr, in: f, centred: false)
         case .icon(let name, let tint, let glyphFrame, let turns):
@@ -120,13 +146,18 @@ public final class Renderer: @unchecked Sendable {
         cairo_set_source_rgba(cr, Double(color.r) / 255, Double(color.g) / 255, Double(color.b) / 255, color.alpha)
     }
 
+    /// The container shape (`ContinuousCorners`: continuous corners, a capsule when the radius
+    /// reaches half the shorter side) as the current cairo path.
     private func roundedRectPath(_ cr: OpaquePointer, _ r: Rect, radius: Double) {
-        let radius = min(radius, r.width / 2, r.height / 2)
         cairo_new_sub_path(cr)
-        cairo_arc(cr, r.maxX - radius, r.minY + radius, radius, -Double.pi / 2, 0)
-        cairo_arc(cr, r.maxX - radius, r.maxY - radius, radius, 0, Double.pi / 2)
-        cairo_arc(cr, r.minX + radius, r.maxY - radius, radius, Double.pi / 2, Double.pi)
-        cairo_arc(cr, r.minX + radius, r.minY + radius, radius, Double.pi, 3 * Double.pi / 2)
-        cairo_close_path(cr)
+        for segment in ContinuousCorners(r, radius: radius).segments {
+            switch segment {
+            case .move(let x, let y): cairo_move_to(cr, x, y)
+            case .line(let x, let y): cairo_line_to(cr, x, y)
+            case .cubic(let c1x, let c1y, let c2x, let c2y, let x, let y): cairo_curve_to(cr, c1x, c1y, c2x, c2y, x, y)
+            case .arc(let cx, let cy, let radius, let from, let to): cairo_arc(cr, cx, cy, radius, from, to)
+            case .close: cairo_close_path(cr)
+            }
+        }
     }
 }

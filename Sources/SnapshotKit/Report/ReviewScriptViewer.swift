@@ -20,8 +20,16 @@ function image(src, cls, alt) {
 function sizeImage(img) {
   if (state.zoom && img.naturalWidth) img.style.width = Math.round(img.naturalWidth * state.zoom) + "px";
 }
-function viewport(child) {
-  const vp = add(el("div", "viewport" + (state.zoom ? "" : " fit")), child);
+// StandBy removes its background: its white content shows on the nightstand's black. Lock
+// Screen accessories and the island's outside are transparent around white content: a dark
+// checkerboard. Everything else keeps the light checkerboard.
+function backdrop(s) {
+  const surface = (s && s.axes && s.axes.surface) || "";
+  if (surface.startsWith("standBy")) return " on-black";
+  return surface.startsWith("accessory") || /^liveActivity(Expanded|Compact|Minimal)$/.test(surface) ? " on-dark" : "";
+}
+function viewport(child, s) {
+  const vp = add(el("div", "viewport" + (state.zoom ? "" : " fit") + backdrop(s)), child);
   vp.addEventListener("scroll", () => {
     for (const other of document.querySelectorAll(".viewport")) if (other !== vp) { other.scrollLeft = vp.scrollLeft; other.scrollTop = vp.scrollTop; }
   });
@@ -88,7 +96,7 @@ function stage(s) {
     const panes = el("div", "panes");
     for (const [kind, title] of [["golden", "Golden"], ["actual", "Actual"], ["diff", "Diff"]]) {
       if (!im[kind]) continue;
-      panes.appendChild(add(el("div", "pane"), el("h3", null, title), viewport(image(im[kind], "", title + " of " + s.key))));
+      panes.appendChild(add(el("div", "pane"), el("h3", null, title), viewport(image(im[kind], "", title + " of " + s.key), s)));
     }
     if (!im.golden && im.actual && state.mode !== "side") box.appendChild(el("p", "note", "New snapshot: there is no golden to compare with."));
     return add(box, panes);
@@ -110,7 +118,7 @@ function stage(s) {
     const flip = () => { showActual = !showActual; top.style.visibility = showActual ? "visible" : "hidden"; label.textContent = showActual ? "Actual" : "Golden"; };
     flip(); state.blink = setInterval(flip, 700);
   }
-  add(box, state.mode === "blink" ? add(el("h3", "note", "Showing:"), label) : null, viewport(stack));
+  add(box, state.mode === "blink" ? add(el("h3", "note", "Showing:"), label) : null, viewport(stack, s));
   setTimeout(applySlider, 0);
   return box;
 }
@@ -161,7 +169,7 @@ function contactSheet(main) {
     el("p", "note", members.length + " snapshot(s); failures show the new render."));
   const grid = el("div", "sheet");
   for (const m of members) {
-    const thumb = el("div", "thumb"), src = m.images.actual || m.images.golden;
+    const thumb = el("div", "thumb" + backdrop(m)), src = m.images.actual || m.images.golden;
     if (src) thumb.appendChild(image(src, "", m.key)); else thumb.appendChild(el("span", "note", "no image"));
     const card = add(el("div", "card " + statusOf(m)[1]), thumb, add(el("div", "caption"), el("span", "dot"), el("span", null, m.label)));
     card.title = m.key + " — " + statusOf(m)[0];

@@ -68,6 +68,8 @@ code, .mono { font-family: ui-monospace, "SF Mono", Menlo, monospace; font-size:
 .pane h3 { margin: 0 0 4px; font-size: 11px; text-transform: uppercase; letter-spacing: .04em; color: var(--muted); }
 .viewport { overflow: auto; max-height: 70vh; border-radius: 4px;
   background: repeating-conic-gradient(#eceff3 0 25%, #fafbfc 0 50%) 0 0 / 16px 16px; }
+.viewport.on-black, .card .thumb.on-black { background: #000; }
+.viewport.on-dark, .card .thumb.on-dark { background: repeating-conic-gradient(#1c1c1e 0 25%, #2c2c2e 0 50%) 0 0 / 16px 16px; }
 .viewport img { display: block; image-rendering: pixelated; max-width: none; }
 .viewport.fit img { max-width: 100%; max-height: 60vh; width: auto; height: auto; }
 .stack { position: relative; display: inline-block; vertical-align: top; }
