@@ -8,6 +8,16 @@ import Testing
 @Suite struct GlyphCoverageTests {
     static let fixtures = "Tests/SnapshotKitTests/Fixtures/scripts/"
 
+    /// The private configuration holds the eight Inter faces, one Noto Sans CJK face per
+    /// weight (JP; the other nine of each collection are refused) and the emoji font.
+    @Test func pinnedFaces() throws {
+        let families = try FontLibrary.faceFamilies()
+        #expect(families.filter { $0.hasPrefix("Inter") }.count == 8)
+        #expect(families.filter { $0.contains("CJK") } == ["Noto Sans CJK JP", "Noto Sans CJK JP"])
+        #expect(families.filter { $0.contains("Emoji") } == ["Noto Color Emoji"])
+        #expect(families.count == 11)
+    }
+
     /// The first character no pinned font draws, per text.
     @Test(arguments: [
         ("Belmont", nil), ("渋谷", nil), ("Howard 🚇", nil), ("Ōmiya · Zürich", nil), ("서울", nil), ("Москва", nil),

@@ -46,14 +46,10 @@ public enum FontLibrary {
     // Korean name still renders (same coverage), with Japanese glyph shapes.
     static let cjkFamily = "Noto Sans CJK JP"
 
-    /// fontconfig rules for the private configuration: refuse every CJK face but `cjkFamily`,
-    /// and scale the emoji's bitmaps to the size asked for.
+    /// fontconfig rules for the private configuration: scale the emoji's bitmaps to the size
+    /// asked for.
     static var configXML: String {
-        let rejected = ["KR", "SC", "TC", "HK"].map { "Noto Sans CJK \($0)" }
-            + ["JP", "KR", "SC", "TC", "HK"].map { "Noto Sans Mono CJK \($0)" }
-        let patterns = rejected.map { "<pattern><patelt name=\"family\"><string>\($0)</string></patelt></pattern>" }
-        return "<?xml version=\"1.0\"?><!DOCTYPE fontconfig SYSTEM \"urn:fontconfig:fonts.dtd\"><fontconfig>"
-            + "<selectfont><rejectfont>" + patterns.joined() + "</rejectfont></selectfont>" + bitmapScaling + "</fontconfig>"
+        "<?xml version=\"1.0\"?><!DOCTYPE fontconfig SYSTEM \"urn:fontconfig:fonts.dtd\"><fontconfig>" + bitmapScaling + "</fontconfig>"
     }
 
     /// Noto Color Emoji is a bitmap font (136 px strikes): without a scale it draws every emoji
@@ -93,12 +89,49 @@ public enum FontLibrary {
         let paths = try paths()
         let config = FcConfigCreate()!
         let xml = Array(configXML.utf8) + [0]
-        _ = FcConfigParseAndLoadFromMemory(config, xml, 1)
-        for path in paths where FcConfigAppFontAddFile(config, path) == 0 {
+        guard FcConfigParseAndLoadFromMemory(config, xml, 1) != 0 else {
             FcConfigDestroy(config)
-            throw .fontMissing(path: path, package: fonts.first { $0.path == path }?.package ?? "?")
+            throw .cairo("fontconfig refused the private configuration's rules")
+        }
+        for path in paths {
+            let added = path.hasSuffix(".ttc") ? addFace(named: cjkFamily, of: path, to: config) : FcConfigAppFontAddFile(config, path) != 0
+            if !added {
+                FcConfigDestroy(config)
+                throw .fontMissing(path: path, package: fonts.first { $0.path == path }?.package ?? "?")
+            }
         }
         return SharedFontConfig(pointer: config)
+    }
+
+    /// Adds only the face of the collection at `path` whose family is `family`.
+    // NB: `<rejectfont>` does not apply to fonts added with FcConfigAppFontAddFile (only to
+    // scanned folders), so the face is queried and added to the application set directly.
+    private static func addFace(named family: String, of path: String, to config: OpaquePointer) -> Bool {
+        guard let set = FcConfigGetFonts(config, FcSetApplication) else { return false } // Inter comes first
+        var count: Int32 = 1
+        var id: UInt32 = 0
+        while id < UInt32(count) {
+            guard let face = FcFreeTypeQuery(path, id, nil, &count) else { return false }
+            var name: UnsafeMutablePointer<FcChar8>?
+            if FcPatternGetString(face, "family", 0, &name) == FcResultMatch, let name, String(cString: name) == family {
+                return FcFontSetAdd(set, face) != 0
+            }
+            FcPatternDestroy(face)
+            id += 1
+        }
+        return false
+    }
+
+    /// The first family name of every face the private configuration holds, in file order
+    /// (the Inter faces, the kept CJK face twice, Noto Color Emoji).
+    public static func faceFamilies() throws(RenderError) -> [String] {
+        let config = try config()
+        guard let set = FcConfigGetFonts(config.pointer, FcSetApplication) else { return [] }
+        return (0..<Int(set.pointee.nfont)).compactMap { i in
+            var family: UnsafeMutablePointer<FcChar8>?
+            guard FcPatternGetString(set.pointee.fonts[i], "family", 0, &family) == FcResultMatch, let family else { return nil }
+            return String(cString: family)
+        }
     }
 
     /// A new Pango font map over the shared pinned configuration.
