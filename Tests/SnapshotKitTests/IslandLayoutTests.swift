@@ -61,7 +61,8 @@ import Testing
         let values = tree.elements(.time) + tree.elements(.message)
         #expect(values.count == 1)
         for value in values { #expect(trailing.contains(value.frame), "\(value.frame)") }
-        #expect(tree.elements(.routeMarker).count == (state == .fresh || state == .stale ? 1 : 0))
+        // A train route is its dot and its name (seed 003: never colour alone).
+        #expect(tree.elements(.routeMarker).map(\.text) == (state == .fresh || state == .stale ? ["Red", "Red"] : []))
     }
 
     /// A stale clock time still fits the trailing region, never cut (seed 000 time rule).
@@ -74,17 +75,18 @@ import Testing
         #expect(time.frame.minX >= tree.size.width - SurfaceMetrics.compactRegionWidth(.iPhone393))
     }
 
-    /// Minimal: the value, or the status word in full, within 36.67–45 pt.
+    /// Minimal: the value, or the status's short form (seed 001 "at most 4 characters"; the
+    /// seed's own "Stale"; the pause glyph, no text), within 36.67–45 pt.
     @Test(arguments: [
         (LayoutTestState.fresh, ScenarioStatus.current, ElementRole.time, "Due"),
         (.stale, .current, .staleLabel, "Stale"),
-        (.stale, .offline, .staleLabel, "Offline"),
-        (.stale, .paused, .staleLabel, "Paused"),
-        (.stale, .ended, .staleLabel, "Ended"),
+        (.stale, .offline, .staleLabel, "Off"),
+        (.stale, .paused, .staleLabel, nil),
+        (.stale, .ended, .staleLabel, "End"),
         (.noArrivals, .current, .message, "—"),
         (.noFavorite, .current, .message, "—"),
-    ])
-    func minimal(_ state: LayoutTestState, _ status: ScenarioStatus, _ role: ElementRole, _ text: String) {
+    ] as [(LayoutTestState, ScenarioStatus, ElementRole, String?)])
+    func minimal(_ state: LayoutTestState, _ status: ScenarioStatus, _ role: ElementRole, _ text: String?) {
         for device in Device.allCases {
             let (_, tree) = state.tree(.liveActivityMinimal, device, status: status)
             #expect((36.67...45).contains(tree.size.width), "\(tree.size.width)")

@@ -1,7 +1,8 @@
 /// Rule `status.word`: status is a word, never colour alone. Whenever a presentation is not
 /// live (a status word such as "Stale", "Offline", "Paused", "Ended", or clock times on
 /// shown rows), the word appears as text: the status capsule, the inline ", stale", or the
-/// minimal island's word (which may keep only its first four letters). In every mode, so
+/// minimal island's short form (`MinimalStatus`: "Off", "End", the pause glyph labelled
+/// "Paused"; an unknown word's first four letters). In every mode, so
 /// night red and vibrant still say it; rule `contrast.text` checks it can be read.
 /// The compact island has no room for it (docs/spec-decisions.md, "Accessory and Dynamic
 /// Island presentations"): reported there as info.
@@ -11,7 +12,15 @@ enum StatusWordCheck {
         guard !p.redacted, let word = requiredWord(p) else { return [] }
         let wanted = [word.lowercased(), String(word.prefix(4)).lowercased()]
         let shown = s.tree.elements.contains { e in
-            e.role == .staleLabel && wanted.contains { (e.text ?? "").lowercased().contains($0) }
+            guard e.role == .staleLabel else { return false }
+            // The minimal island's short form ("Off", the pause glyph labelled "Paused").
+            if s.surface == .liveActivityMinimal, let form = MinimalStatus.shortForms[word] {
+                switch form {
+                case .word(let short): return e.text == short
+                case .glyph: return e.label == word
+                }
+            }
+            return wanted.contains { (e.text ?? "").lowercased().contains($0) }
         }
         if shown { return [] }
         if s.surface == .liveActivityCompact {

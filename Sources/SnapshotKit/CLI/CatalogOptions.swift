@@ -69,8 +69,21 @@ enum CatalogOptions {
         }
     }
 
-    /// Loads the chosen scenarios. Bad files are returned as errors; the rest still load.
+    /// Loads the chosen scenarios. Bad files, and scenarios with a character no pinned font
+    /// draws (`GlyphCoverage`), are returned as errors; the rest still load.
     static func scenarios(_ args: ParsedArguments, _ context: CommandContext) -> (scenarios: [Scenario], errors: [String]) {
+        let (scenarios, errors) = loadScenarios(args, context)
+        // NB: without the fonts there is nothing to check against; rendering then fails with
+        // the missing file and its package.
+        guard let coverage = try? GlyphCoverage.pinned() else { return (scenarios, errors) }
+        var drawable: [Scenario] = [], uncovered: [String] = []
+        for scenario in scenarios {
+            if let error = coverage.check(scenario) { uncovered.append(error.description) } else { drawable.append(scenario) }
+        }
+        return (drawable, errors + uncovered)
+    }
+
+    private static func loadScenarios(_ args: ParsedArguments, _ context: CommandContext) -> (scenarios: [Scenario], errors: [String]) {
         let files = args.all("scenario")
         if files.isEmpty {
             let folder = args.value("scenarios") ?? "Scenarios"

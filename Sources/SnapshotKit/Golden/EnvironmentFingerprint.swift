@@ -15,12 +15,19 @@ public struct EnvironmentFingerprint: Equatable, Sendable {
 
     /// The environment of this process.
     public static func current() throws -> EnvironmentFingerprint {
+        EnvironmentFingerprint(libraries: LibraryVersions.current(), fonts: try fontHashes.get())
+    }
+
+    // NB: hashed once per process. The CJK and emoji fallbacks are ~50 MB: 0.3 s of SHA-256 in
+    // a release build, ~9 s in a debug one, which every in-process `verify` of the tests
+    // would otherwise pay again.
+    private static let fontHashes = Result { () throws -> [String: String] in
         var fonts: [String: String] = [:]
         for path in try FontLibrary.paths() {
             let data = try Data(contentsOf: URL(fileURLWithPath: path))
             fonts[(path as NSString).lastPathComponent] = SHA256.hex(data)
         }
-        return EnvironmentFingerprint(libraries: LibraryVersions.current(), fonts: fonts)
+        return fonts
     }
 
     /// The JSON form written to `Goldens/ENVIRONMENT.json`.

@@ -12,13 +12,36 @@ public struct IslandLayout: Sendable {
     static let cameraTop = 11.0
     static let cameraHeight = 37.33
 
-    /// The fully resolved tree for an island surface.
+    /// The fully resolved tree for an island surface; in the dark appearance with its key line.
     public func layout(_ presentation: Presentation, in env: RenderEnvironment) -> LayoutTree {
-        switch env.surface {
+        let tree = switch env.surface {
         case .liveActivityCompact: IslandCompactLayout(measurer: measurer).layout(presentation, in: env)
         case .liveActivityMinimal: IslandMinimalLayout(measurer: measurer).layout(presentation, in: env)
         default: IslandExpandedLayout(measurer: measurer).layout(presentation, in: env)
         }
+        return env.appearance == .dark ? Self.withKeyLine(tree) : tree
+    }
+
+    /// The key line: reference §4.1, "In dark contexts a thin key line is drawn around the
+    /// island; apps may tint it" (WidgetKit `keylineTint(_:)`: "a subtle tint color to the
+    /// surrounding border"). Apple publishes neither width nor colour: we draw 1 pt in
+    /// `#3A3A3C` (systemGray4, dark), untinted, so a black island still reads against a black
+    /// or dark screen. Light contexts draw none.
+    static let keyLine = (width: 1.0, color: Color(r: 0x3A, g: 0x3A, b: 0x3C))
+
+    /// `tree` with its background drawn as the key line and the island's black shape inset by
+    /// the line's width on top of it (a second, inert `background` element: the first keeps the
+    /// tap action, label and the outer shape the audit clips against).
+    static func withKeyLine(_ tree: LayoutTree) -> LayoutTree {
+        guard let outer = tree.elements.first, outer.role == .background, case .roundedRect(let fill, let radius) = outer.paint
+        else { return tree }
+        let w = keyLine.width
+        var out = tree
+        out.elements[0].paint = .roundedRect(fill: keyLine.color, radius: radius)
+        let inner = Rect(x: outer.frame.x + w, y: outer.frame.y + w, width: outer.frame.width - 2 * w, height: outer.frame.height - 2 * w)
+        out.elements.insert(LayoutElement(role: .background, frame: inner, paint: .roundedRect(fill: fill, radius: max(0, radius - w))),
+                            at: 1)
+        return out
     }
 
     /// The island's black shape: 44 pt corners (reference §4.1), a capsule when shorter.

@@ -1,48 +1,88 @@
 /// The minimal island (seed 001: "Value or Stale, at most 4 characters"): the first value
-/// ("Due", or "7 min" set as "7" over "min"), or the status word in the stale orange instead
-/// of a value that is not live. The width follows the content within 36.67–45 pt.
-/// "Stale" is 5 characters but fits at 11 pt semibold; we keep the full word because status
-/// must read as a word (StandBy night red). A word that does not fit keeps 4 letters.
+/// ("Due", or "7 min" set as "7" over "min"), or the status in the stale orange instead of a
+/// value that is not live. The width follows the content within 36.67–45 pt, and every
+/// content keeps `inset` from the capsule's ends, so no letter reaches its curve.
+///
+/// Status is a word of at most 4 characters or an unambiguous glyph (`MinimalStatus`): it
+/// must read in StandBy's night red, where a Live Activity starts minimal (seed 001).
 struct IslandMinimalLayout {
     let measurer: any TextMeasuring
 
-    static let value = FontSpec(family: "Inter", size: 12, lineHeight: 14, weight: .semibold, tabular: true)
-    static let word = FontSpec.style(.caption2, .large, weight: .semibold)
+    /// One-line content (a word, "Due", the dash): the compact island's sizes, largest that
+    /// fits (15 → 11 pt semibold).
+    static let lineFonts = IslandCompactLayout.routeFonts
+    /// "7" over "min": 13 pt semibold on 15 pt lines, so the two lines (30 pt) stand inside
+    /// the 36.67 pt capsule; the Footnote size at Large, two points over the 11 pt floor.
+    static let stackedValue = FontSpec(family: "Inter", size: 13, lineHeight: 15, weight: .semibold, tabular: true)
     static let widths = SurfaceMetrics.islandHeight...45.0
-    /// Content keeps this far from the capsule's ends; a status word may come closer, as the
-    /// capsule's straight middle leaves it room at its line's height.
+    /// Content keeps this far from the capsule's ends (words included: "Offline" and "Paused"
+    /// once sat 2.5 pt from the end and their letters crossed the curve).
     static let inset = 4.0
-    static let wordInset = 2.5
+    /// The room a line has: the widest capsule less both insets.
+    static let room = widths.upperBound - 2 * inset
+    /// The pause glyph's box.
+    static let glyphSize = 15.0
 
     func layout(_ p: Presentation, in env: RenderEnvironment) -> LayoutTree {
         let height = SurfaceMetrics.islandHeight
         let palette = IslandLayout.palette
-        let room = Self.widths.upperBound - 2 * Self.inset
-        let measure = { (text: String, font: FontSpec, lines: Int) in
-            self.measurer.measure(text, font: font, maxWidth: lines > 1 ? room : nil, maxLines: lines)
-        }
+        let measure = { (text: String, font: FontSpec) in self.measurer.measure(text, font: font, maxWidth: nil, maxLines: 1) }
         var element: LayoutElement
         var contentWidth: Double
         if let word = p.statusWord {
-            let full = measure(word, Self.word, 1).width <= Self.widths.upperBound - 2 * Self.wordInset
-            // Stale, Ended, Offline and Paused all fit (27–39.5 pt); a longer word (a locale's)
-            // keeps its first four letters, seed 001's "at most 4 characters".
-            let shown = full ? word : String(word.prefix(4))
-            contentWidth = measure(shown, Self.word, 1).width
-            element = IslandLayout.centredValue(GlanceValue(text: shown, role: .staleLabel, label: word), font: Self.word,
-                                                color: palette.staleText, width: contentWidth, centreX: 0, centreY: height / 2)
+            switch MinimalStatus.of(word, fits: { measure($0, Self.lineFonts[Self.lineFonts.count - 1]).width <= Self.room }) {
+            case .glyph(let name):
+                contentWidth = Self.glyphSize
+                let glyph = Rect.centered(x: 0, y: height / 2, size: Size(width: Self.glyphSize, height: Self.glyphSize))
+                element = LayoutElement(role: .staleLabel, frame: glyph,
+                                        paint: .icon(name: name, tint: palette.staleText, glyphFrame: glyph, turns: 0), label: word)
+            case .word(let shown):
+                let font = Self.lineFonts.first { measure(shown, $0).width <= Self.room } ?? Self.lineFonts[Self.lineFonts.count - 1]
+                contentWidth = measure(shown, font).width
+                element = IslandLayout.centredValue(GlanceValue(text: shown, role: .staleLabel, label: word), font: font,
+                                                    color: palette.staleText, width: contentWidth, centreX: 0, centreY: height / 2)
+            }
         } else {
             let value = GlanceValue.first(p)
-            // "7 min" reads as a number over its unit; "Due" and the dash are one line.
-            let lines = value.text.contains(" ") ? 2 : 1
-            contentWidth = value.text.split(separator: " ").map { measure(String($0), Self.value, 1).width }.max() ?? 0
-            element = IslandLayout.centredValue(value, font: Self.value, color: palette.primaryText, width: contentWidth,
-                                                centreX: 0, centreY: height / 2, maxLines: lines)
+            if value.text.contains(" ") {
+                // "7 min" reads as a number over its unit.
+                contentWidth = value.text.split(separator: " ").map { measure(String($0), Self.stackedValue).width }.max() ?? 0
+                element = IslandLayout.centredValue(value, font: Self.stackedValue, color: palette.primaryText, width: contentWidth,
+                                                    centreX: 0, centreY: height / 2, maxLines: 2)
+            } else {
+                let font = Self.lineFonts.first { measure(value.text, $0).width <= Self.room } ?? Self.lineFonts[Self.lineFonts.count - 1]
+                contentWidth = measure(value.text, font).width
+                element = IslandLayout.centredValue(value, font: font, color: palette.primaryText, width: contentWidth,
+                                                    centreX: 0, centreY: height / 2)
+            }
         }
-        let inset = p.statusWord == nil ? Self.inset : Self.wordInset
-        let width = min(max(contentWidth + 2 * inset, Self.widths.lowerBound), Self.widths.upperBound)
+        let width = min(max(contentWidth + 2 * Self.inset, Self.widths.lowerBound), Self.widths.upperBound)
         return LayoutTree(p, env, size: Size(width: width, height: height), textSize: .large,
                           background: IslandLayout.background(height: height),
                           content: [element.offset(dx: width / 2)])
+    }
+}
+
+/// What the minimal island shows for a status word: the seed's own "Stale" (five letters, but
+/// the word seed 001 names), a word of at most 4 characters, or a glyph. The one place these
+/// short forms live; `StatusWordCheck` accepts them on the minimal island.
+enum MinimalStatus: Equatable {
+    /// A word, e.g. "Off".
+    case word(String)
+    /// An `Assets/icons` glyph drawn in the stale orange, labelled with the full word.
+    case glyph(String)
+
+    /// The short forms: "Offline" → "Off" and "Ended" → "End" keep the word's own first
+    /// letters; "Paused" is the pause glyph (two bars), which reads the same in any language
+    /// and in night red, where "Paus" would not.
+    static let shortForms: [String: MinimalStatus] = [
+        "Stale": .word("Stale"), "Ended": .word("End"), "Offline": .word("Off"), "Paused": .glyph("pause"),
+    ]
+
+    /// The form of `word`: its short form, else the word when it has at most 4 characters and
+    /// `fits`, else its first 4 letters (a localized word the table does not know).
+    static func of(_ word: String, fits: (String) -> Bool) -> MinimalStatus {
+        if let form = shortForms[word] { return form }
+        return .word(word.count <= 4 && fits(word) ? word : String(word.prefix(4)))
     }
 }

@@ -3,37 +3,148 @@ import CPangoCairo
 import CPangoFT2
 import Foundation
 
-/// The pinned fonts: a private fontconfig configuration that knows only our Inter files,
-/// so no host font can ever be substituted.
+/// One font file the renderer may use: where Debian puts it and which package ships it.
+public struct PinnedFont: Sendable, Equatable {
+    /// The Debian package that installs the file (scripts/ensure-deps.sh installs it).
+    public var package: String
+    /// The folder the package puts the file in.
+    public var directory: String
+    /// The file name; also its key in `Goldens/ENVIRONMENT.json`.
+    public var file: String
+
+    /// The file's full path.
+    public var path: String { directory + "/" + file }
+}
+
+/// The pinned fonts: a private fontconfig configuration that knows only our files, so no
+/// host font can ever be substituted. Inter sets every Latin text; Noto Sans CJK and Noto
+/// Color Emoji are the fallbacks Pango reaches for when Inter has no glyph (a stop named
+/// 渋谷, an emoji in a destination). `GlyphCoverage` rejects what none of them covers.
 public enum FontLibrary {
     /// Where Debian's fonts-inter puts the OpenType files.
     public static let directory = "/usr/share/fonts/opentype/inter"
 
-    /// The exact files the renderer may use (text cut below 20 pt, Display cut from 20 pt).
-    public static let files: [String] = ["Inter", "InterDisplay"].flatMap { family in
-        ["Regular", "Medium", "SemiBold", "Bold"].map { "\(family)-\($0).otf" }
+    /// The exact files the renderer may use: Inter (text cut below 20 pt, Display cut from
+    /// 20 pt), then the fallbacks.
+    // NB: fonts-noto-cjk (bookworm) ships Regular and Bold only; fontconfig gives Medium (500)
+    // the Regular and SemiBold (600) the Bold, the nearest weights. The Serif CJK files of the
+    // same package are left out: the design is sans throughout.
+    public static let fonts: [PinnedFont] = ["Inter", "InterDisplay"].flatMap { family in
+        ["Regular", "Medium", "SemiBold", "Bold"].map { PinnedFont(package: "fonts-inter", directory: directory, file: "\(family)-\($0).otf") }
+    } + ["Regular", "Bold"].map {
+        PinnedFont(package: "fonts-noto-cjk", directory: "/usr/share/fonts/opentype/noto", file: "NotoSansCJK-\($0).ttc")
+    } + [PinnedFont(package: "fonts-noto-color-emoji", directory: "/usr/share/fonts/truetype/noto", file: "NotoColorEmoji.ttf")]
+
+    /// The file names, in the order fontconfig is given them.
+    public static var files: [String] { fonts.map(\.file) }
+
+    /// The one face of each Noto Sans CJK collection we keep. A `.ttc` holds ten faces (Sans
+    /// and Mono for JP, KR, SC, TC, HK) that cover the same characters with regional glyph
+    /// shapes; keeping one makes the fallback for a Han character a single, fixed choice that
+    /// does not depend on the host's `LANG`.
+    // NB: JP, because the catalog's non-Latin example is a Tokyo station (渋谷); a Chinese or
+    // Korean name still renders (same coverage), with Japanese glyph shapes.
+    static let cjkFamily = "Noto Sans CJK JP"
+
+    /// fontconfig rules for the private configuration: scale the emoji's bitmaps to the size
+    /// asked for.
+    static var configXML: String {
+        "<?xml version=\"1.0\"?><!DOCTYPE fontconfig SYSTEM \"urn:fontconfig:fonts.dtd\"><fontconfig>" + bitmapScaling + "</fontconfig>"
     }
+
+    /// Noto Color Emoji is a bitmap font (136 px strikes): without a scale it draws every emoji
+    /// at 109 pt. These are the two rules of fontconfig's own `10-scale-bitmap-fonts.conf`
+    /// that apply to colour bitmaps (scale = size asked / strike size); the host's
+    /// configuration is never read, so they are repeated here.
+    static let bitmapScaling = """
+        <match target="font"><test name="outline" compare="eq"><bool>false</bool></test>\
+        <edit name="pixelsizefixupfactor" mode="assign"><divide><name target="pattern">pixelsize</name>\
+        <name target="font">pixelsize</name></divide></edit></match>\
+        <match target="font"><test name="outline" compare="eq"><bool>false</bool></test>\
+        <test name="pixelsizefixupfactor" compare="not_eq"><double>1.0</double></test>\
+        <edit name="matrix" mode="assign"><times><name>matrix</name><matrix><name>pixelsizefixupfactor</name>\
+        <double>0</double><double>0</double><name>pixelsizefixupfactor</name></matrix></times></edit>\
+        <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit></match>
+        """
 
     /// Paths of the pinned files, failing with a clear error when one is missing.
     public static func paths() throws(RenderError) -> [String] {
-        let paths = files.map { directory + "/" + $0 }
-        for path in paths where !FileManager.default.fileExists(atPath: path) {
-            throw .fontMissing(path: path)
+        for font in fonts where !FileManager.default.fileExists(atPath: font.path) {
+            throw .fontMissing(path: font.path, package: font.package)
         }
-        return paths
+        return fonts.map(\.path)
     }
 
-    /// A new Pango font map over a fontconfig configuration holding only the pinned files.
-    static func makeFontMap() throws(RenderError) -> UnsafeMutablePointer<PangoFontMap> {
+    /// The private fontconfig configuration over the pinned files, built once per process:
+    /// scanning the CJK collections costs about a tenth of a second, so every font map and
+    /// the coverage check share it (fontconfig configurations are reference counted and
+    /// safe to read from several threads).
+    static func config() throws(RenderError) -> SharedFontConfig {
+        try sharedConfig.get()
+    }
+
+    private static let sharedConfig = Result { () throws(RenderError) in try buildConfig() }
+
+    private static func buildConfig() throws(RenderError) -> SharedFontConfig {
         let paths = try paths()
         let config = FcConfigCreate()!
-        for path in paths where FcConfigAppFontAddFile(config, path) == 0 {
+        let xml = Array(configXML.utf8) + [0]
+        guard FcConfigParseAndLoadFromMemory(config, xml, 1) != 0 else {
             FcConfigDestroy(config)
-            throw .fontMissing(path: path)
+            throw .cairo("fontconfig refused the private configuration's rules")
         }
+        for path in paths {
+            let added = path.hasSuffix(".ttc") ? addFace(named: cjkFamily, of: path, to: config) : FcConfigAppFontAddFile(config, path) != 0
+            if !added {
+                FcConfigDestroy(config)
+                throw .fontMissing(path: path, package: fonts.first { $0.path == path }?.package ?? "?")
+            }
+        }
+        return SharedFontConfig(pointer: config)
+    }
+
+    /// Adds only the face of the collection at `path` whose family is `family`.
+    // NB: `<rejectfont>` does not apply to fonts added with FcConfigAppFontAddFile (only to
+    // scanned folders), so the face is queried and added to the application set directly.
+    private static func addFace(named family: String, of path: String, to config: OpaquePointer) -> Bool {
+        guard let set = FcConfigGetFonts(config, FcSetApplication) else { return false } // Inter comes first
+        var count: Int32 = 1
+        var id: UInt32 = 0
+        while id < UInt32(count) {
+            guard let face = FcFreeTypeQuery(path, id, nil, &count) else { return false }
+            var name: UnsafeMutablePointer<FcChar8>?
+            if FcPatternGetString(face, "family", 0, &name) == FcResultMatch, let name, String(cString: name) == family {
+                return FcFontSetAdd(set, face) != 0
+            }
+            FcPatternDestroy(face)
+            id += 1
+        }
+        return false
+    }
+
+    /// The first family name of every face the private configuration holds, in file order
+    /// (the Inter faces, the kept CJK face twice, Noto Color Emoji).
+    public static func faceFamilies() throws(RenderError) -> [String] {
+        let config = try config()
+        guard let set = FcConfigGetFonts(config.pointer, FcSetApplication) else { return [] }
+        return (0..<Int(set.pointee.nfont)).compactMap { i in
+            var family: UnsafeMutablePointer<FcChar8>?
+            guard FcPatternGetString(set.pointee.fonts[i], "family", 0, &family) == FcResultMatch, let family else { return nil }
+            return String(cString: family)
+        }
+    }
+
+    /// A new Pango font map over the shared pinned configuration.
+    static func makeFontMap() throws(RenderError) -> UnsafeMutablePointer<PangoFontMap> {
+        let config = try config()
         let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)!
-        pango_fc_font_map_set_config(snapshotkit_as_fc_font_map(map), config)
-        FcConfigDestroy(config) // the font map holds its own reference
+        pango_fc_font_map_set_config(snapshotkit_as_fc_font_map(map), config.pointer) // takes its own reference
         return map
     }
+}
+
+/// The process's one pinned fontconfig configuration (never destroyed: it lives as long as
+/// the process, like fontconfig's own default configuration).
+struct SharedFontConfig: @unchecked Sendable {
+    let pointer: OpaquePointer
 }

@@ -1,7 +1,7 @@
 /// Failures at the C boundary, in words that say what to do.
 public enum RenderError: Error, CustomStringConvertible, Equatable {
     /// A font file the renderer pins is not installed.
-    case fontMissing(path: String)
+    case fontMissing(path: String, package: String)
     /// The icons folder could not be found.
     case assetsNotFound(searched: [String])
     /// An SVG icon is missing or does not parse.
@@ -13,8 +13,8 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
 
     public var description: String {
         switch self {
-        case .fontMissing(let path):
-            "font file \(path) is missing; install Debian's fonts-inter (scripts/ensure-deps.sh does)"
+        case .fontMissing(let path, let package):
+            "font file \(path) is missing; install Debian's \(package) (scripts/ensure-deps.sh does)"
         case .assetsNotFound(let searched):
             "cannot find Assets/icons (looked in \(searched.joined(separator: ", "))); run from the repository or set SNAPSHOTKIT_ASSETS"
         case .iconUnreadable(let path, let reason):

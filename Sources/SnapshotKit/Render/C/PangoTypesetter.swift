@@ -92,6 +92,13 @@ public struct PangoTextMeasurer: TextMeasuring {
 
     init(typesetter: PangoTypesetter) { self.typesetter = typesetter }
 
+    /// How many characters of `text` Pango sets as missing-glyph boxes in `font` (0 when the
+    /// pinned fonts and their fallbacks draw every one); `GlyphCoverage` keeps scenarios at 0.
+    public func unknownGlyphs(_ text: String, font: FontSpec) -> Int {
+        let run = TextRun(text, font: font, color: Color(r: 0, g: 0, b: 0), wrapWidth: nil)
+        return typesetter.withLayout(run) { Int(pango_layout_get_unknown_glyphs_count($0)) }
+    }
+
     public func measure(_ text: String, font: FontSpec, maxWidth: Double?, maxLines: Int) -> TextMeasurement {
         let run = TextRun(text, font: font, color: Color(r: 0, g: 0, b: 0), wrapWidth: maxWidth, maxLines: maxLines)
         return typesetter.withLayout(run) { layout in

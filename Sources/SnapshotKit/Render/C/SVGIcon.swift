@@ -63,5 +63,5 @@ public final class IconLibrary: @unchecked Sendable {
     }
 
     /// Every icon the presentations use.
-    public static let names = ["train", "bus", "arrow.clockwise", "star", "star.slash"]
+    public static let names = ["train", "bus", "arrow.clockwise", "star", "star.slash", "pause"]
 }
