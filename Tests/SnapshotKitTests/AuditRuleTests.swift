@@ -25,7 +25,15 @@ import Testing
         ("stepped down below the requested size", { s in
             s.tree.environment.textSize = .xxLarge; s.tree.renderedTextSize = .large
         }, ["error dynamicType.size"]),
-        ("no composition fits", { $0.tree.composition = "2 rows" + Composition.forcedSuffix }, ["error dynamicType.overflow"]),
+        ("no composition fits", { s in
+            var c = Composition(rows: 2, row: .inline)
+            c.forced = true
+            s.tree.composition = c
+        }, ["error dynamicType.overflow"]),
+        ("the rectangular accessory gives up its refresh", { s in
+            s.tree.composition = Composition(rows: 1, row: .valueOnly, refresh: false)
+            s.tree.elements.removeAll { $0.role == .refresh }
+        }, []),
         ("name cut to a letter or two", { $0.edit(.title) { $0.frame.width = 30; $0.truncated = true } },
          ["info clipping.ellipsis", "error hierarchy.truncated"]),
         ("no mode icon", { $0.tree.elements.removeAll { $0.role == .icon } }, ["error hierarchy.missing"]),

@@ -77,7 +77,7 @@ import Testing
                 let expected = Compositions.textSize(surface, requested: size)
                 #expect(tree.renderedTextSize == expected, "\(at)")
                 if Self.honourLToXXXL.contains(surface) && size <= .xxxLarge { #expect(tree.renderedTextSize == size, "\(at)") }
-                #expect(tree.composition?.hasSuffix(Composition.forcedSuffix) != true, "\(at): \(tree.composition ?? "")")
+                #expect(tree.composition?.forced != true, "\(at): \(tree.composition?.name ?? "")")
                 try checkElements(tree, p, at)
 
                 // The primary value and the name never shrink from one size to the next.
@@ -164,7 +164,7 @@ import Testing
     @Test(arguments: chosen)
     func chosenComposition(_ id: String, _ surface: Surface, _ expected: [String]) {
         let s = Self.scenario(id)
-        let got = TextSize.allCases.map { Self.tree(s, surface, $0).1.composition ?? "" }
+        let got = TextSize.allCases.map { Self.tree(s, surface, $0).1.composition?.name ?? "" }
         #expect(got == expected)
     }
 }

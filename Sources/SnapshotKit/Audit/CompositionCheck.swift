@@ -30,9 +30,9 @@ enum CompositionCheck {
             out.append(s.finding("dynamicType.cap", .info, nil,
                                  "laid out at \(expected.rawValue), the \(s.surface.rawValue) cap (docs/spec-decisions.md)"))
         }
-        if s.tree.composition?.hasSuffix(Composition.forcedSuffix) == true {
+        if let c = s.tree.composition, c.forced {
             out.append(s.finding("dynamicType.overflow", .error, nil,
-                                 "no composition of \(s.surface.rawValue) fits at \(expected.rawValue): \(s.tree.composition!)"))
+                                 "no composition of \(s.surface.rawValue) fits at \(expected.rawValue): \(c.name)"))
         }
         return out
     }
@@ -41,7 +41,8 @@ enum CompositionCheck {
         guard hierarchySurfaces.contains(s.surface), s.presentation.header != nil else { return [] }
         var out: [AuditFinding] = []
         let missing = [
-            ("identity: the mode icon", s.first(.icon) == nil),
+            // The rectangular accessory's three lines carry no icon (seed 000: name, value, freshness).
+            ("identity: the mode icon", s.surface != .accessoryRectangular && s.first(.icon) == nil),
             ("identity: the stop name", s.first(.title) == nil),
             ("the primary value (the first arrival's time)", s.showsRows && s.upcomingArrivals > 0 && s.first(.time) == nil),
             ("freshness (subtitle or status word)", s.first(.subtitle) == nil && s.first(.staleLabel) == nil),

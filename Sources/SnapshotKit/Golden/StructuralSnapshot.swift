@@ -19,7 +19,7 @@ public enum StructuralSnapshot {
             "elements": .array(tree.elements.map(element)),
         ]
         if let time { fields["time"] = .string(time) }
-        if let composition = tree.composition { fields["composition"] = .string(composition) }
+        if let composition = tree.composition { fields["composition"] = .string(composition.name) }
         return .object(fields)
     }
 

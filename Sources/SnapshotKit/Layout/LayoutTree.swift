@@ -108,15 +108,14 @@ public struct LayoutTree: Equatable, Sendable {
     /// The text size the content was laid out at: the requested size, or the surface's
     /// documented cap (`Compositions.cap`, docs/spec-decisions.md "Dynamic Type compositions").
     public var renderedTextSize: TextSize
-    /// The name of the composition used (`Composition.name`), nil where a surface has one
-    /// arrangement only.
-    public var composition: String?
+    /// The composition used, nil where a surface has one arrangement only.
+    public var composition: Composition?
     public var elements: [LayoutElement]
     /// What VoiceOver reads for the whole presentation.
     public var spokenSummary: String
 
     public init(environment: RenderEnvironment, size: Size, renderedTextSize: TextSize,
-                elements: [LayoutElement], spokenSummary: String, composition: String? = nil) {
+                elements: [LayoutElement], spokenSummary: String, composition: Composition? = nil) {
         self.environment = environment; self.size = size; self.renderedTextSize = renderedTextSize
         self.composition = composition
         self.elements = elements; self.spokenSummary = spokenSummary

@@ -8,7 +8,7 @@ extension LayoutTree {
         let background = LayoutElement(role: .background, frame: Rect(x: 0, y: 0, width: size.width, height: size.height),
                                        paint: paint, label: p.spokenSummary, action: p.deepLink)
         self.init(environment: env, size: size, renderedTextSize: textSize, elements: [background] + content,
-                  spokenSummary: p.spokenSummary, composition: composition?.name)
+                  spokenSummary: p.spokenSummary, composition: composition)
     }
 }
 
