@@ -70,18 +70,21 @@ public struct SharedLayout: Sendable {
                                                       slots: c.rows)
                 }
                 let rowLayout = ArrivalRowsLayout(m: m, palette: palette, measurer: measurer, form: c.row, force: force)
-                rowsHeight = rowLayout.height(count: shown.count)
+                // The large widget's rows fill fixed slots: the block is all of them, so it sits
+                // on the bottom margin whatever the number of arrivals.
+                rowsHeight = rowLayout.height(count: env.surface == .systemLarge ? c.rows : shown.count)
                 rowsGap = m.headerToRows
                 rowElements = { top in rowLayout.rows(shown, top: top) }
             }
         }
 
-        // The small and medium widgets pin rows to the bottom; the large widget and the Live
-        // Activity (which grows with its content within 84–160 pt) put them under the header.
+        // The Home Screen widgets pin their rows to the bottom margin (the large widget its six
+        // slots, issue 11: rows sat at the top on large but at the bottom on medium); the Live
+        // Activity (which grows with its content within 84–160 pt) puts them under the header.
         let needed = contentBottom + rowsGap + rowsHeight + m.margin
         let height = min(max(needed.rounded(.up), m.heights.lowerBound), m.heights.upperBound)
         if needed > height + 0.001 && !force { return nil }
-        let pinned = env.surface == .systemSmall || env.surface == .systemMedium
+        let pinned = [.systemSmall, .systemMedium, .systemLarge].contains(env.surface)
         let rowsTop = pinned ? height - m.margin - rowsHeight : contentBottom + rowsGap
         guard let rows = rowElements(rowsTop) else { return nil }
         elements += rows
