@@ -86,7 +86,7 @@ import Testing
         let s = Self.rows[0].scenario(route: "146")
         let tree = Self.tree(.liveActivityCompact, device, s)
         let badge = try #require(tree.elements(.routeMarker).first)
-        guard case .badge(let text, let font, _, _) = badge.paint else { Issue.record("a badge"); return }
+        guard case .badge(let text, let font, _, _, _) = badge.paint else { Issue.record("a badge"); return }
         #expect(text == "146" && font.size >= 11)
         #expect(badge.frame.minX >= 8 && badge.frame.maxX <= SurfaceMetrics.compactRegionWidth(device) - 2)
     }
