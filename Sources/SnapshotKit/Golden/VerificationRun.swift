@@ -12,7 +12,8 @@ public struct VerificationRun: Sendable {
 
     /// Runs `items`; `inputErrors` (bad scenario files) are reported with the results.
     /// `progress`, when given, counts each finished item (a terminal's progress line).
-    public func run(_ items: [VerifyItem], inputErrors: [String], console: Console,
+    /// `skipped`: what the selection names but does not draw, said in the summary.
+    public func run(_ items: [VerifyItem], inputErrors: [String], skipped: [SkippedSurface] = [], console: Console,
                     progress: TerminalProgress? = nil) throws -> VerifyReport {
         let current = try EnvironmentFingerprint.current()
         var differences: [String] = []
@@ -29,7 +30,8 @@ public struct VerificationRun: Sendable {
             return verifier.verify(item)
         }
         progress?.finish()
-        let report = VerifyReport(results: results, inputErrors: inputErrors, environmentDifferences: differences)
+        var report = VerifyReport(results: results, inputErrors: inputErrors, environmentDifferences: differences)
+        report.skipped = skipped
         if results.contains(where: { if case .recorded = $0.verdict { true } else { false } }) {
             try AtomicFile.write(current.json.text, to: store.environmentURL)
         }

@@ -26,7 +26,9 @@ struct AccessoryInlineLayout {
                                                           height: font.lineHeight), truncated: measured.truncated)]
         case .arrivals(let header, _):
             var value = GlanceValue.first(p)
-            if value.role == .message { value.text = p.rowsMessage }
+            // With no rows, the sentence stands in for the value, unless a status word follows:
+            // "Belmont: —, ended", never "Belmont: Tracking ended at 2:21 PM, ended".
+            if value.role == .message, p.statusWord == nil { value.text = p.rowsMessage }
             let suffix = p.statusWord.map { ", " + $0.lowercased() }
             let space = width(" ")
             let fixed = Self.iconSize + Self.iconGap + space + (suffix.map { self.width($0) } ?? 0)

@@ -42,7 +42,7 @@ struct ArrivalRowsLayout {
                           frame: Rect(x: destX, y: y, width: max(0, min(dest.width, destLimit)), height: line),
                           paint: .text(TextRun(row.destination, font: m.destination, color: palette.primaryText,
                                                wrapWidth: max(0, destLimit))),
-                          text: row.destination, label: "to \(row.destination)", truncated: dest.truncated),
+                          text: row.destination, label: row.spokenDestination, truncated: dest.truncated),
             LayoutElement(role: .time, row: number, frame: timeFrame,
                           paint: .text(TextRun(row.time, font: m.time, color: palette.primaryText,
                                                wrapWidth: nil, alignment: .trailing)),
