@@ -75,18 +75,9 @@ struct AccessoryInlineLayout {
         var prefix = Substring(name)
         while !prefix.isEmpty {
             prefix = prefix.dropLast()
-            let candidate = prefix.trimmingSuffixSpaces() + "…:"
+            let candidate = String(prefix).trimmingTrailingWhitespace() + "…:"
             if fits(candidate) { return (candidate, true, true) }
         }
         return ("…:", true, fits("…:"))
-    }
-}
-
-extension Substring {
-    /// The text without trailing spaces, so an ellipsis never follows a space.
-    func trimmingSuffixSpaces() -> String {
-        var s = self
-        while s.last == " " { s = s.dropLast() }
-        return String(s)
     }
 }

@@ -31,27 +31,35 @@ final class PangoTypesetter: @unchecked Sendable {
         g_object_unref(fontMap)
     }
 
-    /// Runs `body` holding the lock, with a laid-out `PangoLayout` for `run` that is freed after.
-    func withLayout<T>(_ run: TextRun, _ body: (OpaquePointer) -> T) -> T {
+    /// Runs `body` holding the lock, with a laid-out `PangoLayout` for `run` that is freed
+    /// after, and whether the text was cut to fit (ellipsized).
+    func withLayout<T>(_ run: TextRun, _ body: (_ layout: OpaquePointer, _ truncated: Bool) -> T) -> T {
         lock.lock()
         defer { lock.unlock() }
         let layout = pango_layout_new(context)!
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        configure(layout, run)
-        return body(layout)
+        let truncated = configure(layout, run)
+        return body(layout, truncated)
+    }
+
+    /// The text as it is set for `run`: the original, or its ellipsized form ("95th/Dan Ryan…",
+    /// with a line break where a wrapped text broke before its last line).
+    func displayedText(_ run: TextRun) -> String {
+        withLayout(run) { layout, _ in String(cString: pango_layout_get_text(layout)) }
     }
 
     /// Logical size of a laid-out layout, in points.
     /// `x` is where the widest line starts (non-zero only for centred wrapped text).
-    func logicalSize(_ layout: OpaquePointer) -> (x: Double, width: Double, height: Double, lines: Int, ellipsized: Bool) {
+    func logicalSize(_ layout: OpaquePointer) -> (x: Double, width: Double, height: Double, lines: Int) {
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
         let scale = Double(snapshotkit_pango_scale())
         return (Double(logical.x) / scale, Double(logical.width) / scale, Double(logical.height) / scale,
-                Int(pango_layout_get_line_count(layout)), pango_layout_is_ellipsized(layout) != 0)
+                Int(pango_layout_get_line_count(layout)))
     }
 
-    private func configure(_ layout: OpaquePointer, _ run: TextRun) {
+    /// Sets `run` on `layout`; returns whether the text had to be ellipsized.
+    private func configure(_ layout: OpaquePointer, _ run: TextRun) -> Bool {
         let scale = Double(snapshotkit_pango_scale())
         let description = pango_font_description_new()!
         pango_font_description_set_family(description, run.font.family)
@@ -78,8 +86,47 @@ final class PangoTypesetter: @unchecked Sendable {
             if run.alignment == .center { pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER) }
         }
         pango_layout_set_text(layout, run.text, -1)
+        guard run.wrapWidth != nil, pango_layout_is_ellipsized(layout) != 0 else { return false }
+        setEllipsized(layout, run)
+        return true
+    }
+
+    /// Replaces Pango's own ellipsis with one that never follows whitespace.
+    // NB: Pango ellipsizes by graphemes and keeps a space it cut after ("95th/Dan Ryan …").
+    // Here the last line keeps the longest prefix whose text, with trailing whitespace
+    // removed and "…" added, fits the width; the lines before it stay as Pango broke them
+    // (ended by a hard line break, so the shorter last line cannot move up). The result is
+    // set as plain text with ellipsizing off, so what is drawn is exactly this.
+    private func setEllipsized(_ layout: OpaquePointer, _ run: TextRun) {
+        let width = pango_layout_get_width(layout)
+        let lineCount = Int(pango_layout_get_line_count(layout))
+        let start = Int(pango_layout_get_line_readonly(layout, Int32(lineCount - 1))!.pointee.start_index)
+        let bytes = Array(run.text.utf8)
+        let head = String(decoding: bytes[..<min(start, bytes.count)], as: UTF8.self)
+        let tail = Array(String(decoding: bytes[min(start, bytes.count)...], as: UTF8.self))
+        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+        pango_layout_set_width(layout, -1)
+        func candidate(_ kept: Int) -> String { String(tail[..<kept]).trimmingTrailingWhitespace() + "…" }
+        func fits(_ kept: Int) -> Bool {
+            pango_layout_set_text(layout, candidate(kept), -1)
+            var logical = PangoRectangle()
+            pango_layout_get_extents(layout, nil, &logical)
+            return logical.width <= width
+        }
+        // The widths of the candidates grow with `kept`: the largest that fits, by bisection
+        // (the last line was cut, so not all of `tail` fits; "…" alone is the floor).
+        var low = 0, high = max(0, tail.count - 1)
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if fits(mid) { low = mid } else { high = mid - 1 }
+        }
+        let last = candidate(low)
+        let text = lineCount > 1 ? head.trimmingTrailingWhitespace() + "\n" + last : last
+        pango_layout_set_width(layout, width)
+        pango_layout_set_text(layout, text, -1)
     }
 }
+
 
 /// Measures text with Pango over the pinned fonts: the real `TextMeasuring`.
 public struct PangoTextMeasurer: TextMeasuring {
@@ -94,9 +141,9 @@ public struct PangoTextMeasurer: TextMeasuring {
 
     public func measure(_ text: String, font: FontSpec, maxWidth: Double?, maxLines: Int) -> TextMeasurement {
         let run = TextRun(text, font: font, color: Color(r: 0, g: 0, b: 0), wrapWidth: maxWidth, maxLines: maxLines)
-        return typesetter.withLayout(run) { layout in
+        return typesetter.withLayout(run) { layout, truncated in
             let size = typesetter.logicalSize(layout)
-            return TextMeasurement(width: size.width, lines: size.lines, truncated: size.ellipsized)
+            return TextMeasurement(width: size.width, lines: size.lines, truncated: truncated)
         }
     }
 }
