@@ -78,12 +78,12 @@ import Testing
     }
 
     /// Same data, two surfaces: the widget goes by `updatedAt` + 15 min, the Live Activity
-    /// only by `activity.staleDate`.
+    /// by `activity.staleDate` when it has one, else like the widget (issue 11).
     @Test(arguments: [
         // updatedAt,        staleDate,      widget stale, activity stale
         ((14, 6, 1), nil as (Int, Int)?, false, false),
-        ((14, 6, 0), nil, true, false),
-        ((13, 0, 0), nil, true, false),
+        ((14, 6, 0), nil, true, true),
+        ((13, 0, 0), nil, true, true),
         ((14, 19, 0), (14, 21), false, true),
         ((14, 19, 0), (14, 22), false, false),
         ((14, 0, 0), (14, 30), true, false),

@@ -23,7 +23,7 @@ enum StatusWordCheck {
     }
 
     /// The word a presentation must show: its status word, or "Stale" (in its language:
-    /// "Veraltet", "Desactualizado") when rows show clock times without one. Nil when it is
+    /// "Veraltet", "Obsoleto") when rows show clock times without one. Nil when it is
     /// live (or shows no times: a failure says so itself).
     static func requiredWord(_ p: Presentation) -> String? {
         p.statusWord ?? (p.isStale && !p.rows.isEmpty ? Strings.text(.stale, p.language) : nil)

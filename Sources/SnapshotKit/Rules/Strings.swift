@@ -70,17 +70,20 @@ public enum Strings {
         init(one: String, other: String) { self.one = one; self.other = other }
     }
 
+    // NB: the German and Spanish subtitles keep the count with its unit (U+00A0, no-break
+    // space): their longer sentences wrap on the small widget, and "18 / min" must not break.
+    // Row times keep a plain space: the minimal island sets "7 min" as "7" over "min".
     // NB: German and Spanish abbreviations are CLDR's (what Foundation's `.abbreviated`
     // units give, and Apple's own apps show): "Min." / "Std." in German, "min" / "h" in
     // Spanish. The English phrases are seed 000's wording exactly ("min", "hr", no period).
     static func entry(_ phrase: Phrase) -> (en: Wording, de: Wording, es: Wording) {
         switch phrase {
         case .updatedJustNow: (.init("Updated just now"), .init("Gerade aktualisiert"), .init("Actualizado justo ahora"))
-        case .updatedMinutesAgo: (.init("Updated {n} min ago"), .init("Vor {n} Min. aktualisiert"), .init("Actualizado hace {n} min"))
-        case .updatedHoursAgo: (.init("Updated {n} hr ago"), .init("Vor {n} Std. aktualisiert"), .init("Actualizado hace {n} h"))
+        case .updatedMinutesAgo: (.init("Updated {n} min ago"), .init("Vor {n}\u{00A0}Min. aktualisiert"), .init("Actualizado hace {n}\u{00A0}min"))
+        case .updatedHoursAgo: (.init("Updated {n} hr ago"), .init("Vor {n}\u{00A0}Std. aktualisiert"), .init("Actualizado hace {n}\u{00A0}h"))
         case .justNow: (.init("Just now"), .init("Gerade eben"), .init("Justo ahora"))
-        case .minutesAgo: (.init("{n} min ago"), .init("Vor {n} Min."), .init("Hace {n} min"))
-        case .hoursAgo: (.init("{n} hr ago"), .init("Vor {n} Std."), .init("Hace {n} h"))
+        case .minutesAgo: (.init("{n} min ago"), .init("Vor {n}\u{00A0}Min."), .init("Hace {n}\u{00A0}min"))
+        case .hoursAgo: (.init("{n} hr ago"), .init("Vor {n}\u{00A0}Std."), .init("Hace {n}\u{00A0}h"))
         case .spokenUpdatedMinutesAgo:
             (.init(one: "Updated {n} minute ago", other: "Updated {n} minutes ago"),
              .init(one: "Vor {n} Minute aktualisiert", other: "Vor {n} Minuten aktualisiert"),
@@ -97,7 +100,7 @@ public enum Strings {
              .init(one: "{n} minuto", other: "{n} minutos"))
         // Counted by the hour: Spanish says "a la 1:05 p.m." but "a las 2:21 p.m.".
         case .spokenAtTime: (.init("at {time}"), .init("um {time}"), .init(one: "a la {time}", other: "a las {time}"))
-        case .stale: (.init("Stale"), .init("Veraltet"), .init("Desactualizado"))
+        case .stale: (.init("Stale"), .init("Veraltet"), .init("Obsoleto"))
         case .offline: (.init("Offline"), .init("Offline"), .init("Sin conexión"))
         case .paused: (.init("Paused"), .init("Pausiert"), .init("En pausa"))
         case .ended: (.init("Ended"), .init("Beendet"), .init("Finalizado"))

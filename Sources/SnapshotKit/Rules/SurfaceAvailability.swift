@@ -8,7 +8,7 @@ public enum SurfaceAvailability {
         switch favorite {
         case .chosen: return nil
         case .notChosen: return "no favorite is chosen, and a Live Activity is only started for a stop"
-        case .removed: return "the favorite was removed, and a Live Activity is only started for a stop (it has no Edit widget)"
+        case .removed: return "the favorite was removed, and a Live Activity is only started for a stop, never edited like a widget"
         }
     }
 }
