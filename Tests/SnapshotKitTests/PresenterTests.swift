@@ -133,7 +133,8 @@ import Testing
         let p = T.present(s, .systemMedium)
         #expect(p.rows.map(\.spokenRoute) == ["Route 8", "Route 12"])
         #expect(p.rows.allSatisfy { $0.isBus })
-        #expect(p.header?.mode == .bus)
+        #expect(p.header?.mode.kind == .bus)
+        #expect(p.header?.mode.spokenName == "Bus stop")
         let summary = "Halsted & Roosevelt. Route 8 to Waveland/Broadway, 1 minute. "
             + "Route 12 to Harrison/Central, 5 minutes. Updated just now."
         #expect(p.spokenSummary == summary)

@@ -7,8 +7,14 @@ import Testing
 @Suite struct StringsTests {
     struct Row: Sendable, CustomTestStringConvertible {
         let phrase: Phrase, count: Int?, values: [String: String], en: String, de: String, es: String
-        init(_ phrase: Phrase, _ count: Int? = nil, _ values: [String: String] = [:], _ en: String, _ de: String, _ es: String) {
+        init(_ phrase: Phrase, _ count: Int?, _ values: [String: String], _ en: String, _ de: String, _ es: String) {
             (self.phrase, self.count, self.values, self.en, self.de, self.es) = (phrase, count, values, en, de, es)
+        }
+        init(_ phrase: Phrase, _ count: Int, _ en: String, _ de: String, _ es: String) {
+            self.init(phrase, count, [:], en, de, es)
+        }
+        init(_ phrase: Phrase, _ en: String, _ de: String, _ es: String) {
+            self.init(phrase, nil, [:], en, de, es)
         }
         var testDescription: String { en }
     }

@@ -61,6 +61,6 @@ import Testing
             with: Data(contentsOf: folder.path("b/manifest.json"))) as? [String: Any])
         let skipped = try #require(manifest["skipped"] as? [[String: String]])
         #expect(skipped.map { $0["id"]! + "/" + $0["surface"]! } == ["no-favorite/liveActivityLockScreen"])
-        #expect((manifest["snapshots"] as? [Any])?.count == 2)
+        #expect((manifest["snapshots"] as? [Any])?.count == 4)  // light, dark × L, AX3 (its axes)
     }
 }

@@ -95,33 +95,41 @@ final class PangoTypesetter: @unchecked Sendable {
     // NB: Pango ellipsizes by graphemes and keeps a space it cut after ("95th/Dan Ryan …").
     // Here the last line keeps the longest prefix whose text, with trailing whitespace
     // removed and "…" added, fits the width; the lines before it stay as Pango broke them
-    // (ended by a hard line break, so the shorter last line cannot move up). The result is
+    // (ended by a hard line break, so the shorter last line cannot move up). When the last
+    // line can keep nothing, the line before it takes the ellipsis instead. The result is
     // set as plain text with ellipsizing off, so what is drawn is exactly this.
     private func setEllipsized(_ layout: OpaquePointer, _ run: TextRun) {
         let width = pango_layout_get_width(layout)
-        let lineCount = Int(pango_layout_get_line_count(layout))
-        let start = Int(pango_layout_get_line_readonly(layout, Int32(lineCount - 1))!.pointee.start_index)
         let bytes = Array(run.text.utf8)
-        let head = String(decoding: bytes[..<min(start, bytes.count)], as: UTF8.self)
-        let tail = Array(String(decoding: bytes[min(start, bytes.count)...], as: UTF8.self))
+        let starts = (0..<pango_layout_get_line_count(layout)).map {
+            min(bytes.count, Int(pango_layout_get_line_readonly(layout, $0)!.pointee.start_index))
+        }
         pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
         pango_layout_set_width(layout, -1)
-        func candidate(_ kept: Int) -> String { String(tail[..<kept]).trimmingTrailingWhitespace() + "…" }
-        func fits(_ kept: Int) -> Bool {
-            pango_layout_set_text(layout, candidate(kept), -1)
+        func fits(_ text: String) -> Bool {
+            pango_layout_set_text(layout, text, -1)
             var logical = PangoRectangle()
             pango_layout_get_extents(layout, nil, &logical)
             return logical.width <= width
         }
-        // The widths of the candidates grow with `kept`: the largest that fits, by bisection
-        // (the last line was cut, so not all of `tail` fits; "…" alone is the floor).
-        var low = 0, high = max(0, tail.count - 1)
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if fits(mid) { low = mid } else { high = mid - 1 }
+        var text = "…"
+        for (index, start) in starts.enumerated().reversed() {
+            // The line's own text: up to the next line's start (the last line: to the end).
+            let end = index + 1 < starts.count ? starts[index + 1] : bytes.count
+            let line = Array(String(decoding: bytes[start..<end], as: UTF8.self))
+            func candidate(_ kept: Int) -> String { String(line[..<kept]).trimmingTrailingWhitespace() + "…" }
+            // Candidate widths grow with `kept`: the largest that fits, by bisection.
+            var low = 0, high = index == starts.count - 1 ? max(0, line.count - 1) : line.count
+            while low < high {
+                let mid = (low + high + 1) / 2
+                if fits(candidate(mid)) { low = mid } else { high = mid - 1 }
+            }
+            let kept = String(line[..<low]).trimmingTrailingWhitespace()
+            guard !kept.isEmpty || index == 0 else { continue }
+            let head = String(decoding: bytes[..<start], as: UTF8.self).trimmingTrailingWhitespace()
+            text = (head.isEmpty ? "" : head + "\n") + kept + "…"
+            break
         }
-        let last = candidate(low)
-        let text = lineCount > 1 ? head.trimmingTrailingWhitespace() + "\n" + last : last
         pango_layout_set_width(layout, width)
         pango_layout_set_text(layout, text, -1)
     }
