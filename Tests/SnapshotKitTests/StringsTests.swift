@@ -159,6 +159,15 @@ import Testing
         #expect(p.refreshLabel == "Ankünfte aktualisieren")
         #expect(p.spokenSummary == "Belmont. Red Line nach Howard, um 14:21. Brown Line nach Kimball, um 14:28. "
                 + "Vor 18 Minuten aktualisiert. Veraltet.")
+        // The drawn tree's labels too, on every surface with a refresh button.
+        for surface in [Surface.systemMedium, .liveActivityLockScreen, .liveActivityExpanded, .standByLiveActivity,
+                        .accessoryRectangular] {
+            let env = TestScenarios.environment(surface)
+            let tree = PresentationLayout(measurer: FixedAdvanceMeasurer()).layout(Presenter.present(s, in: env, now: s.now), in: env)
+            #expect(tree.elements(.refresh).map(\.label) == ["Ankünfte aktualisieren"], "\(surface)")
+            #expect(tree.elements(.icon).allSatisfy { $0.label == "Bahnhof" }, "\(surface)")
+            #expect(tree.elements(.destination).allSatisfy { $0.label?.hasPrefix("nach ") == true }, "\(surface)")
+        }
     }
 
     /// An unknown locale in a scenario is an input error naming the file and field: exit 2.
