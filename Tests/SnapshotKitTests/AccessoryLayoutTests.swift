@@ -35,6 +35,28 @@ import Testing
         }
     }
 
+    /// Issue 11: with no rows and a status word, the inline value is the dash and the word
+    /// says the rest ("Belmont: —, ended"), whatever room the sentence would have; the
+    /// sentence stands in only without a word. (`joinedText` puts a space between elements.)
+    @Test(arguments: [
+        // status, name, locale, device, joined text
+        (ScenarioStatus.ended, "Belmont", "en_US", Device.iPhone393, "Belmont: — , ended"),
+        (.ended, "Belmont", "en_US", .iPhone430, "Belmont: — , ended"),
+        (.ended, "Clark", "en_US", .iPhone430, "Clark: — , ended"),
+        (.ended, "Belmont", "de_DE", .iPhone430, "Belmont: — , beendet"),
+        (.ended, "Belmont", "es_US", .iPhone430, "Belmont: — , finalizado"),
+        (.loading, "Clark", "en_US", .iPhone430, "Clark: Loading arrivals…"),
+    ])
+    func inlineWithoutRows(_ status: ScenarioStatus, _ name: String, _ locale: String, _ device: Device, _ joined: String) {
+        var favorite = TestScenarios.belmont
+        favorite.stop.name = name
+        var s = TestScenarios.scenario(arrivals: status == .loading ? [] : TestScenarios.belmontArrivals, locale: locale)
+        s.favorite = .chosen(favorite)
+        s.status = status
+        let (_, tree) = LayoutTestState.fresh.tree(.accessoryInline, device, scenario: s)
+        #expect(tree.joinedText == joined)
+    }
+
     /// Seed 000: "Belmont: 7 min", adding ", stale" when stale; names ellipsize, times never.
     /// (Widths by the fake measurer: 7.5 pt a character at 15 pt.)
     @Test(arguments: [
@@ -64,7 +86,7 @@ import Testing
 
     @Test func inlineEmptyStateIsTheMessageAlone() {
         let (_, tree) = LayoutTestState.noFavorite.tree(.accessoryInline, .iPhone430)
-        #expect(tree.joinedText == Presenter.chooseFavorite)
+        #expect(tree.joinedText == "Choose a favorite")
         #expect(tree.elements.map(\.role) == [.background, .message])
     }
 
@@ -89,7 +111,7 @@ import Testing
         }
         if state == .noArrivals {
             #expect(tree.elements(.message).map(\.text) == [GlanceValue.dash])
-            #expect(tree.elements(.message).first?.label == Presenter.noArrivals)
+            #expect(tree.elements(.message).first?.label == "No upcoming arrivals")
         }
     }
 

@@ -10,8 +10,8 @@ import Testing
     static func fresh(_ seconds: TimeInterval) -> (text: String, spoken: String) {
         let at = now.addingTimeInterval(seconds)
         let locale = Locale(identifier: "en_US")
-        return (ArrivalTimeRules.text(at: at, now: now, stale: false, locale: locale, timeZone: chicago),
-                ArrivalTimeRules.spokenText(at: at, now: now, stale: false, locale: locale, timeZone: chicago))
+        return (ArrivalTimeRules.text(at: at, now: now, stale: false, locale: locale, timeZone: chicago, language: .en),
+                ArrivalTimeRules.spokenText(at: at, now: now, stale: false, locale: locale, timeZone: chicago, language: .en))
     }
 
     @Test(arguments: [
@@ -36,30 +36,33 @@ import Testing
     // es_US put U+202F NARROW NO-BREAK SPACE before the day period; the 24-hour locales give
     // "9:05" (no leading zero) for a morning time with the `.shortened` time style.
     @Test(arguments: [
-        ("en_US", 14, 21, "2:21\u{202F}PM"),
-        ("en_US", 9, 5, "9:05\u{202F}AM"),
-        ("en_GB", 14, 21, "14:21"),
-        ("de_DE", 14, 21, "14:21"),
-        ("es_US", 14, 21, "2:21\u{202F}p.m."),
-        ("ja_JP", 9, 5, "9:05"),
-        ("es_ES", 9, 5, "9:05"),
-        ("fr_FR", 14, 21, "14:21"),
+        // locale, hour, minute, shown, spoken (in the locale's language)
+        ("en_US", 14, 21, "2:21\u{202F}PM", "at 2:21\u{202F}PM"),
+        ("en_US", 9, 5, "9:05\u{202F}AM", "at 9:05\u{202F}AM"),
+        ("en_GB", 14, 21, "14:21", "at 14:21"),
+        ("de_DE", 14, 21, "14:21", "um 14:21"),
+        ("de_DE", 9, 5, "9:05", "um 9:05"),
+        ("es_US", 14, 21, "2:21\u{202F}p.m.", "a las 2:21\u{202F}p.m."),
+        // Spanish: "a la" for one o'clock.
+        ("es_US", 13, 5, "1:05\u{202F}p.m.", "a la 1:05\u{202F}p.m."),
     ])
-    func staleClockTime(_ locale: String, _ hour: Int, _ minute: Int, _ expected: String) {
+    func staleClockTime(_ locale: String, _ hour: Int, _ minute: Int, _ expected: String, _ expectedSpoken: String) {
         let at = ScenarioFixtures.chicago(hour, minute)
+        let language = Language(localeIdentifier: locale)!
         let text = ArrivalTimeRules.text(at: at, now: Self.now, stale: true,
-                                         locale: Locale(identifier: locale), timeZone: Self.chicago)
+                                         locale: Locale(identifier: locale), timeZone: Self.chicago, language: language)
         #expect(text == expected)
         #expect(Array(text.unicodeScalars) == Array(expected.unicodeScalars))
         let spoken = ArrivalTimeRules.spokenText(at: at, now: Self.now, stale: true,
-                                                 locale: Locale(identifier: locale), timeZone: Self.chicago)
-        #expect(spoken == "at " + expected)
+                                                 locale: Locale(identifier: locale), timeZone: Self.chicago, language: language)
+        #expect(spoken == expectedSpoken)
     }
 
     /// The same instant reads in the scenario's zone, not the machine's.
     @Test func staleClockTimeFollowsTheTimeZone() {
         let text = ArrivalTimeRules.text(at: ScenarioFixtures.chicago(14, 21), now: Self.now, stale: true,
-                                         locale: Locale(identifier: "en_GB"), timeZone: TimeZone(identifier: "UTC")!)
+                                         locale: Locale(identifier: "en_GB"), timeZone: TimeZone(identifier: "UTC")!,
+                                         language: .en)
         #expect(text == "20:21")
     }
 

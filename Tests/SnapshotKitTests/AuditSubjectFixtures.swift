@@ -39,7 +39,7 @@ enum AuditFixture {
         let env = RenderEnvironment(surface: .systemMedium, device: .iPhone393, appearance: .light, textSize: .large)
         let tree = LayoutTree(environment: env, size: Size(width: 338, height: 158), renderedTextSize: .large,
                               elements: elements, spokenSummary: summary)
-        let header = Presentation.Header(mode: .train, stopName: "Belmont", subtitle: "Updated 2 min ago", shortSubtitle: "2 min ago",
+        let header = Presentation.Header(mode: Presentation.StopMode(.train, language: .en), stopName: "Belmont", subtitle: "Updated 2 min ago", shortSubtitle: "2 min ago",
                                          spokenSubtitle: "Updated 2 minutes ago")
         let rowContent = ArrivalRowContent(route: "Red", spokenRoute: "Red Line", color: Color(r: 0xC6, g: 0x0C, b: 0x30),
                                            destination: "Howard", time: "3 min", spokenTime: "3 minutes", isBus: false)

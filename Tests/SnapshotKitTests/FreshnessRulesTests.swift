@@ -28,8 +28,8 @@ import Testing
     ])
     func subtitleAtAge(_ row: AgeRow) {
         let now = Self.updatedAt.addingTimeInterval(row.age)
-        #expect(FreshnessRules.subtitle(updatedAt: Self.updatedAt, now: now) == row.subtitle)
-        #expect(FreshnessRules.spokenSubtitle(updatedAt: Self.updatedAt, now: now) == row.spoken)
+        #expect(FreshnessRules.subtitle(updatedAt: Self.updatedAt, now: now, language: .en) == row.subtitle)
+        #expect(FreshnessRules.spokenSubtitle(updatedAt: Self.updatedAt, now: now, language: .en) == row.spoken)
     }
 
     /// Widgets: fresh through 14:59 after the update, stale from exactly 15:00.
@@ -46,19 +46,42 @@ import Testing
         #expect(FreshnessRules.isWidgetStale(updatedAt: Self.updatedAt, now: now) == stale)
     }
 
-    /// Live Activity: stale only once `now` reaches `staleDate`; without one, never.
+    /// Live Activity (issue 11): with a `staleDate`, that date rules (earlier or later than 15
+    /// minutes); without one, stale 15:00 after `updatedAt`, exactly like the widget.
     @Test(arguments: [
+        // staleDate (s after updatedAt), now (s after updatedAt), stale
         (nil, 0, false),
-        (nil, 100 * 3600, false),
+        (nil, 14 * 60 + 59, false),
+        (nil, 15 * 60, true),
+        (nil, 100 * 3600, true),
+        (nil, -60, false),
+        (9 * 60, 9 * 60, true),             // a staleDate before 15 min rules
+        (9 * 60, 9 * 60 - 1, false),
+        (30 * 60, 20 * 60, false),          // a staleDate after 15 min rules too
+        (30 * 60, 30 * 60, true),
         (0, 0, true),
-        (0, -1, false),
-        (0, 1, true),
     ] as [(TimeInterval?, TimeInterval, Bool)])
     func activityStale(_ staleOffset: TimeInterval?, _ nowOffset: TimeInterval, _ stale: Bool) {
-        let base = ScenarioFixtures.chicago(14, 30)
-        let staleDate = staleOffset.map { base.addingTimeInterval($0) }
-        let now = base.addingTimeInterval(nowOffset)
-        #expect(FreshnessRules.isActivityStale(staleDate: staleDate, now: now) == stale)
-        #expect(ActivityInfo(staleDate: staleDate).isStale(at: now) == stale)
+        let staleDate = staleOffset.map { Self.updatedAt.addingTimeInterval($0) }
+        let now = Self.updatedAt.addingTimeInterval(nowOffset)
+        #expect(FreshnessRules.isActivityStale(staleDate: staleDate, updatedAt: Self.updatedAt, now: now) == stale)
+        for surface in Surface.allCases where !surface.isWidget {
+            #expect(FreshnessRules.isStale(surface, updatedAt: Self.updatedAt, staleDate: staleDate, now: now) == stale)
+        }
+    }
+
+    /// Every Live Activity presentation follows the rule: a Live Activity updated 2 hours ago
+    /// without a `staleDate` says so with the Stale word and clock times, never "N min".
+    @Test(arguments: [Surface.liveActivityLockScreen, .liveActivityExpanded, .liveActivityCompact,
+                      .liveActivityMinimal, .standByLiveActivity])
+    func activityWithoutStaleDateTwoHoursOld(_ surface: Surface) {
+        let s = TestScenarios.scenario(updatedAt: ScenarioFixtures.chicago(12, 21))  // now 14:21, no activity
+        #expect(s.activity == nil)
+        let p = Presenter.present(s, in: RenderEnvironment(surface: surface, device: .iPhone393, appearance: .dark,
+                                                           textSize: .large), now: s.now)
+        #expect(p.statusWord == "Stale")
+        #expect(p.isStale)
+        #expect(p.header?.subtitle == "Updated 2 hr ago")
+        #expect(!p.rows.isEmpty && p.rows.allSatisfy { $0.time.contains(":") }, "\(p.rows.map(\.time))")
     }
 }

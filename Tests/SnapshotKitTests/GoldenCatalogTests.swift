@@ -12,7 +12,7 @@ import Testing
         let items = VerifyItems.make(try TestScenarios.catalog(), axes: AxisSelection(),
                                      frames: RefreshAnimation.defaultFrameCount, factory: factory)
         #expect(items.count == AxisSelection().snapshots(of: try TestScenarios.catalog()).count + 2 * 13)
-        #expect(items.count > 1000)
+        #expect(items.count > 950)  // 982 since no-favorite and favorite-removed draw no Live Activity (issue 11)
         let console = CapturedConsole()
         let run = VerificationRun(store: GoldenStore(root: TestPaths.goldens),
                                   options: VerifyOptions(record: .never, outputDirectory: folder.url))

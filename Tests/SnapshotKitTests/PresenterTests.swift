@@ -78,12 +78,12 @@ import Testing
     }
 
     /// Same data, two surfaces: the widget goes by `updatedAt` + 15 min, the Live Activity
-    /// only by `activity.staleDate`.
+    /// by `activity.staleDate` when it has one, else like the widget (issue 11).
     @Test(arguments: [
         // updatedAt,        staleDate,      widget stale, activity stale
         ((14, 6, 1), nil as (Int, Int)?, false, false),
-        ((14, 6, 0), nil, true, false),
-        ((13, 0, 0), nil, true, false),
+        ((14, 6, 0), nil, true, true),
+        ((13, 0, 0), nil, true, true),
         ((14, 19, 0), (14, 21), false, true),
         ((14, 19, 0), (14, 22), false, false),
         ((14, 0, 0), (14, 30), true, false),
@@ -133,7 +133,8 @@ import Testing
         let p = T.present(s, .systemMedium)
         #expect(p.rows.map(\.spokenRoute) == ["Route 8", "Route 12"])
         #expect(p.rows.allSatisfy { $0.isBus })
-        #expect(p.header?.mode == .bus)
+        #expect(p.header?.mode.kind == .bus)
+        #expect(p.header?.mode.spokenName == "Bus stop")
         let summary = "Halsted & Roosevelt. Route 8 to Waveland/Broadway, 1 minute. "
             + "Route 12 to Harrison/Central, 5 minutes. Updated just now."
         #expect(p.spokenSummary == summary)

@@ -47,6 +47,6 @@ import Testing
         ("8", true, "Route 8"), ("Red", true, "Route Red"),
     ])
     func spokenRouteNames(_ route: String, _ bus: Bool, _ expected: String) {
-        #expect(RouteNames.spoken(route, bus: bus) == expected)
+        #expect(RouteNames.spoken(route, bus: bus, language: .en) == expected)
     }
 }

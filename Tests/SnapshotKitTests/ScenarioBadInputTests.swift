@@ -72,7 +72,10 @@ import Testing
         Row(#""America/Chicago""#, #""America/Chicgo""#, p + "timeZone: 'America/Chicgo' is not a known time zone; did you mean 'America/Chicago'?"),
         Row(#""America/Chicago""#, #""Central Time""#, p + "timeZone: 'Central Time' is not a known time zone; write an IANA name such as America/Chicago"),
         Row(#""en_US""#, #""en-US""#, p + "locale: 'en-US' is not a locale identifier; write language_REGION, like en_US"),
-        Row(#""en_US""#, #""pt_BR""#, p + "locale: 'pt_BR' is not a supported locale; use one of de_DE, en_GB, en_US, es_ES, es_US, fr_FR, ja_JP"),
+        Row(#""en_US""#, #""pt_BR""#, p + "locale: 'pt_BR' is not a supported locale: its words are not translated (English, German and Spanish are); use one of de_DE, en_GB, en_US, es_US"),
+        // Clock times alone are not enough: a locale whose words have no translation is refused (issue 11).
+        Row(#""en_US""#, #""fr_FR""#, p + "locale: 'fr_FR' is not a supported locale: its words are not translated (English, German and Spanish are); use one of de_DE, en_GB, en_US, es_US"),
+        Row(#""en_US""#, #""es_ES""#, p + "locale: 'es_ES' is not a supported locale: its words are not translated (English, German and Spanish are); use one of de_DE, en_GB, en_US, es_US"),
         // Malformed files
         Row(#""title": "Belmont, updated 2 min ago","#, #""title": "Belmont, updated 2 min ago""#,
             "Scenarios/bad.json:4:3: malformed JSON: invalid value; check the quotes, commas and brackets here"),

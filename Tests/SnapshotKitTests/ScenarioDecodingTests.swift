@@ -77,7 +77,7 @@ import Testing
         #expect(s.favorite.shownFavorite == nil)
     }
 
-    @Test func catalogFilesAllLoadAndIdsMatchFileNames() {
+    @Test func catalogFilesAllLoadAndIdsMatchFileNames() throws {
         let (scenarios, errors) = ScenarioLoader.loadFolder(F.catalog, displayRoot: "Scenarios")
         #expect(errors.map(\.description) == [])
         let files = (try? FileManager.default.contentsOfDirectory(atPath: F.catalog.path)) ?? []
@@ -88,8 +88,10 @@ import Testing
         let byID = Dictionary(uniqueKeysWithValues: scenarios.map { ($0.id, $0) })
         #expect(byID["no-favorite"]?.favorite == .notChosen)
         #expect(byID["halsted-fresh"]?.favorite.shownFavorite?.stop.mode == .bus)
-        #expect(byID["belmont-stale"]?.activity?.isStale(at: byID["belmont-stale"]!.now) == true)
-        #expect(byID["belmont-fresh"]?.activity?.isStale(at: byID["belmont-fresh"]!.now) == false)
+        for (id, stale) in [("belmont-stale", true), ("belmont-fresh", false)] {
+            let s = try #require(byID[id])
+            #expect(FreshnessRules.isActivityStale(staleDate: s.activity?.staleDate, updatedAt: s.updatedAt, now: s.now) == stale)
+        }
         if case .removed(let f)? = byID["favorite-removed"]?.favorite { #expect(f?.stop.name == "Belmont") } else {
             Issue.record("favorite-removed is not .removed")
         }

@@ -30,7 +30,7 @@ import Testing
     @Test(arguments: table)
     func treatment(_ r: Row) {
         let t = StatusRules.treatment(r.status, staleByClock: r.staleByClock, hasArrivals: r.hasArrivals,
-                                      endedAt: "2:21\u{202F}PM")
+                                      endedAt: "2:21\u{202F}PM", language: .en)
         #expect(t.statusWord == r.word)
         #expect(t.clockTimes == r.clockTimes)
         #expect(t.showsRows == r.rows)

@@ -21,7 +21,7 @@ enum ActionCheck {
         if p.showsRefresh && s.tree.composition?.refresh != false && refreshes.isEmpty {
             out.append(s.finding("action.refresh", .error, nil, "the presentation shows refresh but the tree has no refresh button"))
         }
-        let label = p.refreshBusy ? RefreshAction.busyLabel : RefreshAction.label
+        let label = p.refreshLabel
         for r in refreshes {
             if r.action != RefreshAction.intent {
                 out.append(s.finding("action.refresh", .error, r,

@@ -36,7 +36,7 @@ public struct AuditRun: Sendable {
             // NB: the state's own table decides whether rows show at all (failed, ended,
             // loading without data show a message); the clock part does not change that.
             showsRows = StatusRules.treatment(scenario.status, staleByClock: false, hasArrivals: upcoming > 0,
-                                              endedAt: "").showsRows
+                                              endedAt: "", language: scenario.language).showsRows
         }
         return AuditSubject(key: spec.key, presentation: presentation, tree: rendered.tree, bitmap: rendered.bitmap,
                             upcomingArrivals: upcoming, showsRows: showsRows)

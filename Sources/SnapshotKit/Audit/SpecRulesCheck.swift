@@ -13,17 +13,22 @@ enum SpecRulesCheck {
     static func seconds(_ s: AuditSubject) -> [AuditFinding] {
         guard !s.presentation.isStale else { return [] }
         return s.tree.elements(.time).compactMap { e in
-            guard let text = e.text, !isFreshTime(text) else { return nil }
-            return s.finding("spec.seconds", .error, e, "fresh time \"\(text)\" is not \"Due\" or \"N min\"")
+            let language = s.presentation.language
+            guard let text = e.text, !isFreshTime(text, language) else { return nil }
+            return s.finding("spec.seconds", .error, e, "fresh time \"\(text)\" is not \"\(Strings.text(.due, language))\" or \""
+                             + Strings.text(.minutes, language).replacingOccurrences(of: "{n}", with: "N") + "\"")
         }
     }
 
-    /// "Due" or whole minutes ("7 min").
-    static func isFreshTime(_ text: String) -> Bool {
-        if text == "Due" { return true }
-        guard text.hasSuffix(" min") else { return false }
-        let digits = text.dropLast(4)
-        return !digits.isEmpty && digits.allSatisfy(\.isASCII) && digits.allSatisfy(\.isNumber)
+    /// "Due" or whole minutes ("7 min"), in `language`'s words ("Jetzt", "7 Min.").
+    static func isFreshTime(_ text: String, _ language: Language) -> Bool {
+        if text == Strings.text(.due, language) { return true }
+        // The minutes phrase with its count written as 0, split around the count.
+        let parts = Strings.text(.minutes, language, count: 0).components(separatedBy: "0")
+        guard parts.count == 2, text.hasPrefix(parts[0]), text.hasSuffix(parts[1]),
+              text.count > parts[0].count + parts[1].count else { return false }
+        let digits = text.dropFirst(parts[0].count).dropLast(parts[1].count)
+        return digits.allSatisfy(\.isASCII) && digits.allSatisfy(\.isNumber)
     }
 
     static func headerMarker(_ s: AuditSubject) -> [AuditFinding] {

@@ -10,7 +10,7 @@ enum StatusWordCheck {
     static func check(_ s: AuditSubject) -> [AuditFinding] {
         let p = s.presentation
         guard !p.redacted, let word = requiredWord(p) else { return [] }
-        let wanted = [word.lowercased(), String(word.prefix(4)).lowercased()]
+        let wanted = [word.lowercased(), String(word.prefix(4)).lowercased()]  // the minimal island keeps 4 letters
         let shown = s.tree.elements.contains { e in
             guard e.role == .staleLabel else { return false }
             // The minimal island's short form ("Off", the pause glyph labelled "Paused").
@@ -31,9 +31,10 @@ enum StatusWordCheck {
                           "the presentation is \(word.lowercased()) but no text says \"\(word)\"; status must be a word, not colour alone")]
     }
 
-    /// The word a presentation must show: its status word, or "Stale" when rows show clock
-    /// times without one. Nil when it is live (or shows no times: a failure says so itself).
+    /// The word a presentation must show: its status word, or "Stale" (in its language:
+    /// "Veraltet", "Obsoleto") when rows show clock times without one. Nil when it is
+    /// live (or shows no times: a failure says so itself).
     static func requiredWord(_ p: Presentation) -> String? {
-        p.statusWord ?? (p.isStale && !p.rows.isEmpty ? "Stale" : nil)
+        p.statusWord ?? (p.isStale && !p.rows.isEmpty ? Strings.text(.stale, p.language) : nil)
     }
 }

@@ -107,6 +107,17 @@ enum CatalogOptions {
         return (scenarios, errors)
     }
 
+    /// Says what the selection names but does not draw. A surface asked for on the command
+    /// line (`--surface`) that a scenario has no presentation for is a warning naming the
+    /// scenario, the surface and why; when nothing at all is left to draw, an input error.
+    static func checkSkipped(_ plan: CatalogPlan, axes: AxisSelection, console: Console, verb: String) throws(UsageError) {
+        let asked = plan.skipped.filter { axes.surfaces.contains($0.surface) }
+        if plan.snapshots.isEmpty && !plan.skipped.isEmpty {
+            throw UsageError("snapshot \(verb): nothing to draw: " + SkippedSurface.lines(plan.skipped).joined(separator: "; "))
+        }
+        for line in SkippedSurface.lines(asked) { console.err("warning: --surface: " + line) }
+    }
+
     /// The renderer over the repository's icons.
     static func factory(_ context: CommandContext) throws -> SnapshotFactory {
         try SnapshotFactory(iconsDirectory: AssetLocator.iconsDirectory(

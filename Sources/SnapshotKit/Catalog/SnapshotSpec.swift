@@ -48,14 +48,26 @@ public struct AxisSelection: Sendable, Equatable {
     }
 
     /// Every snapshot of `scenarios` on these axes, sorted by key.
-    public func snapshots(of scenarios: [Scenario]) -> [SnapshotSpec] {
-        var out: [SnapshotSpec] = []
+    public func snapshots(of scenarios: [Scenario]) -> [SnapshotSpec] { plan(of: scenarios).snapshots }
+
+    /// The snapshots of `scenarios` on these axes, and the scenario × surface pairs the axes
+    /// name but the scenario has no presentation for (`SurfaceAvailability`): no-favorite and
+    /// favorite-removed draw no Live Activity.
+    public func plan(of scenarios: [Scenario]) -> CatalogPlan {
+        var specs = Set<SnapshotSpec>(), skipped = Set<SkippedSurface>()
         for scenario in scenarios {
             for own in scenario.axes {
-                out += snapshots(of: scenario, own)
+                for spec in snapshots(of: scenario, own) where filter.map({ Glob.matches($0, spec.key) }) ?? true {
+                    let surface = spec.environment.surface
+                    if let reason = SurfaceAvailability.absence(surface, scenario.favorite) {
+                        skipped.insert(SkippedSurface(scenarioID: scenario.id, surface: surface, reason: reason))
+                    } else {
+                        specs.insert(spec)
+                    }
+                }
             }
         }
-        return Array(Set(out)).filter { spec in filter.map { Glob.matches($0, spec.key) } ?? true }.sorted()
+        return CatalogPlan(snapshots: specs.sorted(), skipped: skipped.sorted())
     }
 
     private func snapshots(of scenario: Scenario, _ own: ScenarioAxes) -> [SnapshotSpec] {
@@ -86,6 +98,41 @@ public struct AxisSelection: Sendable, Equatable {
 
     private func pick<T>(_ chosen: [T], _ own: [T]?, default fallback: [T]) -> [T] {
         chosen.isEmpty ? (own ?? fallback) : chosen
+    }
+}
+
+/// What a selection draws, and what it names but does not draw.
+public struct CatalogPlan: Sendable, Equatable {
+    public var snapshots: [SnapshotSpec]
+    public var skipped: [SkippedSurface]
+}
+
+/// A scenario × surface that the selection names but that has no presentation, and why.
+public struct SkippedSurface: Hashable, Sendable, Comparable {
+    public var scenarioID: String
+    public var surface: Surface
+    public var reason: String
+
+    public static func < (a: SkippedSurface, b: SkippedSurface) -> Bool {
+        (a.scenarioID, Surface.allCases.firstIndex(of: a.surface)!) < (b.scenarioID, Surface.allCases.firstIndex(of: b.surface)!)
+    }
+
+    /// One line per scenario: "not drawn: no-favorite: liveActivityLockScreen, … (reason)".
+    public static func lines(_ skipped: [SkippedSurface]) -> [String] {
+        var order: [String] = [], groups: [String: [SkippedSurface]] = [:]
+        for s in skipped.sorted() {
+            if groups[s.scenarioID] == nil { order.append(s.scenarioID) }
+            groups[s.scenarioID, default: []].append(s)
+        }
+        return order.map { id in
+            let group = groups[id]!
+            return "not drawn: \(id): " + group.map(\.surface.rawValue).joined(separator: ", ") + " (\(group[0].reason))"
+        }
+    }
+
+    /// The manifest's and results.json's entry.
+    var json: JSONOutput {
+        .object(["id": .string(scenarioID), "surface": .string(surface.rawValue), "reason": .string(reason)])
     }
 }
 

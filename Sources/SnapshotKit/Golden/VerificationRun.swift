@@ -12,7 +12,8 @@ public struct VerificationRun: Sendable {
 
     /// Runs `items`; `inputErrors` (bad scenario files) are reported with the results.
     /// `progress`, when given, counts each finished item (a terminal's progress line).
-    public func run(_ items: [VerifyItem], inputErrors: [String], console: Console,
+    /// `skipped`: what the selection names but does not draw, said in the summary.
+    public func run(_ items: [VerifyItem], inputErrors: [String], skipped: [SkippedSurface] = [], console: Console,
                     progress: TerminalProgress? = nil) throws -> VerifyReport {
         let current = try EnvironmentFingerprint.current()
         var differences: [String] = []
@@ -40,8 +41,9 @@ public struct VerificationRun: Sendable {
         }
         progress?.finish()
         // NB: failure artefacts that could not be written are file-system errors: reported, exit 2.
-        let report = VerifyReport(results: results, inputErrors: inputErrors + results.flatMap(\.artefactErrors),
+        var report = VerifyReport(results: results, inputErrors: inputErrors + results.flatMap(\.artefactErrors),
                                   environmentDifferences: differences)
+        report.skipped = skipped
         if results.contains(where: { if case .recorded = $0.verdict { true } else { false } }) {
             try AtomicFile.write(current.json.text, to: store.environmentURL)
         }

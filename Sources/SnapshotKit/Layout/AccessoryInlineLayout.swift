@@ -26,7 +26,9 @@ struct AccessoryInlineLayout {
                                                           height: font.lineHeight), truncated: measured.truncated)]
         case .arrivals(let header, _):
             var value = GlanceValue.first(p)
-            if value.role == .message { value.text = p.rowsMessage }
+            // With no rows, the sentence stands in for the value, unless a status word follows:
+            // "Belmont: —, ended", never "Belmont: Tracking ended at 2:21 PM, ended".
+            if value.role == .message, p.statusWord == nil { value.text = p.rowsMessage }
             let suffix = p.statusWord.map { ", " + $0.lowercased() }
             let space = width(" ")
             let fixed = Self.iconSize + Self.iconGap + space + (suffix.map { self.width($0) } ?? 0)
@@ -73,18 +75,9 @@ struct AccessoryInlineLayout {
         var prefix = Substring(name)
         while !prefix.isEmpty {
             prefix = prefix.dropLast()
-            let candidate = prefix.trimmingSuffixSpaces() + "…:"
+            let candidate = String(prefix).trimmingTrailingWhitespace() + "…:"
             if fits(candidate) { return (candidate, true, true) }
         }
         return ("…:", true, fits("…:"))
-    }
-}
-
-extension Substring {
-    /// The text without trailing spaces, so an ellipsis never follows a space.
-    func trimmingSuffixSpaces() -> String {
-        var s = self
-        while s.last == " " { s = s.dropLast() }
-        return String(s)
     }
 }

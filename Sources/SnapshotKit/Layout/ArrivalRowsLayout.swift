@@ -61,7 +61,7 @@ struct ArrivalRowsLayout {
         let destination = LayoutElement(
             role: .destination, row: number, frame: Rect(x: textX, y: y, width: min(dest.width, destLimit), height: line),
             paint: .text(TextRun(row.destination, font: m.destination, color: palette.primaryText, wrapWidth: destLimit)),
-            text: row.destination, label: "to \(row.destination)", truncated: dest.truncated)
+            text: row.destination, label: row.spokenDestination, truncated: dest.truncated)
         guard measurer.showsEnough(destination) || force else { return nil }
         return [marker, destination, time]
     }

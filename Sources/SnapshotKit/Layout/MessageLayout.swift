@@ -8,14 +8,14 @@ struct MessageLayout {
     /// An empty state composed like the rest of the family: its glyph where the mode icon
     /// sits, then the first sentence in Headline (up to two lines) where the name sits, and
     /// the rest ("Edit widget") in the subtitle's secondary Footnote under it.
-    func emptyState(_ text: String, glyph: String?, label: String) -> [LayoutElement] {
+    func emptyState(_ text: String, glyph: String?) -> [LayoutElement] {
         var out: [LayoutElement] = []
         var y = m.margin
         if let glyph {
             let frame = Rect(x: m.margin, y: y, width: m.glyph, height: m.glyph)
+            // NB: decorative: the sentence beside it says what it means.
             out.append(LayoutElement(role: .icon, frame: frame,
-                                     paint: .icon(name: glyph, tint: palette.iconTint, glyphFrame: frame, turns: 0),
-                                     label: label))
+                                     paint: .icon(name: glyph, tint: palette.iconTint, glyphFrame: frame, turns: 0)))
             y = frame.maxY + 4
         }
         let sentences = Self.sentences(text)

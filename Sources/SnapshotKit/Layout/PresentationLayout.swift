@@ -7,8 +7,19 @@ public struct PresentationLayout: Sendable {
 
     /// The fully resolved tree for `presentation` in `environment`.
     public func layout(_ presentation: Presentation, in env: RenderEnvironment) -> LayoutTree {
-        let tree = surfaceLayout(presentation, in: env)
-        return presentation.redacted ? tree.redacted(palette: Palette.of(env.appearance)) : tree
+        let tree = Self.labellingRefresh(surfaceLayout(presentation, in: env), presentation)
+        return presentation.redacted ? tree.redacted(palette: Palette.of(env.appearance), summary: presentation.spokenSummary) : tree
+    }
+
+    /// The tree with the refresh button labelled in the presentation's language.
+    // NB: `HeaderLayout.controls` has no presentation to read the language from (and is being
+    // rewritten); this one pass gives every refresh button `Presentation.refreshLabel`.
+    static func labellingRefresh(_ tree: LayoutTree, _ p: Presentation) -> LayoutTree {
+        var tree = tree
+        for i in tree.elements.indices where tree.elements[i].role == .refresh {
+            tree.elements[i].label = p.refreshLabel
+        }
+        return tree
     }
 
     func surfaceLayout(_ presentation: Presentation, in env: RenderEnvironment) -> LayoutTree {

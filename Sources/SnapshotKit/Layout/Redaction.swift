@@ -2,15 +2,16 @@
 /// layout jumps"): the real layout with every text, marker and glyph drawn as a neutral
 /// rounded bar, and no text, label or colour of the content left in the tree.
 extension LayoutTree {
-    /// This tree redacted, as SwiftUI's `.redacted(reason: .placeholder)` draws it.
-    public func redacted(palette: Palette) -> LayoutTree {
+    /// This tree redacted, as SwiftUI's `.redacted(reason: .placeholder)` draws it; `summary`
+    /// ("Loading.", in the scenario's language) is what VoiceOver reads instead of the content.
+    public func redacted(palette: Palette, summary: String) -> LayoutTree {
         var copy = self
         let bar = palette.secondaryText.opacity(0.25)
         copy.elements = elements.map { e in
             var e = e
             switch e.role {
             case .background:
-                e.label = "Loading."
+                e.label = summary
             case .refresh:
                 // The control keeps its place and its label: it is not private.
                 break
@@ -26,7 +27,7 @@ extension LayoutTree {
             }
             return e
         }
-        copy.spokenSummary = "Loading."
+        copy.spokenSummary = summary
         return copy
     }
 }

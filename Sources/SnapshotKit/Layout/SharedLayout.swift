@@ -43,7 +43,7 @@ public struct SharedLayout: Sendable {
         switch p.content {
         case .message(let text):
             let placed = MessageLayout(m: m, palette: palette, measurer: measurer)
-                .emptyState(text, glyph: p.messageGlyph, label: "Favorite")
+                .emptyState(text, glyph: p.messageGlyph)
             elements += placed
             contentBottom = placed.last!.frame.maxY
         case .arrivals(let header, let rows):

@@ -47,3 +47,13 @@ public struct FixedAdvanceMeasurer: TextMeasuring {
         return TextMeasurement(width: maxWidth, lines: min(lines, maxLines), truncated: true)
     }
 }
+
+extension String {
+    /// The text without trailing whitespace (spaces, no-break spaces, tabs), so an ellipsis
+    /// never follows a space.
+    func trimmingTrailingWhitespace() -> String {
+        var s = Substring(self)
+        while let last = s.last, last.isWhitespace { s = s.dropLast() }
+        return String(s)
+    }
+}

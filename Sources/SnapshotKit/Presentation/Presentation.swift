@@ -11,7 +11,7 @@ public struct Presentation: Equatable, Sendable {
 
     /// Header: mode icon, stop name and the freshness subtitle.
     public struct Header: Equatable, Sendable {
-        public var mode: StopKind
+        public var mode: StopMode
         public var stopName: String
         public var subtitle: String
         /// The subtitle's short form ("18 min ago"), for compositions short of room.
@@ -22,10 +22,20 @@ public struct Presentation: Equatable, Sendable {
     /// The kind of stop, which picks the header icon and the route marker shape.
     public enum StopKind: String, Equatable, Sendable {
         case train, bus
+    }
+
+    /// The mode icon: which one, and its accessibility label in the scenario's language.
+    public struct StopMode: Equatable, Sendable {
+        public var kind: StopKind
+        /// The icon's accessibility label ("Train station", "Bahnhof", …).
+        public var spokenName: String
         /// The icon asset name in `Assets/icons`.
-        public var iconName: String { rawValue }
-        /// The icon's accessibility label.
-        public var spokenName: String { self == .train ? "Train station" : "Bus stop" }
+        public var iconName: String { kind.rawValue }
+
+        public init(_ kind: StopKind, language: Language) {
+            self.kind = kind
+            spokenName = Strings.text(kind == .train ? .trainStation : .busStop, language)
+        }
     }
 
     public var content: Content
@@ -47,13 +57,19 @@ public struct Presentation: Equatable, Sendable {
     public var spokenSummary: String
     /// The glyph an empty state shows beside its sentence (an `Assets/icons` name), nil for a stop.
     public var messageGlyph: String?
+    /// The language of every word above (from the scenario's locale).
+    public var language: Language
+    /// The refresh button's label ("Refresh arrivals", or "Refreshing arrivals" while busy).
+    public var refreshLabel: String {
+        Strings.text(refreshBusy ? .refreshingArrivals : .refreshArrivals, language)
+    }
     /// Shown where the rows go when there are none ("No upcoming arrivals", a failure, the
     /// end of tracking).
     public var rowsMessage: String
 
     public init(content: Content, isStale: Bool, statusWord: String? = nil, showsRefresh: Bool,
                 refreshBusy: Bool = false, redacted: Bool = false, deepLink: String, spokenSummary: String,
-                rowsMessage: String = "No upcoming arrivals", messageGlyph: String? = nil) {
+                rowsMessage: String? = nil, language: Language = .en, messageGlyph: String? = nil) {
         self.content = content
         self.isStale = isStale
         self.statusWord = statusWord
@@ -62,7 +78,8 @@ public struct Presentation: Equatable, Sendable {
         self.redacted = redacted
         self.deepLink = deepLink
         self.spokenSummary = spokenSummary
-        self.rowsMessage = rowsMessage
+        self.rowsMessage = rowsMessage ?? Strings.text(.noUpcomingArrivals, language)
+        self.language = language
         self.messageGlyph = messageGlyph
     }
 
@@ -85,22 +102,27 @@ public struct ArrivalRowContent: Equatable, Sendable {
     public var spokenRoute: String
     public var color: Color
     public var destination: String
+    /// The destination as VoiceOver reads it ("to Howard", "nach Howard").
+    public var spokenDestination: String
     public var time: String
     public var spokenTime: String
     /// Bus rows show the route number in a badge; train rows a colour dot.
     public var isBus: Bool
 
     public init(route: String, spokenRoute: String, color: Color, destination: String,
-                time: String, spokenTime: String, isBus: Bool) {
+                time: String, spokenTime: String, isBus: Bool, language: Language = .en) {
         self.route = route; self.spokenRoute = spokenRoute; self.color = color
         self.destination = destination; self.time = time; self.spokenTime = spokenTime; self.isBus = isBus
+        spokenDestination = Strings.text(.toDestination, language, ["destination": destination])
     }
 }
 
 /// The refresh intent and its label (seed 000: Button(intent: RefreshArrivalsIntent)).
+/// A presentation's own label, in its language, is `Presentation.refreshLabel`.
 public enum RefreshAction {
     public static let intent = "intent:RefreshArrivalsIntent"
-    public static let label = "Refresh arrivals"
-    /// The label while a refresh is in flight.
-    public static let busyLabel = "Refreshing arrivals"
+    /// The English label (the refresh animation frames, which have no scenario).
+    public static let label = Strings.text(.refreshArrivals, .en)
+    /// The English label while a refresh is in flight.
+    public static let busyLabel = Strings.text(.refreshingArrivals, .en)
 }

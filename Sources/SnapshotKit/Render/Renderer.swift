@@ -125,7 +125,7 @@ public final class Renderer: @unchecked Sendable {
     }
 
     private func drawText(_ run: TextRun, _ cr: OpaquePointer, in frame: Rect, centred: Bool) {
-        typesetter.withLayout(run) { layout in
+        typesetter.withLayout(run) { layout, _ in
             pango_cairo_update_context(cr, typesetter.context)
             pango_layout_context_changed(layout)
             let size = typesetter.logicalSize(layout)

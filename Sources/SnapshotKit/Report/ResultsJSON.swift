@@ -13,6 +13,7 @@ enum ResultsJSON {
             "counts": .object(Dictionary(uniqueKeysWithValues: report.counts.map { ($0.0, JSONOutput.number(Double($0.1))) })),
             "environmentDifferences": .array(report.environmentDifferences.map(JSONOutput.string)),
             "inputErrors": .array(report.inputErrors.map(JSONOutput.string)),
+            "skipped": .array(report.skipped.map(\.json)),
             "snapshots": .array(report.results.map { result($0, report) }),
         ])
     }

@@ -7,6 +7,8 @@ public struct VerifyReport: Sendable {
     public var inputErrors: [String]
     /// How this machine differs from `Goldens/ENVIRONMENT.json`.
     public var environmentDifferences: [String]
+    /// Scenario × surface pairs the selection names but does not draw, and why.
+    public var skipped: [SkippedSurface] = []
 
     /// 0 all passed, 1 differences or missing goldens, 2 bad input (scenario, golden, icon).
     public var exitCode: ExitCode {
@@ -56,6 +58,7 @@ public struct VerifyReport: Sendable {
                 }
             }
         }
+        lines += SkippedSurface.lines(skipped)
         let summary = counts.map { "\($0.1) \($0.0)" }.joined(separator: ", ")
         lines.append("snapshot: \(results.count) snapshot(s): \(summary.isEmpty ? "none selected" : summary)"
                      + (inputErrors.isEmpty ? "" : "; \(inputErrors.count) input error(s)"))

@@ -14,17 +14,23 @@ public enum ArrivalTimeRules {
     /// The trailing time text of an arrival row.
     /// - Fresh: "Due" under 60 s, else "N min" with N = whole minutes rounded down (7:59 → "7 min").
     /// - Stale: the locale's short clock time in the scenario's time zone ("2:21 PM", "14:21").
-    public static func text(at: Date, now: Date, stale: Bool, locale: Locale, timeZone: TimeZone) -> String {
+    /// Words in `language` (`Strings`): "Due" / "Jetzt" / "Ahora", "7 min" / "7 Min." / "7 min".
+    public static func text(at: Date, now: Date, stale: Bool, locale: Locale, timeZone: TimeZone,
+                            language: Language) -> String {
         if stale { return clockTime(at, locale: locale, timeZone: timeZone) }
         let minutes = wholeMinutes(at: at, now: now)
-        return minutes == 0 ? "Due" : "\(minutes) min"
+        return minutes == 0 ? Strings.text(.due, language) : Strings.text(.minutes, language, count: minutes)
     }
 
-    /// The same, as VoiceOver says it ("3 minutes", "due now", "at 2:21 PM").
-    public static func spokenText(at: Date, now: Date, stale: Bool, locale: Locale, timeZone: TimeZone) -> String {
-        if stale { return "at " + clockTime(at, locale: locale, timeZone: timeZone) }
+    /// The same, as VoiceOver says it ("3 minutes", "1 minute", "due now", "at 2:21 PM").
+    public static func spokenText(at: Date, now: Date, stale: Bool, locale: Locale, timeZone: TimeZone,
+                                  language: Language) -> String {
+        if stale {
+            let time = clockTime(at, locale: locale, timeZone: timeZone)
+            return Strings.text(.spokenAtTime, language, count: Strings.hour(of: time), ["time": time])
+        }
         let minutes = wholeMinutes(at: at, now: now)
-        return minutes == 0 ? "due now" : "\(minutes) \(minutes == 1 ? "minute" : "minutes")"
+        return minutes == 0 ? Strings.text(.spokenDue, language) : Strings.text(.spokenMinutes, language, count: minutes)
     }
 
     /// The locale's short clock time, exactly as Foundation formats it (en_US uses U+202F

@@ -6,35 +6,39 @@ public enum FreshnessRules {
     /// A widget is stale this long after its last update (seed 000: 15 minutes).
     public static let widgetStaleAfter: TimeInterval = 15 * 60
 
-    /// The subtitle under the stop name.
+    /// A Live Activity without a `staleDate` goes stale as the widget does (issue 11): 15
+    /// minutes after its last update.
+    public static let activityStaleAfter: TimeInterval = widgetStaleAfter
+
+    /// The subtitle under the stop name, in `language` (`Strings`).
     /// - Under a minute (and for an `updatedAt` in the future): "Updated just now".
     /// - From 60 s: "Updated N min ago", N = whole minutes, rounded down.
     /// - From 60 min: "Updated N hr ago", N = whole hours, rounded down.
-    public static func subtitle(updatedAt: Date, now: Date) -> String {
+    public static func subtitle(updatedAt: Date, now: Date, language: Language) -> String {
         switch age(updatedAt: updatedAt, now: now) {
-        case .justNow: "Updated just now"
-        case .minutes(let n): "Updated \(n) min ago"
-        case .hours(let n): "Updated \(n) hr ago"
+        case .justNow: Strings.text(.updatedJustNow, language)
+        case .minutes(let n): Strings.text(.updatedMinutesAgo, language, count: n)
+        case .hours(let n): Strings.text(.updatedHoursAgo, language, count: n)
         }
     }
 
     /// The subtitle's short form, which a composition falls back to when the long one does
     /// not fit (issue 10: "18 min ago" instead of "Updated 18 min ago"): "Just now",
     /// "N min ago", "N hr ago". VoiceOver still reads the long form.
-    public static func shortSubtitle(updatedAt: Date, now: Date) -> String {
+    public static func shortSubtitle(updatedAt: Date, now: Date, language: Language) -> String {
         switch age(updatedAt: updatedAt, now: now) {
-        case .justNow: "Just now"
-        case .minutes(let n): "\(n) min ago"
-        case .hours(let n): "\(n) hr ago"
+        case .justNow: Strings.text(.justNow, language)
+        case .minutes(let n): Strings.text(.minutesAgo, language, count: n)
+        case .hours(let n): Strings.text(.hoursAgo, language, count: n)
         }
     }
 
-    /// The same, as VoiceOver says it ("Updated 2 minutes ago").
-    public static func spokenSubtitle(updatedAt: Date, now: Date) -> String {
+    /// The same, as VoiceOver says it ("Updated 2 minutes ago", "Updated 1 minute ago").
+    public static func spokenSubtitle(updatedAt: Date, now: Date, language: Language) -> String {
         switch age(updatedAt: updatedAt, now: now) {
-        case .justNow: "Updated just now"
-        case .minutes(let n): "Updated \(n) \(n == 1 ? "minute" : "minutes") ago"
-        case .hours(let n): "Updated \(n) \(n == 1 ? "hour" : "hours") ago"
+        case .justNow: Strings.text(.updatedJustNow, language)
+        case .minutes(let n): Strings.text(.spokenUpdatedMinutesAgo, language, count: n)
+        case .hours(let n): Strings.text(.spokenUpdatedHoursAgo, language, count: n)
         }
     }
 
@@ -43,11 +47,20 @@ public enum FreshnessRules {
         now.timeIntervalSince(updatedAt) >= widgetStaleAfter
     }
 
-    /// Live Activity staleness: stale once `now` reaches the activity's `staleDate`;
-    /// never stale without one.
-    public static func isActivityStale(staleDate: Date?, now: Date) -> Bool {
-        guard let staleDate else { return false }
+    /// Live Activity staleness: with a `staleDate`, stale once `now` reaches it (that date
+    /// rules, earlier or later than 15 minutes); without one, stale 15:00 after `updatedAt`,
+    /// exactly like the widget (seed 003: "Always set a sensible staleness date"; seed 004:
+    /// "Never imply stale information is live").
+    public static func isActivityStale(staleDate: Date?, updatedAt: Date, now: Date) -> Bool {
+        guard let staleDate else { return now.timeIntervalSince(updatedAt) >= activityStaleAfter }
         return now >= staleDate
+    }
+
+    /// Whether `surface` shows stale data at `now`: the widget rule for widgets, the Live
+    /// Activity rule for every Live Activity presentation (Lock Screen, island, StandBy).
+    public static func isStale(_ surface: Surface, updatedAt: Date, staleDate: Date?, now: Date) -> Bool {
+        surface.isWidget ? isWidgetStale(updatedAt: updatedAt, now: now)
+            : isActivityStale(staleDate: staleDate, updatedAt: updatedAt, now: now)
     }
 
     enum Age: Equatable { case justNow, minutes(Int), hours(Int) }

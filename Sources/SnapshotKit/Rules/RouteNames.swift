@@ -1,15 +1,16 @@
-/// Spoken names of routes, for accessibility labels ("Red Line", "Route 8").
+/// Spoken names of routes, for accessibility labels ("Red Line", "Route 8"), in the
+/// scenario's language (`Strings`).
 public enum RouteNames {
     /// CTA 'L' route ids (GTFS) to the names riders say.
-    static let trainLines: [String: String] = [
-        "Red": "Red Line", "Blue": "Blue Line", "Brn": "Brown Line", "G": "Green Line",
-        "Org": "Orange Line", "P": "Purple Line", "Pexp": "Purple Line Express",
-        "Pink": "Pink Line", "Y": "Yellow Line",
+    static let trainLines: [String: Phrase] = [
+        "Red": .redLine, "Blue": .blueLine, "Brn": .brownLine, "G": .greenLine,
+        "Org": .orangeLine, "P": .purpleLine, "Pexp": .purpleLineExpress,
+        "Pink": .pinkLine, "Y": .yellowLine,
     ]
 
     /// The spoken name of `route` for a stop of `mode`.
-    public static func spoken(_ route: String, bus: Bool) -> String {
-        if bus { return "Route \(route)" }
-        return trainLines[route] ?? "\(route) Line"
+    public static func spoken(_ route: String, bus: Bool, language: Language) -> String {
+        if bus { return Strings.text(.busRoute, language, ["route": route]) }
+        return trainLines[route].map { Strings.text($0, language) } ?? Strings.text(.otherLine, language, ["route": route])
     }
 }

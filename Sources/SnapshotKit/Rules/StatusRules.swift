@@ -21,9 +21,11 @@ public enum StatusRules {
 
     /// The treatment of `status`, given whether the data is stale by the clock (15 min for a
     /// widget, `staleDate` for a Live Activity) and whether any arrival is known.
+    /// Words in `language` (`Strings`); `endedAt` is the clock time tracking ended.
     public static func treatment(_ status: ScenarioStatus, staleByClock: Bool, hasArrivals: Bool,
-                                 endedAt: String) -> Treatment {
-        let stale = Treatment(statusWord: "Stale", clockTimes: true, showsRows: true, rowsMessage: nil,
+                                 endedAt: String, language: Language) -> Treatment {
+        let word = { (phrase: Phrase) in Strings.text(phrase, language) }
+        let stale = Treatment(statusWord: word(.stale), clockTimes: true, showsRows: true, rowsMessage: nil,
                               refresh: .shown, redacted: false)
         let current = Treatment(statusWord: nil, clockTimes: false, showsRows: true, rowsMessage: nil,
                                 refresh: .shown, redacted: false)
@@ -37,19 +39,20 @@ public enum StatusRules {
         case .loading:
             return hasArrivals ? with(live, refresh: .busy)
                 : Treatment(statusWord: live.statusWord, clockTimes: live.clockTimes, showsRows: false,
-                            rowsMessage: "Loading arrivals…", refresh: .busy, redacted: false)
+                            rowsMessage: word(.loadingArrivals), refresh: .busy, redacted: false)
         // Paused / offline: say why updates stopped; refresh is the recovery; no live times.
-        case .paused: return Treatment(statusWord: "Paused", clockTimes: true, showsRows: true, rowsMessage: nil,
+        case .paused: return Treatment(statusWord: word(.paused), clockTimes: true, showsRows: true, rowsMessage: nil,
                                        refresh: .shown, redacted: false)
-        case .offline: return Treatment(statusWord: "Offline", clockTimes: true, showsRows: true, rowsMessage: nil,
+        case .offline: return Treatment(statusWord: word(.offline), clockTimes: true, showsRows: true, rowsMessage: nil,
                                         refresh: .shown, redacted: false)
         // Ended: final outcome, no refresh, no live claims, no rows.
-        case .ended: return Treatment(statusWord: "Ended", clockTimes: true, showsRows: false,
-                                      rowsMessage: "Tracking ended at \(endedAt)", refresh: .hidden, redacted: false)
+        case .ended: return Treatment(statusWord: word(.ended), clockTimes: true, showsRows: false,
+                                      rowsMessage: Strings.text(.trackingEndedAt, language, count: Strings.hour(of: endedAt),
+                                                                ["time": endedAt]), refresh: .hidden, redacted: false)
         // Failed: no internals, a safe retry.
         case .failed: return Treatment(statusWord: nil, clockTimes: true, showsRows: false,
                                        // The refresh button next to it is the retry (its label says so).
-                                       rowsMessage: "Couldn’t load arrivals",
+                                       rowsMessage: word(.couldNotLoadArrivals),
                                        refresh: .shown, redacted: false)
         // Placeholder: the shape of the content, nothing private.
         case .placeholder: return Treatment(statusWord: nil, clockTimes: false, showsRows: true, rowsMessage: nil,

@@ -25,7 +25,8 @@ public struct Arrival: Sendable, Equatable {
 
 /// Live Activity details (`activity` in the file).
 public struct ActivityInfo: Sendable, Equatable {
-    /// The system marks the activity stale once `now` reaches this; nil means never.
+    /// The system marks the activity stale once `now` reaches this; nil: 15 minutes after
+    /// `updatedAt`, like the widget (`FreshnessRules.isActivityStale`, the one place).
     public var staleDate: Date?
     /// Whether the activity has ended (final outcome, no refresh); nil when not given.
     public var ended: Bool?
@@ -34,11 +35,5 @@ public struct ActivityInfo: Sendable, Equatable {
     public init(staleDate: Date? = nil, ended: Bool? = nil) {
         self.staleDate = staleDate
         self.ended = ended
-    }
-
-    /// Whether the Live Activity is stale at `now`: once `now` reaches `staleDate`.
-    public func isStale(at now: Date) -> Bool {
-        guard let staleDate else { return false }
-        return now >= staleDate
     }
 }

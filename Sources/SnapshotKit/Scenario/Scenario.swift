@@ -18,6 +18,10 @@ public struct Scenario: Sendable, Equatable {
     public var locale: Locale
     /// The identifier as written in the file, e.g. `en_US`.
     public var localeIdentifier: String
+    /// The language of every word shown (`en_US`, `en_GB` → en; `de_DE` → de; `es_US` → es).
+    // NB: the decoder refuses a locale without a language (exit 2); a scenario built in code
+    // with one falls back to English.
+    public var language: Language { Language(localeIdentifier: localeIdentifier) ?? .en }
     /// When the arrivals were last fetched.
     public var updatedAt: Date
     /// The favorite stop the widget or Live Activity shows, if any.

@@ -16,10 +16,11 @@ public enum ScenarioLimits {
 
 /// The locales and time zones a scenario may name; the only locale sources a render uses.
 public enum ScenarioEnvironment {
-    /// Locales whose clock times were checked on the reference machine (Foundation + ICU):
-    /// en_US and es_US use 12-hour clocks with a narrow no-break space (U+202F) before the
-    /// day period ("2:21 PM", "2:21 p.m."); the others use 24-hour "14:21".
-    public static let supportedLocales = ["de_DE", "en_GB", "en_US", "es_ES", "es_US", "fr_FR", "ja_JP"]
+    /// Locales whose clock times were checked on the reference machine (Foundation + ICU)
+    /// and whose words are in the strings table (`Language.byLocale`): en_US and es_US use
+    /// 12-hour clocks with a narrow no-break space (U+202F) before the day period ("2:21 PM",
+    /// "2:21 p.m."); en_GB and de_DE use 24-hour "14:21".
+    public static let supportedLocales = Language.byLocale.keys.sorted()
 
     /// The time zone for an IANA identifier such as `America/Chicago` (or `UTC`), nil otherwise.
     /// NB: abbreviations like `CST` are refused even though Foundation accepts them: they are
@@ -51,7 +52,8 @@ extension FieldType {
                 throw FieldIssue(path, "\(s.quoted) is not a locale identifier; write language_REGION, like "
                     + (guess ?? "en_US"))
             }
-            throw FieldIssue(path, "\(s.quoted) is not a supported locale; use one of \(supported.joined(separator: ", "))")
+            throw FieldIssue(path, "\(s.quoted) is not a supported locale: its words are not translated "
+                + "(English, German and Spanish are); use one of \(supported.joined(separator: ", "))")
         }
     }
 }

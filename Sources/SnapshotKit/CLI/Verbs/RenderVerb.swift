@@ -27,7 +27,9 @@ enum RenderVerb {
         let factory = try CatalogOptions.factory(context)
 
         let byID = Dictionary(uniqueKeysWithValues: scenarios.map { ($0.id, $0) })
-        let outcomes = ParallelMap.map(axes.snapshots(of: scenarios)) { spec -> Result<JSONOutput, RenderFailure> in
+        let plan = axes.plan(of: scenarios)
+        try CatalogOptions.checkSkipped(plan, axes: axes, console: context.console, verb: "render")
+        let outcomes = ParallelMap.map(plan.snapshots) { spec -> Result<JSONOutput, RenderFailure> in
             do {
                 let snapshot = try factory.render(byID[spec.scenarioID]!, spec)
                 try AtomicFile.write(PNGEncoder.encode(snapshot.bitmap, compression: .fast),
@@ -55,8 +57,10 @@ enum RenderVerb {
             animations.append(.object(["png": .string(item.key + ".png"), "width": .number(Double(bitmap.width)),
                                        "height": .number(Double(bitmap.height))]))
         }
-        try AtomicFile.write(Manifest.json(entries, animations: animations).text, to: out.appendingPathComponent("manifest.json"))
+        try AtomicFile.write(Manifest.json(entries, animations: animations, skipped: plan.skipped).text,
+                             to: out.appendingPathComponent("manifest.json"))
         context.console.out("rendered \(entries.count) snapshot(s)\(animations.isEmpty ? "" : " and \(animations.count) animation image(s)") to \(outPath)")
+        SkippedSurface.lines(plan.skipped).forEach(context.console.out)
         return failures > 0 ? .usage : .ok
     }
 }
@@ -81,8 +85,9 @@ enum Manifest {
         return .object(fields)
     }
 
-    static func json(_ entries: [JSONOutput], animations: [JSONOutput]) -> JSONOutput {
+    /// `skipped`: what the selection names but no scenario draws (`SurfaceAvailability`).
+    static func json(_ entries: [JSONOutput], animations: [JSONOutput], skipped: [SkippedSurface] = []) -> JSONOutput {
         .object(["tool": .string("snapshot \(SnapshotKitVersion.string)"), "snapshots": .array(entries),
-                 "animations": .array(animations)])
+                 "animations": .array(animations), "skipped": .array(skipped.map(\.json))])
     }
 }

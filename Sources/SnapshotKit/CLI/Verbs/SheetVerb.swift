@@ -21,6 +21,7 @@ enum SheetVerb {
         let out = context.url(outPath)
         let (scenarios, errors) = CatalogOptions.scenarios(args, context)
         errors.forEach { context.console.err("error: \($0)") }
+        try CatalogOptions.checkSkipped(axes.plan(of: scenarios), axes: axes, console: context.console, verb: "sheet")
         let factory = try CatalogOptions.factory(context)
         var failures = errors.count, written = 0
         for scenario in scenarios {

@@ -51,9 +51,11 @@ enum VerifyVerb {
         let (scenarios, inputErrors) = CatalogOptions.scenarios(args, context)
         let factory = try CatalogOptions.factory(context)
         let run = VerificationRun(store: store, options: options)
+        let plan = axes.plan(of: scenarios)
+        try CatalogOptions.checkSkipped(plan, axes: axes, console: context.console, verb: "verify")
         let items = VerifyItems.make(scenarios, axes: axes, frames: frames, factory: factory)
         if !scenarios.isEmpty { try CatalogOptions.requireMatches(args, axes: axes, items: items) }
-        let report = try run.run(items, inputErrors: inputErrors, console: context.console,
+        let report = try run.run(items, inputErrors: inputErrors, skipped: plan.skipped, console: context.console,
                                  progress: TerminalProgress.make(total: items.count, context: context))
         try ReviewOutputs.write(ReviewRun(report), ReviewLocations(
             outputDirectory: options.outputDirectory, goldens: store.root,

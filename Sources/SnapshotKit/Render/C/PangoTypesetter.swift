@@ -31,27 +31,35 @@ final class PangoTypesetter: @unchecked Sendable {
         g_object_unref(fontMap)
     }
 
-    /// Runs `body` holding the lock, with a laid-out `PangoLayout` for `run` that is freed after.
-    func withLayout<T>(_ run: TextRun, _ body: (OpaquePointer) -> T) -> T {
+    /// Runs `body` holding the lock, with a laid-out `PangoLayout` for `run` that is freed
+    /// after, and whether the text was cut to fit (ellipsized).
+    func withLayout<T>(_ run: TextRun, _ body: (_ layout: OpaquePointer, _ truncated: Bool) -> T) -> T {
         lock.lock()
         defer { lock.unlock() }
         let layout = pango_layout_new(context)!
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        configure(layout, run)
-        return body(layout)
+        let truncated = configure(layout, run)
+        return body(layout, truncated)
+    }
+
+    /// The text as it is set for `run`: the original, or its ellipsized form ("95th/Dan Ryan…",
+    /// with a line break where a wrapped text broke before its last line).
+    func displayedText(_ run: TextRun) -> String {
+        withLayout(run) { layout, _ in String(cString: pango_layout_get_text(layout)) }
     }
 
     /// Logical size of a laid-out layout, in points.
     /// `x` is where the widest line starts (non-zero only for centred wrapped text).
-    func logicalSize(_ layout: OpaquePointer) -> (x: Double, width: Double, height: Double, lines: Int, ellipsized: Bool) {
+    func logicalSize(_ layout: OpaquePointer) -> (x: Double, width: Double, height: Double, lines: Int) {
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
         let scale = Double(snapshotkit_pango_scale())
         return (Double(logical.x) / scale, Double(logical.width) / scale, Double(logical.height) / scale,
-                Int(pango_layout_get_line_count(layout)), pango_layout_is_ellipsized(layout) != 0)
+                Int(pango_layout_get_line_count(layout)))
     }
 
-    private func configure(_ layout: OpaquePointer, _ run: TextRun) {
+    /// Sets `run` on `layout`; returns whether the text had to be ellipsized.
+    private func configure(_ layout: OpaquePointer, _ run: TextRun) -> Bool {
         let scale = Double(snapshotkit_pango_scale())
         let description = pango_font_description_new()!
         pango_font_description_set_family(description, run.font.family)
@@ -78,8 +86,55 @@ final class PangoTypesetter: @unchecked Sendable {
             if run.alignment == .center { pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER) }
         }
         pango_layout_set_text(layout, run.text, -1)
+        guard run.wrapWidth != nil, pango_layout_is_ellipsized(layout) != 0 else { return false }
+        setEllipsized(layout, run)
+        return true
+    }
+
+    /// Replaces Pango's own ellipsis with one that never follows whitespace.
+    // NB: Pango ellipsizes by graphemes and keeps a space it cut after ("95th/Dan Ryan …").
+    // Here the last line keeps the longest prefix whose text, with trailing whitespace
+    // removed and "…" added, fits the width; the lines before it stay as Pango broke them
+    // (ended by a hard line break, so the shorter last line cannot move up). When the last
+    // line can keep nothing, the line before it takes the ellipsis instead. The result is
+    // set as plain text with ellipsizing off, so what is drawn is exactly this.
+    private func setEllipsized(_ layout: OpaquePointer, _ run: TextRun) {
+        let width = pango_layout_get_width(layout)
+        let bytes = Array(run.text.utf8)
+        let starts = (0..<pango_layout_get_line_count(layout)).map {
+            min(bytes.count, Int(pango_layout_get_line_readonly(layout, $0)!.pointee.start_index))
+        }
+        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+        pango_layout_set_width(layout, -1)
+        func fits(_ text: String) -> Bool {
+            pango_layout_set_text(layout, text, -1)
+            var logical = PangoRectangle()
+            pango_layout_get_extents(layout, nil, &logical)
+            return logical.width <= width
+        }
+        var text = "…"
+        for (index, start) in starts.enumerated().reversed() {
+            // The line's own text: up to the next line's start (the last line: to the end).
+            let end = index + 1 < starts.count ? starts[index + 1] : bytes.count
+            let line = Array(String(decoding: bytes[start..<end], as: UTF8.self))
+            func candidate(_ kept: Int) -> String { String(line[..<kept]).trimmingTrailingWhitespace() + "…" }
+            // Candidate widths grow with `kept`: the largest that fits, by bisection.
+            var low = 0, high = index == starts.count - 1 ? max(0, line.count - 1) : line.count
+            while low < high {
+                let mid = (low + high + 1) / 2
+                if fits(candidate(mid)) { low = mid } else { high = mid - 1 }
+            }
+            let kept = String(line[..<low]).trimmingTrailingWhitespace()
+            guard !kept.isEmpty || index == 0 else { continue }
+            let head = String(decoding: bytes[..<start], as: UTF8.self).trimmingTrailingWhitespace()
+            text = (head.isEmpty ? "" : head + "\n") + kept + "…"
+            break
+        }
+        pango_layout_set_width(layout, width)
+        pango_layout_set_text(layout, text, -1)
     }
 }
+
 
 /// Measures text with Pango over the pinned fonts: the real `TextMeasuring`.
 public struct PangoTextMeasurer: TextMeasuring {
@@ -101,12 +156,12 @@ public struct PangoTextMeasurer: TextMeasuring {
 
     public func measure(_ text: String, font: FontSpec, maxWidth: Double?, maxLines: Int) -> TextMeasurement {
         let run = TextRun(text, font: font, color: Color(r: 0, g: 0, b: 0), wrapWidth: maxWidth, maxLines: maxLines)
-        return typesetter.withLayout(run) { layout in
+        return typesetter.withLayout(run) { layout, truncated in
             let size = typesetter.logicalSize(layout)
             // NB: with several lines allowed, Pango lets one word wider than the line overflow
             // instead of ellipsizing it; that text does not fit either.
             let overflows = maxWidth.map { size.width > $0 + 0.5 } ?? false
-            return TextMeasurement(width: size.width, lines: size.lines, truncated: size.ellipsized || overflows)
+            return TextMeasurement(width: size.width, lines: size.lines, truncated: truncated || overflows)
         }
     }
 }

@@ -1,0 +1,154 @@
+/// The languages SnapshotKit has words for, and the scenario locales that pick them.
+public enum Language: String, CaseIterable, Sendable {
+    case en, de, es
+
+    /// Every locale a scenario may name, with the language of its words: the one list of
+    /// supported locales (`ScenarioEnvironment.supportedLocales` reads it). A locale is
+    /// supported only when its clock times were checked (docs/scenarios.md) *and* its words
+    /// are in `Strings`.
+    public static let byLocale: [String: Language] = [
+        "en_US": .en, "en_GB": .en, "de_DE": .de, "es_US": .es,
+    ]
+
+    /// The language of a supported locale identifier (`de_DE` → `.de`); nil otherwise.
+    public init?(localeIdentifier: String) {
+        guard let language = Self.byLocale[localeIdentifier] else { return nil }
+        self = language
+    }
+}
+
+/// A key of the strings table: every user-visible string and accessibility label.
+/// Placeholders: `{n}` a count (which also picks the plural form), `{time}` a clock time,
+/// `{route}`, `{destination}`.
+public enum Phrase: CaseIterable, Sendable {
+    // Freshness (FreshnessRules)
+    case updatedJustNow, updatedMinutesAgo, updatedHoursAgo
+    case justNow, minutesAgo, hoursAgo
+    case spokenUpdatedMinutesAgo, spokenUpdatedHoursAgo
+    // Arrival times (ArrivalTimeRules)
+    case due, minutes, spokenDue, spokenMinutes, spokenAtTime
+    // States (StatusRules)
+    case stale, offline, paused, ended
+    case loadingArrivals, trackingEndedAt, couldNotLoadArrivals, noUpcomingArrivals
+    // Empty states (Presenter)
+    case chooseFavorite, favoriteRemoved
+    // Controls and labels
+    case refreshArrivals, refreshingArrivals
+    case trainStation, busStop
+    case toDestination, spokenRow, loading
+    // Route names (RouteNames)
+    case busRoute, otherLine
+    case redLine, blueLine, brownLine, greenLine, orangeLine, purpleLine, purpleLineExpress, pinkLine, yellowLine
+}
+
+/// The one strings table: English, German and (US) Spanish for every `Phrase`, with plural
+/// forms. docs/spec-decisions.md ("Localized words") gives the reasoning for each choice.
+public enum Strings {
+    /// The text of `phrase` in `language`. `count` fills `{n}` and picks the plural form;
+    /// `values` fill the named placeholders.
+    public static func text(_ phrase: Phrase, _ language: Language, count: Int? = nil,
+                            _ values: [String: String] = [:]) -> String {
+        let forms = entry(phrase)
+        let wording: Wording = switch language { case .en: forms.en; case .de: forms.de; case .es: forms.es }
+        var text = count.map { PluralRule.category($0, language) == .one ? wording.one : wording.other } ?? wording.other
+        if let count { text = text.replacingOccurrences(of: "{n}", with: String(count)) }
+        for (key, value) in values { text = text.replacingOccurrences(of: "{\(key)}", with: value) }
+        return text
+    }
+
+    /// A clock time's hour as a count, for phrases whose wording follows the hour (Spanish
+    /// "a la 1:05" but "a las 2:05"): the digits before the first colon, else 0.
+    public static func hour(of clockTime: String) -> Int {
+        Int(clockTime.prefix { $0.isASCII && $0.isNumber }) ?? 0
+    }
+
+    /// A phrase's singular (`one`) and plural (`other`) forms; most phrases have one form.
+    struct Wording: Equatable {
+        var one: String
+        var other: String
+        init(_ both: String) { one = both; other = both }
+        init(one: String, other: String) { self.one = one; self.other = other }
+    }
+
+    // NB: the German and Spanish subtitles keep the count with its unit (U+00A0, no-break
+    // space): their longer sentences wrap on the small widget, and "18 / min" must not break.
+    // Row times keep a plain space: the minimal island sets "7 min" as "7" over "min".
+    // NB: German and Spanish abbreviations are CLDR's (what Foundation's `.abbreviated`
+    // units give, and Apple's own apps show): "Min." / "Std." in German, "min" / "h" in
+    // Spanish. The English phrases are seed 000's wording exactly ("min", "hr", no period).
+    static func entry(_ phrase: Phrase) -> (en: Wording, de: Wording, es: Wording) {
+        switch phrase {
+        case .updatedJustNow: (.init("Updated just now"), .init("Gerade aktualisiert"), .init("Actualizado justo ahora"))
+        case .updatedMinutesAgo: (.init("Updated {n} min ago"), .init("Vor {n}\u{00A0}Min. aktualisiert"), .init("Actualizado hace {n}\u{00A0}min"))
+        case .updatedHoursAgo: (.init("Updated {n} hr ago"), .init("Vor {n}\u{00A0}Std. aktualisiert"), .init("Actualizado hace {n}\u{00A0}h"))
+        case .justNow: (.init("Just now"), .init("Gerade eben"), .init("Justo ahora"))
+        case .minutesAgo: (.init("{n} min ago"), .init("Vor {n}\u{00A0}Min."), .init("Hace {n}\u{00A0}min"))
+        case .hoursAgo: (.init("{n} hr ago"), .init("Vor {n}\u{00A0}Std."), .init("Hace {n}\u{00A0}h"))
+        case .spokenUpdatedMinutesAgo:
+            (.init(one: "Updated {n} minute ago", other: "Updated {n} minutes ago"),
+             .init(one: "Vor {n} Minute aktualisiert", other: "Vor {n} Minuten aktualisiert"),
+             .init(one: "Actualizado hace {n} minuto", other: "Actualizado hace {n} minutos"))
+        case .spokenUpdatedHoursAgo:
+            (.init(one: "Updated {n} hour ago", other: "Updated {n} hours ago"),
+             .init(one: "Vor {n} Stunde aktualisiert", other: "Vor {n} Stunden aktualisiert"),
+             .init(one: "Actualizado hace {n} hora", other: "Actualizado hace {n} horas"))
+        case .due: (.init("Due"), .init("Jetzt"), .init("Ahora"))
+        case .minutes: (.init("{n} min"), .init("{n} Min."), .init("{n} min"))
+        case .spokenDue: (.init("due now"), .init("jetzt"), .init("ahora"))
+        case .spokenMinutes:
+            (.init(one: "{n} minute", other: "{n} minutes"), .init(one: "{n} Minute", other: "{n} Minuten"),
+             .init(one: "{n} minuto", other: "{n} minutos"))
+        // Counted by the hour: Spanish says "a la 1:05 p.m." but "a las 2:21 p.m.".
+        case .spokenAtTime: (.init("at {time}"), .init("um {time}"), .init(one: "a la {time}", other: "a las {time}"))
+        case .stale: (.init("Stale"), .init("Veraltet"), .init("Obsoleto"))
+        case .offline: (.init("Offline"), .init("Offline"), .init("Sin conexión"))
+        case .paused: (.init("Paused"), .init("Pausiert"), .init("En pausa"))
+        case .ended: (.init("Ended"), .init("Beendet"), .init("Finalizado"))
+        case .loadingArrivals: (.init("Loading arrivals…"), .init("Ankünfte werden geladen …"), .init("Cargando llegadas…"))
+        case .trackingEndedAt:
+            (.init("Tracking ended at {time}"), .init("Verfolgung um {time} beendet"),
+             .init(one: "Seguimiento finalizado a la {time}", other: "Seguimiento finalizado a las {time}"))
+        case .couldNotLoadArrivals:
+            (.init("Couldn’t load arrivals"), .init("Laden fehlgeschlagen"), .init("Error al cargar"))
+        case .noUpcomingArrivals: (.init("No upcoming arrivals"), .init("Keine anstehenden Ankünfte"), .init("Sin próximas llegadas"))
+        case .chooseFavorite: (.init("Choose a favorite"), .init("Favorit auswählen"), .init("Elige un favorito"))
+        case .favoriteRemoved:
+            (.init("Favorite removed. Edit widget"), .init("Favorit entfernt. Widget bearbeiten"),
+             .init("Favorito eliminado. Editar widget"))
+        case .refreshArrivals: (.init("Refresh arrivals"), .init("Ankünfte aktualisieren"), .init("Actualizar llegadas"))
+        case .refreshingArrivals: (.init("Refreshing arrivals"), .init("Ankünfte werden aktualisiert"), .init("Actualizando llegadas"))
+        case .trainStation: (.init("Train station"), .init("Bahnhof"), .init("Estación de tren"))
+        case .busStop: (.init("Bus stop"), .init("Bushaltestelle"), .init("Parada de autobús"))
+        case .toDestination: (.init("to {destination}"), .init("nach {destination}"), .init("hacia {destination}"))
+        case .spokenRow:
+            (.init("{route} to {destination}, {time}."), .init("{route} nach {destination}, {time}."),
+             .init("{route} hacia {destination}, {time}."))
+        case .loading: (.init("Loading."), .init("Wird geladen."), .init("Cargando."))
+        case .busRoute: (.init("Route {route}"), .init("Linie {route}"), .init("Ruta {route}"))
+        case .otherLine: (.init("{route} Line"), .init("{route} Line"), .init("Línea {route}"))
+        // NB: CTA's line names are proper names on every sign; German keeps them, Spanish uses
+        // the CTA's own Spanish names ("Línea Roja", "Línea Café").
+        case .redLine: (.init("Red Line"), .init("Red Line"), .init("Línea Roja"))
+        case .blueLine: (.init("Blue Line"), .init("Blue Line"), .init("Línea Azul"))
+        case .brownLine: (.init("Brown Line"), .init("Brown Line"), .init("Línea Café"))
+        case .greenLine: (.init("Green Line"), .init("Green Line"), .init("Línea Verde"))
+        case .orangeLine: (.init("Orange Line"), .init("Orange Line"), .init("Línea Naranja"))
+        case .purpleLine: (.init("Purple Line"), .init("Purple Line"), .init("Línea Morada"))
+        case .purpleLineExpress: (.init("Purple Line Express"), .init("Purple Line Express"), .init("Línea Morada Express"))
+        case .pinkLine: (.init("Pink Line"), .init("Pink Line"), .init("Línea Rosa"))
+        case .yellowLine: (.init("Yellow Line"), .init("Yellow Line"), .init("Línea Amarilla"))
+        }
+    }
+}
+
+/// CLDR's cardinal plural rule for whole numbers, identical in English, German and Spanish:
+/// `one` for exactly 1, `other` for everything else (0, 2, 21, …).
+enum PluralRule {
+    enum Category: Equatable { case one, other }
+
+    static func category(_ n: Int, _ language: Language) -> Category {
+        switch language {
+        case .en, .de, .es: n == 1 ? .one : .other
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+@testable import SnapshotKit
+
+/// Issue 11, item 10: truncated text ends in "…" right after a letter, never after a space
+/// ("95th/Dan Ryan…", not "95th/Dan Ryan …"). Measured with the real fonts (Pango).
+@Suite struct EllipsisTests {
+    static let measurer = try! PangoTextMeasurer(scale: 3)
+    static let font = FontSpec.style(.subheadline, .large)
+
+    static func width(_ text: String) -> Double {
+        measurer.measure(text, font: font, maxWidth: nil, maxLines: 1).width
+    }
+
+    static func shown(_ text: String, width: Double, lines: Int = 1) -> String {
+        measurer.typesetter.displayedText(TextRun(text, font: font, color: Color(r: 0, g: 0, b: 0),
+                                                  wrapWidth: width, maxLines: lines))
+    }
+
+    /// Widths where Pango's own cut falls right after a space: the ellipsis follows the word.
+    @Test(arguments: [
+        // text, width: just room for this text (Pango would keep the space), expected
+        ("95th/Dan Ryan via State", "95th/Dan Ryan …", "95th/Dan Ryan…"),
+        ("Midway International Airport", "Midway International …", "Midway International…"),
+        ("Harlem/Lake via Loop", "Harlem/Lake …", "Harlem/Lake…"),
+    ])
+    func noSpaceBeforeTheEllipsis(_ text: String, _ room: String, _ expected: String) {
+        #expect(Self.shown(text, width: Self.width(room)) == expected)
+    }
+
+    /// Every width from the widest word to the full text, one and two lines (narrower, Pango
+    /// lets a word overflow its line anyway): the shown text is a prefix
+    /// of the original plus "…", never with whitespace before it, and it fits.
+    @Test(arguments: ["95th/Dan Ryan via State", "Midway International Airport via the Loop", "Kimball  Station"])
+    func everyWidth(_ text: String) {
+        let full = Self.width(text)
+        for lines in [1, 2] {
+            let widest = text.split(separator: " ").map { Self.width(String($0) + "…") }.max()!
+            for width in stride(from: widest, to: full, by: 0.5) {
+                let shown = Self.shown(text, width: width, lines: lines)
+                let measured = Self.measurer.measure(text, font: Self.font, maxWidth: width, maxLines: lines)
+                guard measured.truncated else { #expect(shown == text); continue }
+                #expect(shown.hasSuffix("…"), "\(width): \(shown)")
+                let kept = shown.dropLast()
+                #expect(kept.last.map { !$0.isWhitespace } ?? true, "\(width) pt, \(lines) line(s): '\(shown)'")
+                // A prefix of the text, up to the whitespace where a wrapped line broke.
+                let letters = { (s: Substring) in s.filter { !$0.isWhitespace } }
+                #expect(letters(Substring(text)).hasPrefix(letters(kept)), "\(width): '\(shown)'")
+                #expect(measured.width <= width + 0.01 && measured.lines <= lines, "\(width) pt, \(lines): '\(shown)' \(measured)")
+            }
+        }
+    }
+}
