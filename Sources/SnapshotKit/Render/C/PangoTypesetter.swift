@@ -151,7 +151,7 @@ public struct PangoTextMeasurer: TextMeasuring {
     /// pinned fonts and their fallbacks draw every one); `GlyphCoverage` keeps scenarios at 0.
     public func unknownGlyphs(_ text: String, font: FontSpec) -> Int {
         let run = TextRun(text, font: font, color: Color(r: 0, g: 0, b: 0), wrapWidth: nil)
-        return typesetter.withLayout(run) { Int(pango_layout_get_unknown_glyphs_count($0)) }
+        return typesetter.withLayout(run) { layout, _ in Int(pango_layout_get_unknown_glyphs_count(layout)) }
     }
 
     public func measure(_ text: String, font: FontSpec, maxWidth: Double?, maxLines: Int) -> TextMeasurement {
