@@ -31,14 +31,10 @@ public enum Surface: String, CaseIterable, Sendable, Codable {
         }
     }
 
-    /// Whether text follows Dynamic Type. The inline and circular accessories and the compact
-    /// and minimal island are drawn by the system at fixed sizes (docs/spec-decisions.md).
-    public var honoursDynamicType: Bool {
-        switch self {
-        case .accessoryInline, .accessoryCircular, .liveActivityCompact, .liveActivityMinimal: false
-        default: true
-        }
-    }
+    /// Whether text follows Dynamic Type: the surface's cap lies above Large. The inline and
+    /// circular accessories and the compact, minimal and expanded island are drawn at fixed
+    /// sizes (`Compositions.cap`, docs/spec-decisions.md "Dynamic Type compositions").
+    public var honoursDynamicType: Bool { Compositions.cap(self) > .large }
 
     /// The rendering modes this surface is shown in on iPhone (reference §5.1); the first is
     /// the default and is left out of snapshot names.
