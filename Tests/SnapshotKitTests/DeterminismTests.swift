@@ -34,7 +34,7 @@ import Testing
         let (scenario, specs) = try Self.specs()
         for spec in specs {
             let rendered = try factory.render(scenario, spec)
-            let png = PNGEncoder.encode(rendered.bitmap, compression: .strong)
+            let png = PNGEncoder.encode(rendered.bitmap, compression: .golden)
             let golden = try #require(try store.pngBytes(spec.key), "\(spec.key): no golden PNG")
             #expect(png == golden, "\(spec.key): PNG bytes differ from Goldens/\(spec.key).png")
             let layout = try String(contentsOf: store.layoutURL(spec.key), encoding: .utf8)
@@ -43,7 +43,7 @@ import Testing
     }
 
     /// Encoding is a pure function of the pixels, and decoding gives them back.
-    @Test(arguments: [PNGCompression.strong, .fast])
+    @Test(arguments: [PNGCompression.golden, .fast])
     func encodingIsRepeatable(_ compression: PNGCompression) throws {
         let factory = try SnapshotFactory(iconsDirectory: TestPaths.icons)
         let (scenario, specs) = try Self.specs()

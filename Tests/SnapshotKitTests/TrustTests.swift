@@ -11,7 +11,7 @@ import Testing
 
     /// A PNG of `width`×`height` transparent pixels (the probe's 345-byte inputs).
     static func png(_ width: Int, _ height: Int, fill: RGBA8 = RGBA8(r: 0, g: 0, b: 0, a: 0)) -> [UInt8] {
-        PNGEncoder.encode(Bitmap(width: width, height: height, fill: fill), compression: .strong)
+        PNGEncoder.encode(Bitmap(width: width, height: height, fill: fill), compression: .golden)
     }
 
     /// An out folder holding a `results.json` whose one changed snapshot has `key`, and its

@@ -1,13 +1,15 @@
 import Foundation
 
-/// Writes what a failing snapshot leaves behind in the output folder, fast-compressed:
-/// `<key>.actual.png`, `<key>.expected.png` (the golden, copied so the folder stands alone),
-/// `<key>.diff.png`, `<key>.composite.png` (expected | diff | actual, regions outlined) and
-/// `<key>.actual.json` (the structural snapshot). A file that cannot be written is reported,
+/// Writes what a failing snapshot leaves behind in the output folder: `<key>.actual.png`
+/// (encoded as a golden, so `approve` copies exactly these bytes), `<key>.expected.png` (the golden, copied so the folder stands alone),
+/// `<key>.diff.png`, `<key>.actual.json` (the structural snapshot) and, when asked,
+/// `<key>.composite.png` (expected | diff | actual, regions outlined). A file that cannot be written is reported,
 /// never dropped without a word; the diff and composite stay within `PixelBudget`.
 struct FailureArtefacts {
     let directory: URL
     let policy: DiffPolicy
+    /// Whether to write `<key>.composite.png` too.
+    var composite = false
 
     /// What was written.
     struct Written {
@@ -31,8 +33,9 @@ struct FailureArtefacts {
         }
     }
 
-    /// Writes the artefacts.
-    func write(key: String, actual: Bitmap, actualLayout: String?, goldenBytes: [UInt8]?, verdict: Verdict) -> Written {
+    /// Writes the artefacts. `golden` is `goldenBytes` already decoded, when the caller has it.
+    func write(key: String, actual: Bitmap, actualLayout: String?, goldenBytes: [UInt8]?, golden decoded: Bitmap? = nil,
+               verdict: Verdict) -> Written {
         var written = Written()
         func put(_ kind: String, _ suffix: String, _ bytes: [UInt8]) {
             let relative = key + suffix
@@ -45,7 +48,7 @@ struct FailureArtefacts {
         }
         // NB: the candidate is encoded with the goldens' settings, so its hash is the hash
         // the golden will have if it is approved.
-        let candidate = PNGEncoder.encode(actual, compression: .strong)
+        let candidate = PNGEncoder.encode(actual, compression: .golden)
         written.candidateSHA256 = SHA256.hex(candidate)
         put("actual", ".actual.png", candidate)
         if let actualLayout {
@@ -54,7 +57,7 @@ struct FailureArtefacts {
             put("actualLayout", ".actual.json", bytes)
         }
         if let goldenBytes { put("expected", ".expected.png", goldenBytes) }
-        let golden = goldenBytes.flatMap { try? PNGDecoder.decode($0) }
+        let golden = decoded ?? goldenBytes.flatMap { try? PNGDecoder.decode($0) }
         if let golden {
             do {
                 try PixelBudget.default.check(PixelSize(width: golden.width, height: golden.height),
@@ -67,7 +70,7 @@ struct FailureArtefacts {
         }
         if let diff = diffImage(verdict, actual: actual, golden: golden) {
             put("diff", ".diff.png", PNGEncoder.encode(diff, compression: .fast))
-            if let golden {
+            if composite, let golden {
                 let evidence: (Int, Int, [ChangedRegion]) = {
                     if case .mismatch(let e, _) = verdict { return (e.mismatched, e.total, e.regions) }
                     return (max(golden.width, actual.width) * max(golden.height, actual.height),

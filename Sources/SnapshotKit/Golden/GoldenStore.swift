@@ -29,12 +29,12 @@ public struct GoldenStore: Sendable {
         return try FileBytes.readIfPresent(pngURL(key).path, within: root.path)
     }
 
-    /// Writes a golden: strong PNG compression (goldens live in git), both files staged, then
+    /// Writes a golden: `.golden` PNG compression (goldens live in git), both files staged, then
     /// renamed `.json` first and `.png` last. Returns the PNG's SHA-256. The caller holds
     /// `GoldenLock`.
     @discardableResult
     public func write(key: String, bitmap: Bitmap, layoutJSON: String?) throws -> String {
-        let png = PNGEncoder.encode(bitmap, compression: .strong)
+        let png = PNGEncoder.encode(bitmap, compression: .golden)
         try commit(key: key, png: png, layout: layoutJSON.map { Array($0.utf8) })
         return SHA256.hex(png)
     }

@@ -25,6 +25,10 @@ public struct VerifyOptions: Sendable {
     /// Whether the run covers only part of the catalog (a filter, scenario files or an axis):
     /// such a record on another environment is refused (it would hide the others' mismatch).
     public var partial = false
+    /// Whether a failure also leaves `<key>.composite.png` (`verify --composite`).
+    // NB: off by default: encoding the three-panel composite cost more than everything else a
+    // failure writes together (spec-decisions.md "Cheap failures and records").
+    public var composite = false
 
     public init(policy: DiffPolicy = DiffPolicy(), record: RecordMode = .never, outputDirectory: URL) {
         self.policy = policy; self.record = record; self.outputDirectory = outputDirectory
@@ -53,16 +57,18 @@ public struct Verifier: Sendable {
         }
         let goldenBytes: [UInt8]?
         let verdict: Verdict
+        var golden: Bitmap?
         do {
             goldenBytes = try store.pngBytes(item.key)
-            verdict = compare(item, rendered, goldenBytes)
+            (verdict, golden) = compare(item, rendered, goldenBytes)
         } catch {
             goldenBytes = nil
             verdict = .unreadableGolden(error.description)
         }
         var result = SnapshotResult(item: item, verdict: verdict, artefacts: [:],
                                     goldenSHA256: goldenBytes.map(SHA256.hex))
-        let artefacts = FailureArtefacts(directory: options.outputDirectory, policy: options.policy)
+        let artefacts = FailureArtefacts(directory: options.outputDirectory, policy: options.policy,
+                                         composite: options.composite)
         // NB: this key's failure files from an earlier run go first, so a passing run leaves
         // none behind; only files named after this run's own keys are touched.
         result.artefactErrors += artefacts.removeLeftovers(key: item.key)
@@ -77,7 +83,7 @@ public struct Verifier: Sendable {
         }
         if !verdict.passed {
             let written = artefacts.write(key: item.key, actual: rendered.bitmap, actualLayout: rendered.layoutJSON,
-                                          goldenBytes: goldenBytes, verdict: verdict)
+                                          goldenBytes: goldenBytes, golden: golden, verdict: verdict)
             result.artefacts = written.paths
             result.candidateSHA256 = written.candidateSHA256
             result.candidateLayoutSHA256 = written.candidateLayoutSHA256
@@ -86,12 +92,19 @@ public struct Verifier: Sendable {
         return result
     }
 
-    func compare(_ item: VerifyItem, _ rendered: (bitmap: Bitmap, layoutJSON: String?), _ goldenBytes: [UInt8]?) -> Verdict {
-        guard let goldenBytes else { return .missingGolden }
+    /// The verdict, and the golden as decoded for it (nil when there is none or it is unreadable),
+    /// so a failure's artefacts need not decode it again.
+    func compare(_ item: VerifyItem, _ rendered: (bitmap: Bitmap, layoutJSON: String?),
+                 _ goldenBytes: [UInt8]?) -> (Verdict, Bitmap?) {
+        guard let goldenBytes else { return (.missingGolden, nil) }
         let golden: Bitmap
         do { golden = try PNGDecoder.decode(goldenBytes) } catch {
-            return .unreadableGolden("\(store.pngURL(item.key).path): \(error)")
+            return (.unreadableGolden("\(store.pngURL(item.key).path): \(error)"), nil)
         }
+        return (verdict(item, rendered, golden), golden)
+    }
+
+    private func verdict(_ item: VerifyItem, _ rendered: (bitmap: Bitmap, layoutJSON: String?), _ golden: Bitmap) -> Verdict {
         switch comparison(golden, rendered.bitmap, options.policy, false) {
         case .identical: return .match
         case .withinTolerance(let n, let total): return .withinTolerance(mismatched: n, total: total)

@@ -15,7 +15,8 @@ enum VerifyVerb {
         usage: "verify [catalog options] [--goldens DIR] [--out DIR] [--record never|missing|failed|all] [--threshold T] [--max-diff-pixels N]",
         details: """
         Passing snapshots are never PNG-encoded. A failure leaves <key>.actual.png, .expected.png,
-        .diff.png and .actual.json in --out (default out/verify), beside results.json and summary.txt.
+        .diff.png and .actual.json in --out (default out/verify), beside results.json and summary.txt;
+        --composite adds <key>.composite.png (expected | diff | actual in one image).
         A missing golden fails unless --record (or SNAPSHOT_RECORD) says to write it.
         Exit codes: 0 all match, 1 differences or missing goldens, 2 bad option or input.
         """,
@@ -24,6 +25,7 @@ enum VerifyVerb {
             .value("out", "DIR", "artefact and report folder (default: out/verify)"),
             .value("record", "MODE", "write goldens: never (default), missing, failed, all; or set SNAPSHOT_RECORD"),
             .value("frames", "N", "refresh animation frames to verify (default 12, at most \(CatalogOptions.maxFrames); 0 skips them)"),
+            .flag("composite", "also write <key>.composite.png for each failure (expected | diff | actual)"),
         ],
         run: { args, context in try run(args, context, defaultRecord: nil) })
 
@@ -46,6 +48,7 @@ enum VerifyVerb {
         var options = VerifyOptions(policy: try policy(args), record: try recordMode(args, context, default: defaultRecord),
                                     outputDirectory: context.url(args.value("out") ?? "out/verify"))
         options.partial = CatalogOptions.narrows(args)
+        options.composite = args.has("composite")
         let frames = try args.int("frames", max: CatalogOptions.maxFrames) ?? RefreshAnimation.defaultFrameCount
         let store = GoldenStore(root: context.url(args.value("goldens") ?? "Goldens"))
         let (scenarios, inputErrors) = CatalogOptions.scenarios(args, context)
