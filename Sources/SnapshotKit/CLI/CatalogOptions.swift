@@ -35,11 +35,14 @@ enum CatalogOptions {
             filter: args.value("filter"))
     }
 
-    static func value<T: RawRepresentable & CaseIterable>(_ text: String, option: String, _ type: T.Type) throws(UsageError) -> T
+    /// `name` is what the message names (default `--option`; an environment variable's name
+    /// when the value came from one).
+    static func value<T: RawRepresentable & CaseIterable>(_ text: String, option: String, named name: String? = nil,
+                                                          _ type: T.Type) throws(UsageError) -> T
     where T.RawValue == String {
         if let v = T(rawValue: text) { return v }
         let all = T.allCases.map(\.rawValue)
-        var message = "--\(option): unknown value '\(text)'"
+        var message = "\(name ?? "--" + option): unknown value '\(text)'"
         if let guess = Suggestion.closest(to: text, in: all) { message += "; did you mean '\(guess)'?" }
         throw UsageError(message + " (one of: \(all.joined(separator: ", ")))")
     }

@@ -44,11 +44,20 @@ public struct VerificationRun: Sendable {
         var report = VerifyReport(results: results, inputErrors: inputErrors + results.flatMap(\.artefactErrors),
                                   environmentDifferences: differences)
         report.skipped = skipped
-        if results.contains(where: { if case .recorded = $0.verdict { true } else { false } }) {
+        let recorded = results.filter { if case .recorded = $0.verdict { true } else { false } }
+        if !recorded.isEmpty {
             try AtomicFile.write(current.json.text, to: store.environmentURL)
         }
+        report.recordingFails = options.failsRecording
         try report.write(to: options.outputDirectory)
         report.printSummary(console, outputDirectory: options.outputDirectory)
+        if options.failsRecording, !recorded.isEmpty {
+            // NB: after writing, like swift-snapshot-testing's recording failure: the goldens are
+            // there to commit, and the job is red so a recording never passes unnoticed.
+            console.err("error: running in CI (CI is set): \(recorded.count) golden(s) written, so this run fails; "
+                        + "commit them and run again without recording:")
+            for r in recorded { console.err("  recorded \(store.pngURL(r.item.key).path)") }
+        }
         return report
     }
 }

@@ -29,6 +29,9 @@ public struct VerifyOptions: Sendable {
     // NB: off by default: encoding the three-panel composite cost more than everything else a
     // failure writes together (spec-decisions.md "Cheap failures and records").
     public var composite = false
+    /// Whether writing any golden fails the run (exit 1 after writing): true under CI
+    /// (`CI=true`), where a recording run must never pass (`RecordMode.failsRecording`).
+    public var failsRecording = false
 
     public init(policy: DiffPolicy = DiffPolicy(), record: RecordMode = .never, outputDirectory: URL) {
         self.policy = policy; self.record = record; self.outputDirectory = outputDirectory

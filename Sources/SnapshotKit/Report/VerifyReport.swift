@@ -9,10 +9,16 @@ public struct VerifyReport: Sendable {
     public var environmentDifferences: [String]
     /// Scenario × surface pairs the selection names but does not draw, and why.
     public var skipped: [SkippedSurface] = []
+    /// Whether a recorded golden fails the run (`CI=true`, `VerifyOptions.failsRecording`).
+    public var recordingFails = false
 
-    /// 0 all passed, 1 differences or missing goldens, 2 bad input (scenario, golden, icon).
+    /// 0 all passed, 1 differences or missing goldens (or, under CI, goldens recorded), 2 bad
+    /// input (scenario, golden, icon).
     public var exitCode: ExitCode {
         if !inputErrors.isEmpty || results.contains(where: { $0.verdict.isInputError }) { return .usage }
+        if recordingFails, results.contains(where: { if case .recorded = $0.verdict { true } else { false } }) {
+            return .failure
+        }
         return results.allSatisfy(\.verdict.passed) ? .ok : .failure
     }
 

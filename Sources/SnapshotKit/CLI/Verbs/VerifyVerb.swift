@@ -18,7 +18,8 @@ enum VerifyVerb {
         .diff.png and .actual.json in --out (default out/verify), beside results.json and summary.txt;
         --composite adds <key>.composite.png (expected | diff | actual in one image).
         A missing golden fails unless --record (or SNAPSHOT_RECORD) says to write it.
-        Exit codes: 0 all match, 1 differences or missing goldens, 2 bad option or input.
+        With CI=true, a run that wrote any golden exits 1 after writing, naming each.
+        Exit codes: 0 all match, 1 differences or missing goldens (or goldens written under CI), 2 bad option or input.
         """,
         options: CatalogOptions.specs + policyOptions + [
             .value("goldens", "DIR", "golden folder (default: Goldens)"),
@@ -38,9 +39,9 @@ enum VerifyVerb {
 
     static func recordMode(_ args: ParsedArguments, _ context: CommandContext, default fallback: RecordMode?) throws(UsageError) -> RecordMode {
         if let fallback { return fallback }
-        guard let text = args.value("record") ?? context.environment["SNAPSHOT_RECORD"].flatMap({ $0.isEmpty ? nil : $0 })
-        else { return .never }
-        return try CatalogOptions.value(text, option: "record", RecordMode.self)
+        if let text = args.value("record") { return try CatalogOptions.value(text, option: "record", RecordMode.self) }
+        guard let text = context.environment["SNAPSHOT_RECORD"], !text.isEmpty else { return .never }
+        return try CatalogOptions.value(text, option: "record", named: "SNAPSHOT_RECORD", RecordMode.self)
     }
 
     static func run(_ args: ParsedArguments, _ context: CommandContext, defaultRecord: RecordMode?) throws -> ExitCode {
@@ -49,6 +50,7 @@ enum VerifyVerb {
                                     outputDirectory: context.url(args.value("out") ?? "out/verify"))
         options.partial = CatalogOptions.narrows(args)
         options.composite = args.has("composite")
+        options.failsRecording = RecordMode.failsRecording(context.environment)
         let frames = try args.int("frames", max: CatalogOptions.maxFrames) ?? RefreshAnimation.defaultFrameCount
         let store = GoldenStore(root: context.url(args.value("goldens") ?? "Goldens"))
         let (scenarios, inputErrors) = CatalogOptions.scenarios(args, context)
@@ -74,7 +76,7 @@ enum RecordVerb {
         name: "record",
         summary: "Render the selection and write it to the goldens (atomically), with ENVIRONMENT.json.",
         usage: "record [catalog options] [--filter GLOB] [--goldens DIR]",
-        details: "Exit codes: 0 written, 2 bad option or input (the other snapshots are still written).",
+        details: "Exit codes: 0 written, 1 written with CI=true (a recording never passes in CI), 2 bad option or input (the other snapshots are still written).",
         options: CatalogOptions.specs + [
             .value("goldens", "DIR", "golden folder (default: Goldens)"),
             .value("out", "DIR", "report folder (default: out/record)"),
