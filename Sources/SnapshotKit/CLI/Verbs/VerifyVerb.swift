@@ -27,8 +27,11 @@ enum VerifyVerb {
             .value("record", "MODE", "write goldens: never (default), missing, failed, all; or set SNAPSHOT_RECORD"),
             .value("frames", "N", "refresh animation frames to verify (default 12, at most \(CatalogOptions.maxFrames); 0 skips them)"),
             .flag("composite", "also write <key>.composite.png for each failure (expected | diff | actual)"),
+            shardOption,
         ],
         run: { args, context in try run(args, context, defaultRecord: nil) })
+
+    static let shardOption = OptionSpec.value("shard", "I/N", "only part I of N of the selection (a CI matrix; every snapshot is in exactly one part)")
 
     static func policy(_ args: ParsedArguments) throws(UsageError) -> DiffPolicy {
         DiffPolicy(threshold: try args.double("threshold", in: 0...1) ?? 0.1,
@@ -48,7 +51,9 @@ enum VerifyVerb {
         let axes = try CatalogOptions.axes(args)
         var options = VerifyOptions(policy: try policy(args), record: try recordMode(args, context, default: defaultRecord),
                                     outputDirectory: context.url(args.value("out") ?? "out/verify"))
-        options.partial = CatalogOptions.narrows(args)
+        let shard = try args.value("shard").map { text throws(UsageError) in try Shard(parsing: text) }
+        // NB: a shard is part of the catalog: recording one on another environment is refused.
+        options.partial = CatalogOptions.narrows(args) || shard != nil
         options.composite = args.has("composite")
         options.failsRecording = RecordMode.failsRecording(context.environment)
         let frames = try args.int("frames", max: CatalogOptions.maxFrames) ?? RefreshAnimation.defaultFrameCount
@@ -58,8 +63,9 @@ enum VerifyVerb {
         let run = VerificationRun(store: store, options: options)
         let plan = axes.plan(of: scenarios)
         try CatalogOptions.checkSkipped(plan, axes: axes, console: context.console, verb: "verify")
-        let items = VerifyItems.make(scenarios, axes: axes, frames: frames, factory: factory)
+        var items = VerifyItems.make(scenarios, axes: axes, frames: frames, factory: factory)
         if !scenarios.isEmpty { try CatalogOptions.requireMatches(args, axes: axes, items: items) }
+        if let shard { items = shard.select(items) }
         let report = try run.run(items, inputErrors: inputErrors, skipped: plan.skipped, console: context.console,
                                  progress: TerminalProgress.make(total: items.count, context: context))
         try ReviewOutputs.write(ReviewRun(report), ReviewLocations(
@@ -81,6 +87,7 @@ enum RecordVerb {
             .value("goldens", "DIR", "golden folder (default: Goldens)"),
             .value("out", "DIR", "report folder (default: out/record)"),
             .value("frames", "N", "refresh animation frames (default 12, at most \(CatalogOptions.maxFrames); 0 skips them)"),
+            VerifyVerb.shardOption,
         ],
         run: { args, context in
             var args = args

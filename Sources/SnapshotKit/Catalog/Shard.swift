@@ -1,0 +1,47 @@
+/// `--shard i/n`: one of `n` parts of a run, for spreading a catalog over a CI matrix.
+/// The parts are a partition (every snapshot lands in exactly one), deterministic (the same
+/// selection always splits the same way, on every machine) and balanced by cost.
+public struct Shard: Equatable, Sendable {
+    /// 1-based.
+    public var index: Int
+    public var count: Int
+
+    /// Parses `i/n` with 1 ≤ i ≤ n ≤ 256.
+    public init(parsing text: String) throws(UsageError) {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), (1...256).contains(n), (1...n).contains(i) else {
+            throw UsageError("--shard: '\(text)' is not a shard; write i/n with 1 ≤ i ≤ n ≤ 256, like 2/4")
+        }
+        index = i; count = n
+    }
+
+    /// What one item costs to verify, in pixels drawn: its surface's largest canvas at @3x
+    /// (an animation frame, without a spec, counts as a small widget).
+    // NB: pixels, not a measured time: it is the same on every machine, so every shard of a
+    // matrix computes the same split; drawing, decoding and comparing all scale with it.
+    static func cost(_ item: VerifyItem) -> Int {
+        guard let env = item.spec?.environment else { return 474 * 474 }
+        let size = SurfaceMetrics.size(env.surface, env.device)
+        return Int(size.width * 3) * Int(size.heights.upperBound * 3)
+    }
+
+    /// The items of this shard, in their original order. Longest processing time first:
+    /// items by cost (then key) go one by one to the part with the least cost so far (then
+    /// the lowest index).
+    public func select(_ items: [VerifyItem]) -> [VerifyItem] {
+        let part = Self.assign(items.map { ($0.key, Self.cost($0)) }, parts: count)
+        return items.filter { part[$0.key] == index - 1 }
+    }
+
+    /// The part (0-based) of each key.
+    static func assign(_ items: [(key: String, cost: Int)], parts: Int) -> [String: Int] {
+        var load = Array(repeating: 0, count: parts)
+        var part: [String: Int] = [:]
+        for item in items.sorted(by: { ($0.cost, $1.key) > ($1.cost, $0.key) }) {
+            let lightest = load.indices.min { (load[$0], $0) < (load[$1], $1) }!
+            part[item.key] = lightest
+            load[lightest] += item.cost
+        }
+        return part
+    }
+}
