@@ -19,8 +19,12 @@ public struct ReviewLocations: Sendable {
 /// The data the review page embeds: every snapshot in review order, with image links
 /// relative to the page. Built from a `ReviewRun`; never renders or diffs.
 enum ReviewPageData {
+    /// The binary the page's approve command runs: the path README.md ("Use it in CI") and
+    /// scripts/verify use (ReviewCommandTests holds them together).
+    static let binary = ".build/release/snapshot"
+
     static func json(_ run: ReviewRun, _ at: ReviewLocations) -> JSONOutput {
-        let command = ["swift", "run", "-c", "release", "snapshot", "approve",
+        let command = [binary, "approve",
                        "--out", at.outArgument, "--goldens", at.goldensArgument].map(ShellWord.quote).joined(separator: " ")
         return .object([
             "formatVersion": .number(1),
