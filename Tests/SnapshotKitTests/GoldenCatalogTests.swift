@@ -17,6 +17,8 @@ import Testing
         let run = VerificationRun(store: GoldenStore(root: TestPaths.goldens),
                                   options: VerifyOptions(record: .never, outputDirectory: folder.url))
         let report = try run.run(items, inputErrors: [], console: console.console)
+        try report.write(to: folder.url)
+        report.printSummary(console.console, outputDirectory: folder.url)
 
         #expect(report.environmentDifferences == [], "ENVIRONMENT.json differs: \(report.environmentDifferences)")
         let failing = report.results.filter { $0.verdict != .match }

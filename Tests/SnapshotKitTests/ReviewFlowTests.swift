@@ -16,10 +16,10 @@ import Testing
 
     /// approvals.json as the page makes it: each approvable snapshot's key and hashes from the run.
     static func approvalsFromPage(_ goldens: SmallGoldens) throws -> String {
-        let run = try ReviewRun.read(goldens.artefact("results.json"))
-        let page = ReviewPageData.json(run, ReviewLocations(outputDirectory: goldens.folder.path("out"),
-                                                            goldens: goldens.folder.path("Goldens"), outArgument: "out", goldensArgument: "Goldens"))
-        guard case .object(let fields) = page, case .array(let snapshots)? = fields["snapshots"] else { return "" }
+        let run = try RunResults.read(goldens.artefact("results.json"))
+        let page = try JSONOutput.parse(Data(ReviewPageData(run, ReviewLocations(outputDirectory: goldens.folder.path("out"),
+                                                            goldens: goldens.folder.path("Goldens"), outArgument: "out", goldensArgument: "Goldens")).text().utf8))
+        guard case .object(let fields)? = page, case .array(let snapshots)? = fields["snapshots"] else { return "" }
         let approved: [ApprovalEntry] = snapshots.compactMap { s in
             guard case .object(let f) = s, f["approvable"] == .bool(true), case .string(let key)? = f["key"],
                   case .string(let candidate)? = f["candidateSHA256"] else { return nil }

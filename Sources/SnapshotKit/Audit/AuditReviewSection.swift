@@ -6,21 +6,19 @@ import Foundation
 /// then findings grouped by scenario and surface with the overlay image and the VoiceOver
 /// summaries. Built with `textContent` only.
 enum AuditReviewSection {
-    /// `audit.json` of `folder` as script-safe JSON text, nil when there is none.
-    static func embeddedData(in folder: URL) -> String? {
-        let url = folder.appendingPathComponent("audit.json")
-        guard let text = try? String(contentsOf: url, encoding: .utf8),
-              (try? JSONSerialization.jsonObject(with: Data(text.utf8))) is [String: Any] else { return nil }
-        return ReviewEmbedding.scriptSafe(text.trimmingCharacters(in: .whitespacesAndNewlines))
+    /// The section for an audit report's `audit.json` text.
+    public static func section(auditJSON text: String) -> ReviewPageSection {
+        ReviewPageSection(dataID: "audit-data", dataJSON: text, css: css, scriptName: "review-audit.js",
+                          script: AuditReviewScript.source)
     }
 
-    /// The markup that adds the section to the page shell (before `</body>`).
-    static func markup(_ dataJSON: String) -> String {
-        """
-        <script type="application/json" id="audit-data">\(dataJSON)</script>
-        <script src="review-audit.js"></script>
-
-        """
+    /// The section for the `audit.json` an earlier `snapshot audit` left in `folder`, nil when
+    /// there is none or it is not a JSON object. Called by the verbs (`verify`, `report`), which
+    /// rebuild a page in a folder an audit also wrote to; the page itself never reads files.
+    public static func section(in folder: URL) -> ReviewPageSection? {
+        let url = folder.appendingPathComponent("audit.json")
+        guard let data = try? Data(contentsOf: url), JSONOutput.parse(data)?.objectValue != nil else { return nil }
+        return section(auditJSON: String(decoding: data, as: UTF8.self))
     }
 
     /// The section's stylesheet, appended to `review.css`.

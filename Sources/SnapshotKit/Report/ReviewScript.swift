@@ -25,6 +25,9 @@ function clear(node) { while (node.firstChild) node.removeChild(node.firstChild)
     static let core = #"""
 const data = JSON.parse(document.getElementById("review-data").textContent);
 const snaps = data.snapshots;
+// results.json's snapshot fields (docs/results-json.md), plus the page's own: group, label,
+// approvable, error, images. Lists a status has no use for are absent there.
+for (const s of snaps) { s.regions = s.regions || []; s.changes = s.changes || []; }
 const STATUS = {
   "changed": ["Changed", "changed"], "missing": ["New", "new"], "size-changed": ["Size changed", "size"],
   "environment-mismatch": ["Environment", "env"], "unreadable-golden": ["Unreadable golden", "error"],
@@ -46,7 +49,7 @@ function matches(s) {
   const f = state.filter, cls = statusOf(s)[1];
   if (f.status === "review" && (s.passed || s.error)) return false;
   if (f.status && f.status !== "review" && cls !== f.status) return false;
-  if (f.surface && s.axes.surface !== f.surface) return false;
+  if (f.surface && s.surface !== f.surface) return false;
   if (f.scenario && s.group !== f.scenario) return false;
   if (f.text && s.key.toLowerCase().indexOf(f.text.toLowerCase()) < 0) return false;
   return true;
@@ -84,7 +87,7 @@ function renderFilters() {
   const box = clear(document.getElementById("filters"));
   add(box,
     select("Status", "status", [["", "All"], ["review", "Needs review"]].concat(SUMMARY)),
-    select("Surface", "surface", [["", "All surfaces"]].concat(uniq(snaps.map(s => s.axes.surface)).map(v => [v, v]))));
+    select("Surface", "surface", [["", "All surfaces"]].concat(uniq(snaps.map(s => s.surface).filter(v => v)).map(v => [v, v]))));
   const scen = select("Scenario", "scenario", [["", "All scenarios"]].concat(uniq(snaps.map(s => s.group)).map(v => [v, v])));
   scen.className = "wide";
   const search = el("input"); search.type = "search"; search.placeholder = "Filter by key  ( / )"; search.id = "search";
@@ -106,7 +109,7 @@ function renderList() {
       const open = members.filter(v => !v.passed).length;
       add(list, add(el("div", "group"), el("span", null, group), el("span", "muted", open ? open + " to review" : members.length + " passed")));
     }
-    const surf = s.axes.surface || "", part = (s.passed ? "passed · " : "") + surf;
+    const surf = s.surface || "", part = (s.passed ? "passed · " : "") + surf;
     if (part !== surface) { surface = part; if (surf) list.appendChild(el("div", "subgroup", part)); }
     const d = state.decisions[s.key];
     const item = add(el("div", "item " + statusOf(s)[1] + (i === state.index ? " current" : "")),

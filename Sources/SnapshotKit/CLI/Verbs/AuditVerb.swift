@@ -39,14 +39,16 @@ enum AuditVerb {
         let overlays = try AuditOverlays.write(specs, scenarios: byID, factory: factory, to: out)
         let report = AuditReport(outcomes: outcomes, allowlist: allowlist, overlays: overlays,
                                  complete: errors.isEmpty && !CatalogOptions.narrows(args))
-        try AtomicFile.write(report.json.text, to: out.appendingPathComponent("audit.json"))
+        let auditText = report.json.text
+        try AtomicFile.write(auditText, to: out.appendingPathComponent("audit.json"))
         report.printSummary(context.console, seconds: Date().timeIntervalSince(started), out: outPath)
 
         let results = out.appendingPathComponent("results.json")
         if FileManager.default.fileExists(atPath: results.path) {
             let locations = ReviewLocations(outputDirectory: out, goldens: context.url("Goldens"), outArgument: outPath,
                                             goldensArgument: "Goldens")
-            try ReviewOutputs.write(try ReviewRun.read(results), locations, context: context)
+            try ReviewOutputs.write(try RunResults.read(results), locations,
+                                    section: AuditReviewSection.section(auditJSON: auditText), context: context)
         }
         return errors.isEmpty ? report.exitCode : .usage
     }
