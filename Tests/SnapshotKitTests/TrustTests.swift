@@ -358,7 +358,8 @@ import Testing
         defer { folder.remove() }
         try folder.write("x", to: "out")
         let written = FailureArtefacts(directory: folder.path("out"), policy: DiffPolicy())
-            .write(key: "a/b", actual: Bitmap(width: 2, height: 2), actualLayout: "{}", goldenBytes: nil, verdict: .missingGolden)
+            .write(key: "a/b", actual: Bitmap(width: 2, height: 2), actualLayout: "{}", goldenBytes: nil, golden: nil, diff: nil,
+                   verdict: .missingGolden)
         #expect(written.errors.count == 2, "\(written.errors)")
         #expect(written.errors.first?.contains("a part of the path is a file, not a folder") == true, "\(written.errors)")
     }

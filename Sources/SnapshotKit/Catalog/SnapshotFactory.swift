@@ -1,12 +1,18 @@
 import Foundation
 
-/// A rendered snapshot in memory: its layout tree, pixels and structural JSON.
+/// A rendered snapshot in memory: what was presented, its layout tree, pixels and
+/// structural snapshot.
 public struct RenderedSnapshot: Sendable {
     public var spec: SnapshotSpec
+    /// What the Presenter decided (the audit reads it instead of presenting again).
+    public var presentation: Presentation
     public var tree: LayoutTree
     public var bitmap: Bitmap
-    /// The structural snapshot's text (`<name>.json`).
-    public var layoutJSON: String
+    /// The structural snapshot (`<name>.json`), as the one model the diff also reads.
+    public var layout: LayoutSnapshot
+
+    /// The structural snapshot's text.
+    public var layoutJSON: String { get throws { try StructuralSnapshot.text(layout) } }
 }
 
 /// Runs the pipeline for one snapshot: present → lay out → render.
@@ -44,9 +50,9 @@ public final class SnapshotFactory: Sendable {
             let tree = worker.layout.layout(presentation, in: spec.environment)
             return (tree, try worker.renderer.render(tree))
         }
-        let json = StructuralSnapshot.json(tree, scale: spec.environment.device.scale,
-                                           at: spec.offset.map { _ in ISOTimeText.format(now, timeZone: scenario.timeZone) })
-        return RenderedSnapshot(spec: spec, tree: tree, bitmap: bitmap, layoutJSON: json.text)
+        let layout = StructuralSnapshot.model(tree, scale: spec.environment.device.scale,
+                                              at: spec.offset.map { _ in ISOTimeText.format(now, timeZone: scenario.timeZone) })
+        return RenderedSnapshot(spec: spec, presentation: presentation, tree: tree, bitmap: bitmap, layout: layout)
     }
 }
 

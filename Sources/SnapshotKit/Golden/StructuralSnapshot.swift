@@ -1,49 +1,36 @@
 /// The structural snapshot written beside each PNG (`<name>.json`): the surface, its size,
 /// and every drawn element with role, frame, text, font, colour, accessibility label, action
-/// and truncation. Documented in docs/structural-snapshot.md; `spec-check` and the diff
-/// engine read it.
+/// and truncation. Documented in docs/structural-snapshot.md. Built as the one model of that
+/// file (`LayoutSnapshot`, in SnapshotCore), which `spec-check` and the diff engine read.
 public enum StructuralSnapshot {
-    /// The JSON for a laid-out tree.
-    public static func json(_ tree: LayoutTree, scale: Int, at time: String? = nil) -> JSONOutput {
+    /// The model for a laid-out tree; `time` is the moment drawn, for a timeline offset.
+    public static func model(_ tree: LayoutTree, scale: Int, at time: String? = nil) -> LayoutSnapshot {
         let env = tree.environment
-        var fields: [String: JSONOutput] = [
-            "surface": .string(env.surface.rawValue),
-            "device": .string(env.device.rawValue),
-            "appearance": .string(env.appearance.rawValue),
-            "textSize": .string(env.textSize.rawValue),
-            "mode": .string(env.mode.rawValue),
-            "renderedTextSize": .string(tree.renderedTextSize.rawValue),
-            "scale": .number(Double(scale)),
-            "size": .object(["width": .number(tree.size.width), "height": .number(tree.size.height)]),
-            "summary": .string(tree.spokenSummary),
-            "elements": .array(tree.elements.map(element)),
-        ]
-        if let time { fields["time"] = .string(time) }
-        if let composition = tree.composition { fields["composition"] = .string(composition.name) }
-        return .object(fields)
+        return LayoutSnapshot(surface: env.surface.rawValue, device: env.device.rawValue, appearance: env.appearance.rawValue,
+                              textSize: env.textSize.rawValue, mode: env.mode.rawValue,
+                              renderedTextSize: tree.renderedTextSize.rawValue, scale: Double(scale),
+                              size: .init(width: tree.size.width, height: tree.size.height), summary: tree.spokenSummary,
+                              time: time, composition: tree.composition?.name, elements: tree.elements.map(element))
     }
 
-    static func element(_ e: LayoutElement) -> JSONOutput {
-        .object([
-            "role": .string(e.role.rawValue),
-            "row": e.row.map { .number(Double($0)) } ?? .null,
-            "frame": frame(e.frame),
-            "text": e.text.map(JSONOutput.string) ?? .null,
-            "font": e.font.map(font) ?? .null,
-            "color": e.color.map { .string($0.hex) } ?? .null,
-            "fill": e.fill.map { .string($0.hex) } ?? .null,
-            "label": e.label.map(JSONOutput.string) ?? .null,
-            "action": e.action.map(JSONOutput.string) ?? .null,
-            "truncated": .bool(e.truncated),
-        ])
+    /// The file's text: sorted keys, two-space indent, numbers to 3 decimals (`JSONOutput`).
+    /// Throws for what JSON cannot hold (a non-finite number in a frame).
+    public static func text(_ snapshot: LayoutSnapshot) throws -> String {
+        try JSONOutput.text(of: snapshot)
     }
 
-    static func frame(_ r: Rect) -> JSONOutput {
-        .object(["x": .number(r.x), "y": .number(r.y), "width": .number(r.width), "height": .number(r.height)])
+    static func element(_ e: LayoutElement) -> LayoutSnapshot.Element {
+        LayoutSnapshot.Element(role: e.role.rawValue, row: e.row, frame: frame(e.frame), text: e.text,
+                               font: e.font.map(font), color: e.color?.hex, fill: e.fill?.hex, label: e.label,
+                               action: e.action, truncated: e.truncated)
     }
 
-    static func font(_ f: FontSpec) -> JSONOutput {
-        .object(["family": .string(f.family), "size": .number(f.size), "weight": .number(Double(f.weight.rawValue)),
-                 "lineHeight": .number(f.lineHeight), "tabular": .bool(f.tabular)])
+    static func frame(_ r: Rect) -> LayoutSnapshot.Frame {
+        LayoutSnapshot.Frame(x: r.x, y: r.y, width: r.width, height: r.height)
+    }
+
+    static func font(_ f: FontSpec) -> LayoutSnapshot.Font {
+        LayoutSnapshot.Font(family: f.family, size: f.size, weight: Int(f.weight.rawValue), lineHeight: f.lineHeight,
+                            tabular: f.tabular)
     }
 }
