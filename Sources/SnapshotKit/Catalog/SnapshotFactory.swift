@@ -23,7 +23,7 @@ public struct RenderedSnapshot: Sendable {
 public final class SnapshotFactory: Sendable {
     /// The first renderer, for one-off drawings (animation frames, legends).
     public let renderer: Renderer
-    private let workers: WorkerPool<Worker>
+    private let workers: Lender<Worker>
 
     struct Worker: Sendable {
         let renderer: Renderer
@@ -39,7 +39,7 @@ public final class SnapshotFactory: Sendable {
             pool.append(Worker(renderer: renderer, layout: PresentationLayout(measurer: renderer.measurer)))
         }
         renderer = pool[0].renderer
-        self.workers = WorkerPool(pool)
+        self.workers = Lender(pool)
     }
 
     /// Renders `spec` of `scenario`.
@@ -53,28 +53,6 @@ public final class SnapshotFactory: Sendable {
         let layout = StructuralSnapshot.model(tree, scale: spec.environment.device.scale,
                                               at: spec.offset.map { _ in ISOTimeText.format(now, timeZone: scenario.timeZone) })
         return RenderedSnapshot(spec: spec, presentation: presentation, tree: tree, bitmap: bitmap, layout: layout)
-    }
-}
-
-/// Lends out a fixed set of values, one borrower at a time each; a borrower waits for a free one.
-final class WorkerPool<Value: Sendable>: @unchecked Sendable {
-    private var free: [Value]
-    private let condition = NSCondition()
-
-    init(_ values: [Value]) { free = values }
-
-    func with<T, E: Error>(_ body: (Value) throws(E) -> T) throws(E) -> T {
-        condition.lock()
-        while free.isEmpty { condition.wait() }
-        let value = free.removeLast()
-        condition.unlock()
-        defer {
-            condition.lock()
-            free.append(value)
-            condition.signal()
-            condition.unlock()
-        }
-        return try body(value)
     }
 }
 
