@@ -98,7 +98,6 @@ import Testing
         try goldens.folder.write("png", to: "Goldens/retired-scenario/systemSmall_393x852_light_L.png")
         try goldens.folder.write("{}", to: "Goldens/retired-scenario/systemSmall_393x852_light_L.json")
         try goldens.folder.write("png", to: "Goldens/belmont-fresh/systemHuge_393x852_light_L.png")
-        try goldens.folder.write("[]", to: "Goldens/audit-allowlist.json")
         let base = ["prune", "--scenarios", goldens.folder.path("Scenarios").path, "--goldens", "G", "--frames", "0"]
         let rows: [([String], ExitCode, [String])] = [
             ([], .failure, ["G/belmont-fresh/systemHuge_393x852_light_L.png", "G/retired-scenario/systemSmall_393x852_light_L.json",
@@ -112,10 +111,10 @@ import Testing
             let out = run.out.replacingOccurrences(of: goldens.folder.path("Goldens").path, with: "G")
             #expect(run.code == code, "\(extra): \(out) \(run.err)")
             for line in lines { #expect(out.contains(line), "\(extra): \(out)") }
-            #expect(!out.contains("allowlist") && !out.contains("ENVIRONMENT"), "\(extra): \(out)")
+            #expect(!out.contains("ENVIRONMENT"), "\(extra): \(out)")
         }
         #expect(!goldens.folder.exists("Goldens/retired-scenario"))
-        #expect(goldens.folder.exists("Goldens/audit-allowlist.json") && goldens.folder.exists("Goldens/ENVIRONMENT.json"))
+        #expect(goldens.folder.exists("Goldens/ENVIRONMENT.json"))
         #expect(FileManager.default.fileExists(atPath: goldens.golden(Self.small).path))
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Accepted audit exceptions, committed as `Goldens/audit-allowlist.json`:
+/// Accepted audit exceptions, committed as `Audit/allowlist.json`:
 /// `{ "formatVersion": 1, "entries": [ { "rule", "key", "role"?, "text"?, "reason" } ] }`.
 /// `rule` and `key` are globs (`*`, `?`) over rule ids and snapshot keys; `role` and `text`
 /// must equal the finding's when given; `reason` says why the exception is right.

@@ -16,7 +16,7 @@ enum AuditVerb {
         """,
         options: CatalogOptions.specs + [
             .value("out", "DIR", "output folder (default: out/audit)"),
-            .value("allowlist", "FILE", "accepted exceptions (default: Goldens/audit-allowlist.json)"),
+            .value("allowlist", "FILE", "accepted exceptions (default: Audit/allowlist.json)"),
         ],
         run: run)
 
@@ -24,7 +24,7 @@ enum AuditVerb {
         let outPath = args.value("out") ?? "out/audit"
         let out = context.url(outPath)
         let axes = AuditAxes.merged(try CatalogOptions.axes(args))
-        let allowlistPath = args.value("allowlist") ?? "Goldens/audit-allowlist.json"
+        let allowlistPath = args.value("allowlist") ?? "Audit/allowlist.json"
         let allowlist = try AuditAllowlist.read(context.url(allowlistPath), displayPath: allowlistPath,
                                                 optional: args.value("allowlist") == nil)
         let (scenarios, errors) = CatalogOptions.scenarios(args, context)
