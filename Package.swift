@@ -28,7 +28,9 @@ let package = Package(
         .target(name: "SnapshotCore", dependencies: ["CDeflate"]),
         .target(
             name: "SnapshotKit",
-            dependencies: ["SnapshotCore", "CCairo", "CPangoCairo", "CPangoFT2", "CRsvg", "CDeflate"]
+            dependencies: ["SnapshotCore", "CCairo", "CPangoCairo", "CPangoFT2", "CRsvg", "CDeflate"],
+            // The review page's .js and .css, embedded as Swift by scripts/embed-web-assets.
+            exclude: ["Report/Web", "Audit/Web"]
         ),
         // NB: `snapshot` is linked fully statically (glibc, libdeflate, the Swift runtime and
         // Foundation): no dynamic loader, no shared-library relocations. It more than halves

@@ -21,18 +21,6 @@ enum AuditReviewSection {
         return section(auditJSON: String(decoding: data, as: UTF8.self))
     }
 
-    /// The section's stylesheet, appended to `review.css`.
-    static let css = #"""
-.audit h2 { font-size: 15px; margin: 14px 0 6px; }
-.audit table { border-collapse: collapse; margin: 6px 0 12px; }
-.audit td, .audit th { border-bottom: 1px solid var(--line); padding: 3px 10px 3px 0; text-align: left; vertical-align: top; }
-.audit td.n { text-align: right; font-variant-numeric: tabular-nums; }
-.audit details { background: var(--panel); border: 1px solid var(--line); border-radius: 8px; padding: 8px 12px; margin: 8px 0; }
-.audit summary { cursor: pointer; font-weight: 600; }
-.audit img { max-width: 100%; display: block; margin: 8px 0; border: 1px solid var(--line); }
-.audit .sev { display: inline-block; border-radius: 4px; padding: 0 6px; font-size: 11px; font-weight: 600; color: #fff; }
-.audit .sev.error { background: var(--error); } .audit .sev.warning { background: var(--size); } .audit .sev.info { background: var(--muted); }
-.audit .allow { color: var(--muted); font-style: italic; }
-.audit .voice { margin: 4px 0; padding-left: 18px; }
-"""#
+    /// The section's stylesheet (`Web/audit.css`), appended to `review.css`.
+    static var css: String { AuditWebAssets.auditCSS }
 }

@@ -1,8 +1,3 @@
-extension ReviewScript {
-    /// The snapshot view: header, facts, view modes (side by side, swipe, onion skin,
-    /// blink, diff overlay), zoom to a changed region, the explained changes, and the
-    /// contact sheet of a scenario.
-    static let viewer = #"""
 const MODES = [["side", "Side by side"], ["swipe", "Swipe"], ["onion", "Onion skin"], ["blink", "Blink"], ["overlay", "Diff overlay"]];
 const AXES = [["scenario", "Scenario"], ["scenarioFile", "File"], ["surface", "Surface"], ["mode", "Mode"],
   ["device", "Device"], ["appearance", "Appearance"], ["textSize", "Text size"], ["time", "Time"],
@@ -180,6 +175,4 @@ function contactSheet(main) {
     grid.appendChild(card);
   }
   main.appendChild(grid);
-}
-"""#
 }
