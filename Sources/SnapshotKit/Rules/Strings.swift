@@ -9,7 +9,7 @@ public enum Phrase: CaseIterable, Sendable {
     // Arrival times (ArrivalTimeRules)
     case due, minutes, spokenDue, spokenMinutes, spokenAtTime
     // States (StatusRules)
-    case stale, offline, paused, ended
+    case stale, offline, paused, ended, failed
     case loadingArrivals, trackingEndedAt, couldNotLoadArrivals, noUpcomingArrivals
     // Empty states (Presenter)
     case chooseFavorite, favoriteRemoved
@@ -85,6 +85,9 @@ public enum Strings {
         case .offline: (.init("Offline"), .init("Offline"), .init("Sin conexión"))
         case .paused: (.init("Paused"), .init("Pausiert"), .init("En pausa"))
         case .ended: (.init("Ended"), .init("Beendet"), .init("Finalizado"))
+        // The failed state's capsule: a word, so a failure never reads as fresh data (a design
+        // review found failed and loading alike on the small widget at XXXL).
+        case .failed: (.init("Failed"), .init("Fehler"), .init("Error"))
         case .loadingArrivals: (.init("Loading arrivals…"), .init("Ankünfte werden geladen …"), .init("Cargando llegadas…"))
         case .trackingEndedAt:
             (.init("Tracking ended at {time}"), .init("Verfolgung um {time} beendet"),
