@@ -24,7 +24,7 @@ import Testing
             let first = try factory.render(scenario, spec)
             let second = try factory.render(scenario, spec)
             #expect(first.bitmap == second.bitmap, "\(spec.key): pixels differ between renders")
-            #expect(first.layoutJSON == second.layoutJSON, "\(spec.key): layout JSON differs between renders")
+            #expect(try first.layoutJSON == second.layoutJSON, "\(spec.key): layout JSON differs between renders")
         }
     }
 
@@ -39,7 +39,7 @@ import Testing
             let golden = try #require(try store.pngBytes(spec.key), "\(spec.key): no golden PNG")
             #expect(png == golden, "\(spec.key): PNG bytes differ from Goldens/\(spec.key).png")
             let layout = try String(contentsOf: store.layoutURL(spec.key), encoding: .utf8)
-            #expect(rendered.layoutJSON == layout, "\(spec.key): layout differs from Goldens/\(spec.key).json")
+            #expect(try rendered.layoutJSON == layout, "\(spec.key): layout differs from Goldens/\(spec.key).json")
         }
     }
 

@@ -32,7 +32,10 @@ struct FailureArtefacts {
     }
 
     /// Writes the artefacts.
-    func write(key: String, actual: Bitmap, actualLayout: String?, goldenBytes: [UInt8]?, verdict: Verdict) -> Written {
+    /// `golden` is the golden as the verifier decoded it and `diff` the diff image its
+    /// comparison made: neither is made again here.
+    func write(key: String, actual: Bitmap, actualLayout: String?, goldenBytes: [UInt8]?, golden: Bitmap?, diff: Bitmap?,
+               verdict: Verdict) -> Written {
         var written = Written()
         func put(_ kind: String, _ suffix: String, _ bytes: [UInt8]) {
             let relative = key + suffix
@@ -54,7 +57,6 @@ struct FailureArtefacts {
             put("actualLayout", ".actual.json", bytes)
         }
         if let goldenBytes { put("expected", ".expected.png", goldenBytes) }
-        let golden = goldenBytes.flatMap { try? PNGDecoder.decode($0) }
         if let golden {
             do {
                 try PixelBudget.default.check(PixelSize(width: golden.width, height: golden.height),
@@ -65,7 +67,7 @@ struct FailureArtefacts {
                 return written
             }
         }
-        if let diff = diffImage(verdict, actual: actual, golden: golden) {
+        if let diff {
             put("diff", ".diff.png", PNGEncoder.encode(diff, compression: .fast))
             if let golden {
                 let evidence: (Int, Int, [ChangedRegion]) = {
@@ -79,19 +81,5 @@ struct FailureArtefacts {
             }
         }
         return written
-    }
-
-    private func diffImage(_ verdict: Verdict, actual: Bitmap, golden: Bitmap?) -> Bitmap? {
-        switch verdict {
-        case .mismatch(let evidence, _):
-            return evidence.diffImage
-        case .sizeMismatch:
-            guard let golden else { return nil }
-            if case .sizeMismatch(_, _, let image) = ImageComparison.compare(
-                expected: golden, actual: actual, policy: policy, wantDiffImage: true) { return image }
-            return nil
-        default:
-            return nil
-        }
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// One `verify` or `record` run: checks the environment first, verifies every item (on
-/// all cores), records goldens as the mode says, and writes the report.
+/// all cores), records goldens as the mode says, and returns the report (the caller writes
+/// it: reports sit above goldens).
 public struct VerificationRun: Sendable {
     public let store: GoldenStore
     public let options: VerifyOptions
@@ -14,7 +15,7 @@ public struct VerificationRun: Sendable {
     /// `progress`, when given, counts each finished item (a terminal's progress line).
     /// `skipped`: what the selection names but does not draw, said in the summary.
     public func run(_ items: [VerifyItem], inputErrors: [String], skipped: [SkippedSurface] = [], console: Console,
-                    progress: TerminalProgress? = nil) throws -> VerifyReport {
+                    progress: (@Sendable () -> Void)? = nil) throws -> VerifyReport {
         let current = try EnvironmentFingerprint.current()
         var differences: [String] = []
         if let recorded = try? EnvironmentFingerprint.read(store.environmentURL) {
@@ -36,10 +37,9 @@ public struct VerificationRun: Sendable {
 
         let verifier = Verifier(store: store, options: options)
         let results = ParallelMap.map(items) { item in
-            defer { progress?.tick() }
+            defer { progress?() }
             return verifier.verify(item)
         }
-        progress?.finish()
         // NB: failure artefacts that could not be written are file-system errors: reported, exit 2.
         var report = VerifyReport(results: results, inputErrors: inputErrors + results.flatMap(\.artefactErrors),
                                   environmentDifferences: differences)
@@ -47,8 +47,6 @@ public struct VerificationRun: Sendable {
         if results.contains(where: { if case .recorded = $0.verdict { true } else { false } }) {
             try AtomicFile.write(current.json.text, to: store.environmentURL)
         }
-        try report.write(to: options.outputDirectory)
-        report.printSummary(console, outputDirectory: options.outputDirectory)
         return report
     }
 }

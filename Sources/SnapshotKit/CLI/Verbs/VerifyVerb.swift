@@ -55,12 +55,16 @@ enum VerifyVerb {
         try CatalogOptions.checkSkipped(plan, axes: axes, console: context.console, verb: "verify")
         let items = VerifyItems.make(scenarios, axes: axes, frames: frames, factory: factory)
         if !scenarios.isEmpty { try CatalogOptions.requireMatches(args, axes: axes, items: items) }
+        let progress = TerminalProgress.make(total: items.count, context: context)
         let report = try run.run(items, inputErrors: inputErrors, skipped: plan.skipped, console: context.console,
-                                 progress: TerminalProgress.make(total: items.count, context: context))
-        try ReviewOutputs.write(ReviewRun(report), ReviewLocations(
+                                 progress: progress.map { p -> @Sendable () -> Void in { p.tick() } })
+        progress?.finish()
+        try report.write(to: options.outputDirectory)
+        report.printSummary(context.console, outputDirectory: options.outputDirectory)
+        try ReviewOutputs.write(RunResults(report), ReviewLocations(
             outputDirectory: options.outputDirectory, goldens: store.root,
             outArgument: args.value("out") ?? "out/verify", goldensArgument: args.value("goldens") ?? "Goldens"),
-            context: context)
+            section: AuditReviewSection.section(in: options.outputDirectory), context: context)
         return report.exitCode
     }
 }

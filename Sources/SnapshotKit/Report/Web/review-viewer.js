@@ -1,8 +1,3 @@
-extension ReviewScript {
-    /// The snapshot view: header, facts, view modes (side by side, swipe, onion skin,
-    /// blink, diff overlay), zoom to a changed region, the explained changes, and the
-    /// contact sheet of a scenario.
-    static let viewer = #"""
 const MODES = [["side", "Side by side"], ["swipe", "Swipe"], ["onion", "Onion skin"], ["blink", "Blink"], ["overlay", "Diff overlay"]];
 const AXES = [["scenario", "Scenario"], ["scenarioFile", "File"], ["surface", "Surface"], ["mode", "Mode"],
   ["device", "Device"], ["appearance", "Appearance"], ["textSize", "Text size"], ["time", "Time"],
@@ -24,7 +19,7 @@ function sizeImage(img) {
 // Screen accessories and the island's outside are transparent around white content: a dark
 // checkerboard. Everything else keeps the light checkerboard.
 function backdrop(s) {
-  const surface = (s && s.axes && s.axes.surface) || "";
+  const surface = (s && s.surface) || "";
   if (surface.startsWith("standBy")) return " on-black";
   return surface.startsWith("accessory") || /^liveActivity(Expanded|Compact|Minimal)$/.test(surface) ? " on-dark" : "";
 }
@@ -125,7 +120,7 @@ function stage(s) {
 
 function facts(s) {
   const meta = el("div", "meta");
-  for (const [k, label] of AXES) if (s.axes[k]) add(meta, add(el("span", null, label + " "), el("b", null, s.axes[k])));
+  for (const [k, label] of AXES) if (s[k]) add(meta, add(el("span", null, label + " "), el("b", null, s[k])));
   if (s.mismatched !== undefined && s.total) add(meta, add(el("span", null, "Pixels "), el("b", null, s.mismatched + " of " + s.total)));
   return meta;
 }
@@ -180,6 +175,4 @@ function contactSheet(main) {
     grid.appendChild(card);
   }
   main.appendChild(grid);
-}
-"""#
 }

@@ -1,9 +1,3 @@
-extension ReviewScript {
-    /// Approve and reject: decisions kept in the page (and in localStorage where the
-    /// browser allows it for file://), `approvals.json` offered as a Blob download and as
-    /// one copyable command. Each approval carries the SHA-256 of the candidate the
-    /// designer looked at and of the golden it replaces (see docs/review.md).
-    static let approvals = #"""
 let downloadURL = null;
 function storageKey() {
   const text = snaps.map(s => s.key + "=" + (s.candidateSHA256 || "")).join(",");
@@ -92,6 +86,4 @@ function showApply() {
     for (const d of data.environmentDifferences) warn.appendChild(el("div", "mono", d));
     main.appendChild(warn);
   }
-}
-"""#
 }

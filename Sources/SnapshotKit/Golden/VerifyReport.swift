@@ -18,19 +18,19 @@ public struct VerifyReport: Sendable {
 
     /// The status word a result is reported under; failures on a different environment
     /// are reported as environment mismatches (their evidence is kept).
-    public func status(_ r: SnapshotResult) -> String {
+    public func status(_ r: SnapshotResult) -> RunResults.Status {
         !r.verdict.passed && !environmentDifferences.isEmpty && !r.verdict.isInputError
-            ? "environment-mismatch" : r.verdict.status
+            ? .environmentMismatch : r.verdict.status
     }
 
     /// Counts per status, sorted by status.
-    public var counts: [(String, Int)] {
+    public var counts: [(RunResults.Status, Int)] {
         Dictionary(grouping: results, by: status).map { ($0.key, $0.value.count) }.sorted { $0.0 < $1.0 }
     }
 
     /// Writes `results.json` and `summary.txt` into `directory`.
     public func write(to directory: URL) throws {
-        try AtomicFile.write(ResultsJSON.json(self).text, to: directory.appendingPathComponent("results.json"))
+        try AtomicFile.write(RunResults(self).text(), to: directory.appendingPathComponent("results.json"))
         try AtomicFile.write(summaryLines(outputDirectory: nil).joined(separator: "\n") + "\n",
                              to: directory.appendingPathComponent("summary.txt"))
     }
@@ -59,7 +59,7 @@ public struct VerifyReport: Sendable {
             }
         }
         lines += SkippedSurface.lines(skipped)
-        let summary = counts.map { "\($0.1) \($0.0)" }.joined(separator: ", ")
+        let summary = counts.map { "\($0.1) \($0.0.rawValue)" }.joined(separator: ", ")
         lines.append("snapshot: \(results.count) snapshot(s): \(summary.isEmpty ? "none selected" : summary)"
                      + (inputErrors.isEmpty ? "" : "; \(inputErrors.count) input error(s)"))
         return lines
@@ -81,7 +81,7 @@ enum FailureWording {
         case .renderFailed(let reason): return "could not render: \(reason)"
         case .goldenWriteFailed(let reason): return "golden not written: \(reason)"
         case .inconsistent(let reason): return "comparison inconsistent, counted as a failure: \(reason)"
-        case .match, .withinTolerance, .recorded: return verdict.status
+        case .match, .withinTolerance, .recorded: return verdict.status.rawValue
         }
     }
 }
