@@ -22,14 +22,15 @@ let package = Package(
         systemLibrary("CPangoCairo", "pangocairo", apt: ["libpango1.0-dev"], brew: ["pango"]),
         systemLibrary("CPangoFT2", "pangoft2", apt: ["libpango1.0-dev"], brew: ["pango"]),
         systemLibrary("CRsvg", "librsvg-2.0", apt: ["librsvg2-dev"], brew: ["librsvg"]),
-        systemLibrary("CPNG", "libpng", apt: ["libpng-dev"], brew: ["libpng"]),
         systemLibrary("CDeflate", "libdeflate", apt: ["libdeflate-dev"], brew: ["libdeflate"]),
         // NB: SnapshotCore (PNG codec, diff engine, CLI framework, `diff`) links no render
         // library, so `snapshot diff` starts without loading cairo, pango or librsvg.
         .target(name: "SnapshotCore", dependencies: ["CDeflate"]),
         .target(
             name: "SnapshotKit",
-            dependencies: ["SnapshotCore", "CCairo", "CPangoCairo", "CPangoFT2", "CRsvg", "CPNG", "CDeflate"]
+            dependencies: ["SnapshotCore", "CCairo", "CPangoCairo", "CPangoFT2", "CRsvg", "CDeflate"],
+            // The review page's .js and .css, embedded as Swift by scripts/embed-web-assets.
+            exclude: ["Report/Web", "Audit/Web"]
         ),
         // NB: `snapshot` is linked fully statically (glibc, libdeflate, the Swift runtime and
         // Foundation): no dynamic loader, no shared-library relocations. It more than halves

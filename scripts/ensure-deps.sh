@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # Installs the Debian packages SnapshotKit needs, only when one is missing.
 # Usage: scripts/ensure-deps.sh [--bench] [--browser]
-#   (no flag)  build + render + test: cairo, pango, librsvg, libpng, libdeflate, the pinned fonts
+#   (no flag)  build + render + test: cairo, pango, librsvg, libdeflate, the pinned fonts
 #              (Inter; Noto Sans CJK and Noto Color Emoji as fallbacks, Render/FontLibrary.swift), and the
 #              static C and C++ libraries `snapshot` links (Swift's own prerequisites on Debian 12)
 #   --bench    also the benchmark peers' system packages (imagemagick, hyperfine)
 #   --browser  also headless Chromium for the review-page browser test
 set -euo pipefail
 
-packages=(pkg-config libcairo2-dev libpango1.0-dev librsvg2-dev libpng-dev libdeflate-dev fonts-inter
+packages=(pkg-config libcairo2-dev libpango1.0-dev librsvg2-dev libdeflate-dev fonts-inter
           fonts-noto-cjk fonts-noto-color-emoji
           libc6-dev libstdc++-12-dev)
 for arg in "$@"; do

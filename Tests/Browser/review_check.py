@@ -6,19 +6,22 @@ Fails (exit 1, one line per problem) unless: the page loads with no console erro
 view mode shows its images (naturalWidth > 0); approving every changed and new snapshot
 yields an approvals.json (the Blob the page offers, and the file it downloads) whose hashes
 are the SHA-256 of the candidate PNGs and of the goldens they replace; the hostile stop name
-stays text (no <img src=x>, no alert). Saves a screenshot of the changed snapshot.
+stays text (no <img src=x>, no alert); the Accessibility section (the test audits the same
+folder first) is there and lists presentations with their overlays. Saves a screenshot of the
+changed snapshot. Every wait is explicit (WebDriverWait on a condition), never a fixed sleep.
 """
 import hashlib
 import json
 import os
 import sys
 import tempfile
-import time
 
 from selenium import webdriver
 from selenium.common.exceptions import NoAlertPresentException
 from selenium.webdriver.chrome.service import Service
+from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
 
 HOSTILE = "<img src=x onerror=alert(1)>"
 problems = []
@@ -46,15 +49,25 @@ def browser(download_dir):
     return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
 
 
-def images_ok(driver):
-    """Waits for the main panel's images; returns (count, broken sources)."""
-    deadline = time.time() + 5
-    while True:
-        state = driver.execute_script(
-            "return Array.from(document.querySelectorAll('#main img')).map(i => [i.complete, i.naturalWidth, i.getAttribute('src')]);")
-        if all(c for c, _, _ in state) or time.time() > deadline:
-            return len(state), [s for c, w, s in state if not w]
-        time.sleep(0.1)
+def wait(driver, condition, seconds=10):
+    """Waits until `condition(driver)` is truthy; returns its value, or None on timeout."""
+    try:
+        return WebDriverWait(driver, seconds, poll_frequency=0.05).until(condition)
+    except TimeoutException:
+        return None
+
+
+def image_state(driver, selector):
+    return driver.execute_script(
+        "return Array.from(document.querySelectorAll(arguments[0])).map(i => [i.complete, i.naturalWidth, i.getAttribute('src')]);",
+        selector)
+
+
+def images_ok(driver, selector="#main img"):
+    """Waits for the images under `selector` to finish loading; returns (count, broken sources)."""
+    wait(driver, lambda d: all(c for c, _, _ in image_state(d, selector)), seconds=5)
+    state = image_state(driver, selector)
+    return len(state), [s for c, w, s in state if not w]
 
 
 def open_key(driver, key):
@@ -118,9 +131,7 @@ def main(index, screenshot):
 
         driver.find_element(By.ID, "download").click()
         path = os.path.join(downloads, "approvals.json")
-        deadline = time.time() + 10
-        while not os.path.exists(path) and time.time() < deadline:
-            time.sleep(0.2)
+        wait(driver, lambda d: os.path.exists(path))
         check(os.path.exists(path), "clicking Download did not save approvals.json")
         if os.path.exists(path):
             check(json.load(open(path)) == approvals, "the downloaded approvals.json differs from the page's Blob")
@@ -130,24 +141,22 @@ def main(index, screenshot):
         cards = len(driver.find_elements(By.CSS_SELECTOR, "#main .card"))
         check(cards == len([s for s in snaps if s["group"] == changed[0]["group"]]), f"contact sheet shows {cards} card(s)")
 
-        # The Accessibility section (present when the audit wrote audit.json beside the page).
+        # The Accessibility section: the test audited this folder, so it must be there.
         driver.refresh()
-        time.sleep(0.5)
-        buttons = driver.find_elements(By.ID, "audit-button")
+        wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#list .item"))
+        buttons = wait(driver, lambda d: d.find_elements(By.ID, "audit-button"), seconds=5) or []
+        check(buttons, "no Accessibility section: the page has no #audit-button")
         if buttons:
             buttons[0].click()
-            time.sleep(0.3)
-            titles = [h.text for h in driver.find_elements(By.CSS_SELECTOR, "#main .audit h1")]
+            titles = [h.text for h in wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#main .audit h1")) or []]
             check(titles == ["Accessibility audit"], f"accessibility section title {titles}")
             groups = driver.find_elements(By.CSS_SELECTOR, "#main .audit details")
             check(len(groups) > 0, "accessibility section lists no presentation")
             for d in groups:
                 driver.execute_script("arguments[0].open = true", d)
-            time.sleep(0.5)
+            count, broken = images_ok(driver, "#main .audit details img")
+            check(count > 0 and not broken, f"overlay images missing ({count}) or broken: {broken}")
             overlays = driver.find_elements(By.CSS_SELECTOR, "#main .audit details img")
-            broken = [i.get_attribute("src") for i in overlays
-                      if not driver.execute_script("return arguments[0].complete && arguments[0].naturalWidth > 0", i)]
-            check(overlays and not broken, f"overlay images missing or broken: {broken}")
             voice = " ".join(li.text for li in driver.find_elements(By.CSS_SELECTOR, "#main .audit .voice li"))
             check(not driver.find_elements(By.CSS_SELECTOR, "img[src='x']"), "a scenario name became an <img>")
             print(f"accessibility section: {len(groups)} presentation(s), {len(overlays)} overlay(s)"

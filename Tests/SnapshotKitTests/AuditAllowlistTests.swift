@@ -29,12 +29,12 @@ import Testing
             .init(rule: "contrast.nonText", key: "belmont-*", reason: "brand colour"),
             .init(rule: "overlap.text", key: "belmont-*", reason: "unused"),
             .init(rule: "overlap.text", key: "halsted-*", reason: "unused, other scenario"),
-        ], path: "Goldens/audit-allowlist.json")
+        ], path: "Audit/allowlist.json")
         let out = list.apply([Self.finding], complete: complete)
         #expect(out.first?.allowlistedBecause == "brand colour")
         #expect(out.first?.fails == false)
         let warnings = out.dropFirst()
-        #expect(warnings.allSatisfy { $0.rule == "allowlist.stale" && $0.severity == .warning && $0.key == "Goldens/audit-allowlist.json" })
+        #expect(warnings.allSatisfy { $0.rule == "allowlist.stale" && $0.severity == .warning && $0.key == "Audit/allowlist.json" })
         #expect(warnings.map { String($0.message.prefix(10)) } == stale)
     }
 
@@ -70,8 +70,8 @@ import Testing
     /// The committed list reads, and every entry it may hold is one reasoned case: a reason
     /// of a sentence, and a key that is not a wildcard for every snapshot.
     @Test func committedAllowlistIsValidAndEveryEntryHasAReason() throws {
-        let list = try AuditAllowlist.read(TestPaths.goldens.appendingPathComponent("audit-allowlist.json"),
-                                           displayPath: "Goldens/audit-allowlist.json", optional: false)
+        let list = try AuditAllowlist.read(TestPaths.repository.appendingPathComponent("Audit/allowlist.json"),
+                                           displayPath: "Audit/allowlist.json", optional: false)
         #expect(list.entries.allSatisfy { $0.reason.count > 40 })
         #expect(list.entries.allSatisfy { $0.key != "*" })
     }
@@ -79,8 +79,8 @@ import Testing
     /// Issue 11: "no allowlist entry may cover route markers" — a route marker's contrast
     /// finding on any surface, appearance or mode is accepted by no committed entry.
     @Test func committedAllowlistCoversNoRouteMarker() throws {
-        let list = try AuditAllowlist.read(TestPaths.goldens.appendingPathComponent("audit-allowlist.json"),
-                                           displayPath: "Goldens/audit-allowlist.json", optional: false)
+        let list = try AuditAllowlist.read(TestPaths.repository.appendingPathComponent("Audit/allowlist.json"),
+                                           displayPath: "Audit/allowlist.json", optional: false)
         let keys = ["belmont-fresh/systemSmall_393x852_light_L", "many-routes/systemMedium_393x852_dark_L_accented",
                     "bus-numbered/systemSmall_393x852_light_L_accented", "belmont-stale/accessoryRectangular_393x852_light_L",
                     "belmont-stale/standByWidget_393x852_dark_L_nightRed", "belmont-fresh/liveActivityCompact_393x852_dark_L",

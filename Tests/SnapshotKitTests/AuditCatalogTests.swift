@@ -24,21 +24,26 @@ import Testing
         #expect(folder.exists("out/overlays/halsted-fresh/systemSmall.png"))
     }
 
-    @Test func violatingScenariosFailWithTheirRule() throws {
+    /// The two fixtures that used to fail now pass for the reasons issues 10 and 11 gave: the
+    /// yellow route on white gets its keyline (no contrast finding), and the huge name at AX5
+    /// is laid out at the medium widget's cap with the name ellipsized (a warning and an info,
+    /// no error), so the run exits 0 and says so.
+    @Test func formerlyViolatingScenariosReportTheirFix() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let run = CLIRun(["audit", "--scenario", Self.fixtures + "huge-name.json", "--scenario", Self.fixtures + "yellow-route.json",
                           "--surface", "systemMedium", "--appearance", "light", "--mode", "fullColor",
                           "--allowlist", Self.fixtures + "empty-allowlist.json", "--out", folder.path("out").path])
-        #expect(run.code == .failure, "\(run.out)\n\(run.err)")
+        #expect(run.code == .ok, "\(run.out)\n\(run.err)")
         let findings = try Self.json(folder.path("out/audit.json"))["findings"] as? [[String: Any]] ?? []
         func has(_ rule: String, _ key: String) -> Bool {
             findings.contains { $0["rule"] as? String == rule && $0["key"] as? String == key }
         }
-        #expect(has("contrast.nonText", "yellow-route/systemMedium_393x852_light_L"))
+        #expect(!findings.contains { $0["key"] as? String == "yellow-route/systemMedium_393x852_light_L" && $0["rule"] as? String == "contrast.nonText" })
         #expect(has("dynamicType.cap", "huge-name/systemMedium_393x852_light_AX5"))
+        #expect(has("hierarchy.truncated", "huge-name/systemMedium_393x852_light_AX5"))
         #expect(has("clipping.ellipsis", "huge-name/systemMedium_393x852_light_AX5"))
-        #expect(run.out.contains("error contrast.nonText yellow-route/"))
+        #expect(!findings.contains { $0["severity"] as? String == "error" })
     }
 
     @Test func outputIsByteIdenticalAcrossRuns() throws {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import SnapshotKit
 
-/// Every case of ../shared/conformance/pixelmatch/cases.json: the exact mismatch count and a
+/// Every case of Fixtures/pixelmatch/cases.json (vendored from pixelmatch v7.2.0, ISC): the exact mismatch count and a
 /// pixel-identical diff image, for v7.2.0 (checkerboard) and the white blend (v6.0.0).
 @Suite struct DiffConformanceTests {
     struct Options: Decodable {

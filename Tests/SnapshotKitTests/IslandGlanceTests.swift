@@ -113,7 +113,8 @@ import Testing
     /// Minimal status short forms (seed 001 "at most 4 characters"), one place.
     @Test(arguments: [
         ("Stale", MinimalStatus.word("Stale")), ("Offline", .word("Off")), ("Ended", .word("End")),
-        ("Paused", .glyph("pause")), ("Veraltet", .word("Vera")), ("Alt", .word("Alt")),
+        ("Paused", .glyph("pause")), ("Veraltet", .word("Alt")), ("Obsoleto", .word("Viejo")), ("Alt", .word("Alt")),
+        ("Verspätet", .word("Vers")), // a word the table does not know keeps its first four letters
     ])
     func minimalStatusForms(_ word: String, _ form: MinimalStatus) {
         #expect(MinimalStatus.of(word, fits: { _ in true }) == form)

@@ -26,6 +26,31 @@ import Testing
     }
 
     /// pixel → (intensity, vibrant over the light wallpaper, vibrant over the dark one, night red).
+    ///
+    /// The derivation, with the three rules of docs/spec-decisions.md ("Rendering modes"), all
+    /// in integers rounded half up (`(x + 127) / 255`):
+    /// - intensity i = round(gray · a / 255), gray from the table above;
+    /// - vibrant = white at alpha i over the opaque wallpaper w: round((255 · i + w · (255 − i)) / 255)
+    ///   per channel, with w = #424F63 = (66, 79, 99) light and #1B2230 = (27, 34, 48) dark;
+    /// - night red = round(c · i / 255) for each channel c of systemRed #FF3B30 = (255, 59, 48).
+    ///
+    /// Row 2, white at a = 128: i = 128. Light: r (32640 + 66·127 = 41022) / 255 = 160.9 → 161,
+    /// g (32640 + 10033) / 255 = 167.3 → 167, b (32640 + 12573) / 255 = 177.3 → 177. Dark: r
+    /// (32640 + 3429) / 255 = 141.4 → 141, g (32640 + 4318) / 255 = 144.9 → 145, b (32640 + 6096)
+    /// / 255 = 151.9 → 152. Night: 255·128/255 = 128, 59·128 = 7552 → 29.6 → 30, 48·128 = 6144 → 24.1 → 24.
+    ///
+    /// Row 3, opaque stale orange (gray 173): i = 173; 255·173 = 44115, 255 − 173 = 82. Light: r
+    /// (44115 + 5412) / 255 = 194.2 → 194, g (44115 + 6478) / 255 = 198.4 → 198, b (44115 + 8118)
+    /// / 255 = 204.8 → 205. Dark: (44115 + 2214) → 181.7 → 182, (44115 + 2788) → 183.9 → 184,
+    /// (44115 + 3936) → 188.4 → 188. Night: 173, 59·173 = 10207 → 40.0 → 40, 48·173 = 8304 → 32.6 → 33.
+    ///
+    /// Row 4, the same orange at a = 31 (its 12 % capsule): i = (173·31 + 127) / 255 = 21;
+    /// 255·21 = 5355, 255 − 21 = 234. Light: (5355 + 15444) / 255 = 81.6 → 82, (5355 + 18486)
+    /// → 93.5 → 93, (5355 + 23166) → 111.8 → 112. Dark: (5355 + 6318) → 45.8 → 46, (5355 + 7956)
+    /// → 52.2 → 52, (5355 + 11232) → 65.0 → 65. Night: 21, 59·21 = 1239 → 4.9 → 5, 48·21 = 1008 → 4.0 → 4.
+    ///
+    /// Rows 1, 5 and 6: i = 255 gives white and systemRed itself; i = 0 (black, or transparent
+    /// whatever its colour) gives the wallpaper itself and black.
     static let monochrome: [(RGBA8, UInt8, RGBA8, RGBA8, RGBA8)] = [
         (RGBA8(r: 255, g: 255, b: 255, a: 255), 255, RGBA8(r: 255, g: 255, b: 255), RGBA8(r: 255, g: 255, b: 255), RGBA8(r: 255, g: 59, b: 48)),
         (RGBA8(r: 255, g: 255, b: 255, a: 128), 128, RGBA8(r: 161, g: 167, b: 177), RGBA8(r: 141, g: 145, b: 152), RGBA8(r: 128, g: 30, b: 24)),

@@ -8,7 +8,7 @@ import Testing
     /// A run with two changed snapshots (`a/one`, `a/two`) and one new (`b/new`).
     struct Fixture {
         let folder: TemporaryFolder
-        var run: ReviewRun
+        var run: RunResults
         var out: URL { folder.path("out") }
         var store: GoldenStore { GoldenStore(root: folder.path("Goldens")) }
         static let old: [String: String] = ["a/one": "old one", "a/two": "old two"]
@@ -16,7 +16,7 @@ import Testing
 
         init() throws {
             folder = try TemporaryFolder()
-            var snapshots: [ReviewSnapshot] = []
+            var snapshots: [RunResults.Snapshot] = []
             for (key, text) in Self.new.sorted(by: { $0.key < $1.key }) {
                 try folder.write(text, to: "out/\(key).actual.png")
                 try folder.write("{\"layout\": \"\(text)\"}", to: "out/\(key).actual.json")
@@ -24,14 +24,14 @@ import Testing
                     try folder.write(old, to: "Goldens/\(key).png")
                     try folder.write("{\"layout\": \"\(old)\"}", to: "Goldens/\(key).json")
                 }
-                snapshots.append(ReviewSnapshot(fields: [
-                    "key": key, "status": Self.old[key] == nil ? "missing" : "changed", "passed": false,
-                    "candidateSHA256": SHA256.hex(Array(text.utf8)),
-                    "candidateLayoutSHA256": SHA256.hex(Array("{\"layout\": \"\(text)\"}".utf8)),
-                    "goldenSHA256": Self.old[key].map { SHA256.hex(Array($0.utf8)) } as Any,
-                    "artefacts": ["actual": key + ".actual.png"]]))
+                snapshots.append(RunResults.Snapshot(
+                    key: key, status: Self.old[key] == nil ? .missing : .changed, passed: false,
+                    goldenSHA256: Self.old[key].map { SHA256.hex(Array($0.utf8)) },
+                    candidateSHA256: SHA256.hex(Array(text.utf8)),
+                    candidateLayoutSHA256: SHA256.hex(Array("{\"layout\": \"\(text)\"}".utf8)),
+                    artefacts: ["actual": key + ".actual.png"]))
             }
-            run = ReviewRun(exitCode: 1, counts: [:], environmentDifferences: [], inputErrors: [], snapshots: snapshots)
+            run = RunResults(exitCode: 1, counts: [:], environmentDifferences: [], inputErrors: [], snapshots: snapshots)
         }
 
         func golden(_ key: String) -> String? { try? String(contentsOf: store.pngURL(key), encoding: .utf8) }

@@ -30,7 +30,7 @@ import Testing
                           "--frames", "0", "--goldens", folder.path("Goldens").path,
                           "--out", folder.path("out").path])
         #expect(run.code == .failure, "\(run.out) \(run.err)")
-        let statuses = try ReviewRun.read(folder.path("out/results.json")).snapshots.map(\.status).sorted()
+        let statuses = try RunResults.read(folder.path("out/results.json")).snapshots.map(\.status.rawValue).sorted()
         #expect(statuses == ["changed", "missing", "passed", "passed"])
 
         // The audit over the same selection adds the page's Accessibility section.

@@ -65,14 +65,14 @@ import Testing
         }
     }
 
-    @Test func theWholePageKeepsHostileTextOutOfMarkup() {
-        var snapshot = ReviewSnapshot(fields: ["key": "s/systemSmall_393x852_light_L", "status": "changed",
-                                               "changes": ["title: 'Belmont' → '<img src=x onerror=alert(1)>'"]])
-        snapshot.axes["scenario"] = "</script><img src=x>"
-        let run = ReviewRun(exitCode: 1, counts: ["changed": 1], environmentDifferences: [],
+    @Test func theWholePageKeepsHostileTextOutOfMarkup() throws {
+        var snapshot = RunResults.Snapshot(key: "s/systemSmall_393x852_light_L", status: .changed, passed: false)
+        snapshot.changes = ["title: 'Belmont' → '<img src=x onerror=alert(1)>'"]
+        snapshot.scenario = "</script><img src=x>"
+        let run = RunResults(exitCode: 1, counts: [.changed: 1], environmentDifferences: [],
                             inputErrors: ["<b>bad</b>.json: broken"], snapshots: [snapshot])
         let root = URL(fileURLWithPath: "/nonexistent")
-        let html = ReviewPage.files(run, ReviewLocations(outputDirectory: root, goldens: root, outArgument: "out",
+        let html = try ReviewPage.files(run, ReviewLocations(outputDirectory: root, goldens: root, outArgument: "out",
                                                          goldensArgument: "Goldens"))["index.html"]!
         #expect(!html.contains("<img src=x"))
         #expect(!html.contains("<b>bad"))

@@ -16,10 +16,10 @@ import Testing
 
     /// approvals.json as the page makes it: each approvable snapshot's key and hashes from the run.
     static func approvalsFromPage(_ goldens: SmallGoldens) throws -> String {
-        let run = try ReviewRun.read(goldens.artefact("results.json"))
-        let page = ReviewPageData.json(run, ReviewLocations(outputDirectory: goldens.folder.path("out"),
-                                                            goldens: goldens.folder.path("Goldens"), outArgument: "out", goldensArgument: "Goldens"))
-        guard case .object(let fields) = page, case .array(let snapshots)? = fields["snapshots"] else { return "" }
+        let run = try RunResults.read(goldens.artefact("results.json"))
+        let page = try JSONOutput.parse(Data(ReviewPageData(run, ReviewLocations(outputDirectory: goldens.folder.path("out"),
+                                                            goldens: goldens.folder.path("Goldens"), outArgument: "out", goldensArgument: "Goldens")).text().utf8))
+        guard case .object(let fields)? = page, case .array(let snapshots)? = fields["snapshots"] else { return "" }
         let approved: [ApprovalEntry] = snapshots.compactMap { s in
             guard case .object(let f) = s, f["approvable"] == .bool(true), case .string(let key)? = f["key"],
                   case .string(let candidate)? = f["candidateSHA256"] else { return nil }
@@ -98,7 +98,6 @@ import Testing
         try goldens.folder.write("png", to: "Goldens/retired-scenario/systemSmall_393x852_light_L.png")
         try goldens.folder.write("{}", to: "Goldens/retired-scenario/systemSmall_393x852_light_L.json")
         try goldens.folder.write("png", to: "Goldens/belmont-fresh/systemHuge_393x852_light_L.png")
-        try goldens.folder.write("[]", to: "Goldens/audit-allowlist.json")
         let base = ["prune", "--scenarios", goldens.folder.path("Scenarios").path, "--goldens", "G", "--frames", "0"]
         let rows: [([String], ExitCode, [String])] = [
             ([], .failure, ["G/belmont-fresh/systemHuge_393x852_light_L.png", "G/retired-scenario/systemSmall_393x852_light_L.json",
@@ -112,10 +111,10 @@ import Testing
             let out = run.out.replacingOccurrences(of: goldens.folder.path("Goldens").path, with: "G")
             #expect(run.code == code, "\(extra): \(out) \(run.err)")
             for line in lines { #expect(out.contains(line), "\(extra): \(out)") }
-            #expect(!out.contains("allowlist") && !out.contains("ENVIRONMENT"), "\(extra): \(out)")
+            #expect(!out.contains("ENVIRONMENT"), "\(extra): \(out)")
         }
         #expect(!goldens.folder.exists("Goldens/retired-scenario"))
-        #expect(goldens.folder.exists("Goldens/audit-allowlist.json") && goldens.folder.exists("Goldens/ENVIRONMENT.json"))
+        #expect(goldens.folder.exists("Goldens/ENVIRONMENT.json"))
         #expect(FileManager.default.fileExists(atPath: goldens.golden(Self.small).path))
     }
 

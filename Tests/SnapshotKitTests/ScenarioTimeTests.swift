@@ -61,20 +61,20 @@ import Testing
         #expect(TimelineOffset(minutes: 15) == TimelineOffset("+15m"))
     }
 
-    /// Every supported locale formats a short clock time as documented, in the scenario's zone.
+    /// Every supported locale's short clock time for 14:21 in the scenario's zone, as
+    /// docs/scenarios.md's table writes it: `ArrivalTimeRules.clockTime` itself, the one
+    /// function the widgets draw clock times with. Also a time in another zone (Berlin 21:21).
     @Test(arguments: [
-        ("en_US", "2:21\u{202F}PM"), ("es_US", "2:21\u{202F}p.m."), ("en_GB", "14:21"), ("de_DE", "14:21"),
+        ("en_US", "America/Chicago", "2:21\u{202F}PM"), ("es_US", "America/Chicago", "2:21\u{202F}p.m."),
+        ("en_GB", "America/Chicago", "14:21"), ("de_DE", "America/Chicago", "14:21"),
+        ("de_DE", "Europe/Berlin", "21:21"), ("en_US", "Europe/Berlin", "9:21\u{202F}PM"),
     ])
-    func supportedLocalesFormatClockTimes(_ identifier: String, _ expected: String) throws {
+    func supportedLocalesFormatClockTimes(_ identifier: String, _ zone: String, _ expected: String) throws {
         #expect(ScenarioEnvironment.supportedLocales.contains(identifier))
         let text = F.example(settingValueOf: "locale", to: "\"\(identifier)\"")
         let s = try ScenarioLoader.decode(Data(text.utf8), displayPath: "x.json")
-        let formatter = DateFormatter()
-        formatter.locale = s.locale
-        formatter.timeZone = s.timeZone
-        formatter.dateStyle = .none
-        formatter.timeStyle = .short
-        #expect(formatter.string(from: s.now) == expected)
+        let timeZone = try #require(TimeZone(identifier: zone))
+        #expect(ArrivalTimeRules.clockTime(s.now, locale: s.locale, timeZone: timeZone) == expected)
     }
 
     @Test(arguments: [

@@ -23,7 +23,7 @@ import Testing
         Row(status: .paused, staleByClock: false, hasArrivals: true, word: "Paused", clockTimes: true, rows: true, message: nil, refresh: .shown, redacted: false),
         Row(status: .offline, staleByClock: false, hasArrivals: true, word: "Offline", clockTimes: true, rows: true, message: nil, refresh: .shown, redacted: false),
         Row(status: .ended, staleByClock: false, hasArrivals: true, word: "Ended", clockTimes: true, rows: false, message: "Tracking ended at 2:21\u{202F}PM", refresh: .hidden, redacted: false),
-        Row(status: .failed, staleByClock: false, hasArrivals: true, word: nil, clockTimes: true, rows: false, message: "Couldn’t load arrivals", refresh: .shown, redacted: false),
+        Row(status: .failed, staleByClock: false, hasArrivals: true, word: "Failed", clockTimes: true, rows: false, message: "Couldn’t load arrivals", refresh: .shown, redacted: false),
         Row(status: .placeholder, staleByClock: false, hasArrivals: true, word: nil, clockTimes: false, rows: true, message: nil, refresh: .shown, redacted: true),
     ]
 
@@ -46,7 +46,7 @@ import Testing
         (.offline, "Offline", 2, true, false),
         (.paused, "Paused", 2, true, false),
         (.ended, "Ended", 0, false, false),
-        (.failed, nil, 0, true, false),
+        (.failed, "Failed", 0, true, false),
     ])
     func presenterFollowsTheTable(_ status: ScenarioStatus, _ word: String?, _ rows: Int, _ refresh: Bool, _ busy: Bool) {
         var s = T.scenario(arrivals: [T.arrival("Red", "Howard", 14, 24), T.arrival("Brn", "Kimball", 14, 28, color: "#62361B")])

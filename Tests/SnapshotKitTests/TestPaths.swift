@@ -7,7 +7,7 @@ enum TestPaths {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     /// Checked-in fixtures of this test target.
     static let fixtures = repository.appendingPathComponent("Tests/SnapshotKitTests/Fixtures")
-    /// The shared pixelmatch conformance folder: `../shared/conformance/pixelmatch` beside the repository.
-    static let pixelmatchConformance = repository.deletingLastPathComponent()
-        .appendingPathComponent("shared/conformance/pixelmatch")
+    /// The pixelmatch conformance fixtures (v7.2.0, ISC: see LICENSE there), vendored
+    /// unchanged from the shared conformance folder so a clone alone passes.
+    static let pixelmatchConformance = fixtures.appendingPathComponent("pixelmatch")
 }

@@ -326,7 +326,7 @@ import Testing
         verifier.comparison = { _, _, _, full in full ? .identical : .different(evidence) }
         let result = verifier.verify(Self.item("a/b", bitmap))
         #expect(!result.verdict.passed)
-        #expect(result.verdict.status == "comparison-inconsistent")
+        #expect(result.verdict.status == .comparisonInconsistent)
     }
 
     @Test func aGoldenWriteFailureHasItsOwnStatus() throws {
@@ -336,7 +336,7 @@ import Testing
         let verifier = Verifier(store: GoldenStore(root: folder.path("Goldens")),
                                 options: VerifyOptions(record: .all, outputDirectory: folder.path("out")))
         let result = verifier.verify(Self.item("a/b", Bitmap(width: 2, height: 2)))
-        #expect(result.verdict.status == "golden-write-failed", "\(result.verdict)")
+        #expect(result.verdict.status == .goldenWriteFailed, "\(result.verdict)")
         #expect(result.verdict.isInputError)
     }
 
@@ -358,7 +358,8 @@ import Testing
         defer { folder.remove() }
         try folder.write("x", to: "out")
         let written = FailureArtefacts(directory: folder.path("out"), policy: DiffPolicy())
-            .write(key: "a/b", actual: Bitmap(width: 2, height: 2), actualLayout: "{}", goldenBytes: nil, verdict: .missingGolden)
+            .write(key: "a/b", actual: Bitmap(width: 2, height: 2), actualLayout: "{}", goldenBytes: nil, golden: nil, diff: nil,
+                   verdict: .missingGolden)
         #expect(written.errors.count == 2, "\(written.errors)")
         #expect(written.errors.first?.contains("a part of the path is a file, not a folder") == true, "\(written.errors)")
     }

@@ -1,26 +1,50 @@
 import Foundation
 
 /// The structural snapshot written beside each rendered PNG (`<name>.json`): what was drawn
-/// where, in points. Decoded leniently: unknown keys are ignored and optional fields may be
-/// null or absent, so the renderer can add fields without breaking the diff.
+/// where, in points (docs/structural-snapshot.md). The one model of that file: SnapshotKit
+/// builds it from a laid-out tree and writes it; the diff engine and `spec-check` read it.
+/// Decoded leniently: unknown keys are ignored and optional fields may be null or absent, so
+/// the renderer can add fields without breaking the diff.
 public struct LayoutSnapshot: Codable, Equatable, Sendable {
     public var surface: String?
     public var device: String?
     public var appearance: String?
     public var textSize: String?
+    /// The rendering mode (fullColor, accented, vibrant).
+    public var mode: String?
+    /// The text size the layout was drawn at (the requested one or the surface's cap).
+    public var renderedTextSize: String?
     /// Pixels per point.
     public var scale: Double?
     public var size: Size?
+    /// What VoiceOver says for the whole surface.
+    public var summary: String?
+    /// The moment drawn (ISO 8601), for a snapshot at a timeline offset.
+    public var time: String?
+    /// The composition the layout chose, when the surface has several.
+    public var composition: String?
     public var elements: [Element]
+
+    public init(surface: String? = nil, device: String? = nil, appearance: String? = nil, textSize: String? = nil,
+                mode: String? = nil, renderedTextSize: String? = nil, scale: Double? = nil, size: Size? = nil,
+                summary: String? = nil, time: String? = nil, composition: String? = nil, elements: [Element]) {
+        self.surface = surface; self.device = device; self.appearance = appearance; self.textSize = textSize
+        self.mode = mode; self.renderedTextSize = renderedTextSize; self.scale = scale; self.size = size
+        self.summary = summary; self.time = time; self.composition = composition; self.elements = elements
+    }
 
     /// A size in points.
     public struct Size: Codable, Equatable, Sendable {
         public var width: Double, height: Double
+        public init(width: Double, height: Double) { self.width = width; self.height = height }
     }
 
     /// A frame in points.
     public struct Frame: Codable, Equatable, Sendable {
         public var x: Double, y: Double, width: Double, height: Double
+        public init(x: Double, y: Double, width: Double, height: Double) {
+            self.x = x; self.y = y; self.width = width; self.height = height
+        }
     }
 
     /// A font as the layout resolved it.
@@ -28,6 +52,12 @@ public struct LayoutSnapshot: Codable, Equatable, Sendable {
         public var family: String?
         public var size: Double?
         public var weight: Int?
+        public var lineHeight: Double?
+        /// Tabular (fixed-width) digits.
+        public var tabular: Bool?
+        public init(family: String?, size: Double?, weight: Int?, lineHeight: Double? = nil, tabular: Bool? = nil) {
+            self.family = family; self.size = size; self.weight = weight; self.lineHeight = lineHeight; self.tabular = tabular
+        }
         public var description: String {
             [family, size.map { PointFormat.number($0) }, weight.map(String.init)].compactMap { $0 }.joined(separator: " ")
         }
@@ -44,9 +74,28 @@ public struct LayoutSnapshot: Codable, Equatable, Sendable {
         public var font: Font?
         /// `#RRGGBB` or `#RRGGBBAA`.
         public var color: String?
+        /// The shape's fill, `#RRGGBB` or `#RRGGBBAA`.
+        public var fill: String?
         public var label: String?
         public var action: String?
         public var truncated: Bool?
+
+        public init(role: String, row: Int?, frame: Frame, text: String?, font: Font?, color: String?, fill: String?,
+                    label: String?, action: String?, truncated: Bool?) {
+            self.role = role; self.row = row; self.frame = frame; self.text = text; self.font = font; self.color = color
+            self.fill = fill; self.label = label; self.action = action; self.truncated = truncated
+        }
+
+        enum CodingKeys: String, CodingKey { case role, row, frame, text, font, color, fill, label, action, truncated }
+
+        public func encode(to encoder: Encoder) throws {
+            // NB: the file names every field of every element, null when absent (docs/structural-snapshot.md).
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(role, forKey: .role); try c.encode(row, forKey: .row); try c.encode(frame, forKey: .frame)
+            try c.encode(text, forKey: .text); try c.encode(font, forKey: .font); try c.encode(color, forKey: .color)
+            try c.encode(fill, forKey: .fill); try c.encode(label, forKey: .label); try c.encode(action, forKey: .action)
+            try c.encode(truncated, forKey: .truncated)
+        }
     }
 
     /// Decodes a structural snapshot file, with errors that name the file.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Accepted audit exceptions, committed as `Goldens/audit-allowlist.json`:
+/// Accepted audit exceptions, committed as `Audit/allowlist.json`:
 /// `{ "formatVersion": 1, "entries": [ { "rule", "key", "role"?, "text"?, "reason" } ] }`.
 /// `rule` and `key` are globs (`*`, `?`) over rule ids and snapshot keys; `role` and `text`
 /// must equal the finding's when given; `reason` says why the exception is right.
@@ -78,20 +78,20 @@ public struct AuditAllowlist: Sendable, Equatable {
         func fail(_ field: String?, _ problem: String) -> AuditAllowlistError {
             AuditAllowlistError(path: path, field: field, problem: problem)
         }
-        guard let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
+        guard let root = JSONOutput.parse(data)?.objectValue else {
             throw fail(nil, "not a JSON object; expected {\"formatVersion\": 1, \"entries\": [...]}")
         }
-        guard let version = root["formatVersion"] as? Int, version == formatVersion else {
+        guard let version = root["formatVersion"]?.intValue, version == formatVersion else {
             throw fail("formatVersion", "must be \(formatVersion)")
         }
-        guard let list = root["entries"] as? [Any] else { throw fail("entries", "must be a list of entries") }
+        guard let list = root["entries"]?.arrayValue else { throw fail("entries", "must be a list of entries") }
         if let extra = Set(root.keys).subtracting(["formatVersion", "entries"]).sorted().first {
             throw fail(extra, "unknown field; only formatVersion and entries are allowed")
         }
         var entries: [Entry] = []
         for (i, item) in list.enumerated() {
             let at = "entries[\(i)]"
-            guard let o = item as? [String: Any] else { throw fail(at, "must be an object") }
+            guard let o = item.objectValue else { throw fail(at, "must be an object") }
             if let extra = Set(o.keys).subtracting(["rule", "key", "role", "text", "reason"]).sorted().first {
                 throw fail("\(at).\(extra)", "unknown field; use rule, key, role, text, reason")
             }
@@ -100,7 +100,7 @@ public struct AuditAllowlist: Sendable, Equatable {
                     if required { throw fail("\(at).\(name)", "is required") }
                     return nil
                 }
-                guard let text = value as? String, !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+                guard let text = value.stringValue, !text.trimmingCharacters(in: .whitespaces).isEmpty else {
                     throw fail("\(at).\(name)", "must be a non-empty string")
                 }
                 return text

@@ -28,7 +28,6 @@ public struct AuditRun: Sendable {
     public func subject(_ scenario: Scenario, _ spec: SnapshotSpec) throws(RenderError) -> AuditSubject {
         let rendered = try factory.render(scenario, spec)
         let now = spec.offset.map { scenario.now.addingTimeInterval(TimeInterval($0.seconds)) } ?? scenario.now
-        let presentation = Presenter.present(scenario, in: spec.environment, now: now)
         var upcoming = 0, showsRows = true
         if case .chosen(let favorite) = scenario.favorite {
             upcoming = ArrivalSelection.upcoming(scenario.arrivals, favorite: favorite,
@@ -38,7 +37,7 @@ public struct AuditRun: Sendable {
             showsRows = StatusRules.treatment(scenario.status, staleByClock: false, hasArrivals: upcoming > 0,
                                               endedAt: "", language: scenario.language).showsRows
         }
-        return AuditSubject(key: spec.key, presentation: presentation, tree: rendered.tree, bitmap: rendered.bitmap,
+        return AuditSubject(key: spec.key, presentation: rendered.presentation, tree: rendered.tree, bitmap: rendered.bitmap,
                             upcomingArrivals: upcoming, showsRows: showsRows)
     }
 

@@ -56,9 +56,9 @@ enum CompositionCheck {
                 out.append(s.finding("hierarchy.truncated", .error, e, "\(e.role.rawValue) \"\(e.text ?? "")\" is cut; it must show in full"))
             case .title:
                 let font = e.font?.size ?? 0
-                let enough = e.frame.width >= (Legibility.minimumVisible + 1) * font - 0.001
+                let enough = Legibility.showsEnough(width: e.frame.width, size: font)
                 out.append(s.finding("hierarchy.truncated", enough ? .warning : .error, e,
-                                     measured: e.frame.width / max(font, 1), threshold: Legibility.minimumVisible + 1,
+                                     measured: e.frame.width / max(font, 1), threshold: Legibility.minimumVisible + Legibility.ellipsisAllowance,
                                      "stop name \"\(e.text ?? "")\" ellipsizes" + (enough ? "" : " to less than 2.5 em")))
             default: break
             }

@@ -51,8 +51,3 @@ public enum CLI {
         return lines.joined(separator: "\n")
     }
 }
-
-/// The tool's version, shown by `snapshot --version` and recorded in reports.
-public enum SnapshotKitVersion {
-    public static let string = "0.1.0"
-}

@@ -1,12 +1,18 @@
 import Foundation
 
-/// A rendered snapshot in memory: its layout tree, pixels and structural JSON.
+/// A rendered snapshot in memory: what was presented, its layout tree, pixels and
+/// structural snapshot.
 public struct RenderedSnapshot: Sendable {
     public var spec: SnapshotSpec
+    /// What the Presenter decided (the audit reads it instead of presenting again).
+    public var presentation: Presentation
     public var tree: LayoutTree
     public var bitmap: Bitmap
-    /// The structural snapshot's text (`<name>.json`).
-    public var layoutJSON: String
+    /// The structural snapshot (`<name>.json`), as the one model the diff also reads.
+    public var layout: LayoutSnapshot
+
+    /// The structural snapshot's text.
+    public var layoutJSON: String { get throws { try StructuralSnapshot.text(layout) } }
 }
 
 /// Runs the pipeline for one snapshot: present → lay out → render.
@@ -17,7 +23,7 @@ public struct RenderedSnapshot: Sendable {
 public final class SnapshotFactory: Sendable {
     /// The first renderer, for one-off drawings (animation frames, legends).
     public let renderer: Renderer
-    private let workers: WorkerPool<Worker>
+    private let workers: Lender<Worker>
 
     struct Worker: Sendable {
         let renderer: Renderer
@@ -33,7 +39,7 @@ public final class SnapshotFactory: Sendable {
             pool.append(Worker(renderer: renderer, layout: PresentationLayout(measurer: renderer.measurer)))
         }
         renderer = pool[0].renderer
-        self.workers = WorkerPool(pool)
+        self.workers = Lender(pool)
     }
 
     /// Renders `spec` of `scenario`.
@@ -44,31 +50,9 @@ public final class SnapshotFactory: Sendable {
             let tree = worker.layout.layout(presentation, in: spec.environment)
             return (tree, try worker.renderer.render(tree))
         }
-        let json = StructuralSnapshot.json(tree, scale: spec.environment.device.scale,
-                                           at: spec.offset.map { _ in ISOTimeText.format(now, timeZone: scenario.timeZone) })
-        return RenderedSnapshot(spec: spec, tree: tree, bitmap: bitmap, layoutJSON: json.text)
-    }
-}
-
-/// Lends out a fixed set of values, one borrower at a time each; a borrower waits for a free one.
-final class WorkerPool<Value: Sendable>: @unchecked Sendable {
-    private var free: [Value]
-    private let condition = NSCondition()
-
-    init(_ values: [Value]) { free = values }
-
-    func with<T, E: Error>(_ body: (Value) throws(E) -> T) throws(E) -> T {
-        condition.lock()
-        while free.isEmpty { condition.wait() }
-        let value = free.removeLast()
-        condition.unlock()
-        defer {
-            condition.lock()
-            free.append(value)
-            condition.signal()
-            condition.unlock()
-        }
-        return try body(value)
+        let layout = StructuralSnapshot.model(tree, scale: spec.environment.device.scale,
+                                              at: spec.offset.map { _ in ISOTimeText.format(now, timeZone: scenario.timeZone) })
+        return RenderedSnapshot(spec: spec, presentation: presentation, tree: tree, bitmap: bitmap, layout: layout)
     }
 }
 

@@ -13,9 +13,9 @@ public struct ApprovalOutcome: Equatable, Sendable {
 public enum Approval {
     /// Entries for `snapshot approve KEY...` (globs allowed) from the run's results: each
     /// pattern must match at least one changed or new snapshot.
-    public static func entries(matching patterns: [String], in run: ReviewRun) throws(ApprovalError) -> [ApprovalEntry] {
+    public static func entries(matching patterns: [String], in run: RunResults) throws(ApprovalError) -> [ApprovalEntry] {
         let approvable = run.snapshots.filter(\.isApprovable)
-        var chosen: [ReviewSnapshot] = []
+        var chosen: [RunResults.Snapshot] = []
         for pattern in patterns {
             let hits = approvable.filter { Glob.matches(pattern, $0.key) }
             guard !hits.isEmpty else {
@@ -27,11 +27,11 @@ public enum Approval {
     }
 
     /// Every changed or new snapshot of the run (`snapshot approve --all`).
-    public static func allEntries(in run: ReviewRun) -> [ApprovalEntry] {
+    public static func allEntries(in run: RunResults) -> [ApprovalEntry] {
         run.snapshots.filter(\.isApprovable).map(entry)
     }
 
-    static func entry(_ s: ReviewSnapshot) -> ApprovalEntry {
+    static func entry(_ s: RunResults.Snapshot) -> ApprovalEntry {
         ApprovalEntry(key: s.key, candidateSHA256: s.candidateSHA256!, goldenSHA256: s.goldenSHA256,
                       candidateLayoutSHA256: s.candidateLayoutSHA256)
     }
@@ -40,7 +40,7 @@ public enum Approval {
     /// `ApprovalTransaction`). Throws `.stale` naming each mismatch, writing nothing.
     /// Holds `GoldenLock` from the check to the last rename. `source` names the file the
     /// entries came from (approvals.json or results.json) in path errors.
-    public static func apply(_ entries: [ApprovalEntry], run: ReviewRun, outputDirectory: URL,
+    public static func apply(_ entries: [ApprovalEntry], run: RunResults, outputDirectory: URL,
                              store: GoldenStore, source: String = "results.json") throws(ApprovalError) -> ApprovalOutcome {
         let lock: GoldenLock
         do { lock = try GoldenLock(store) } catch { throw .lock(error) }
@@ -49,7 +49,7 @@ public enum Approval {
                          source: source)
     }
 
-    static func apply(_ entries: [ApprovalEntry], run: ReviewRun, outputDirectory: URL,
+    static func apply(_ entries: [ApprovalEntry], run: RunResults, outputDirectory: URL,
                       transaction: ApprovalTransaction, source: String = "results.json") throws(ApprovalError) -> ApprovalOutcome {
         guard run.environmentDifferences.isEmpty else { throw .environment(run.environmentDifferences) }
         let known = Set(run.snapshots.map(\.key))

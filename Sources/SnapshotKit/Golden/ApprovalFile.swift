@@ -42,37 +42,37 @@ public struct Approvals: Equatable, Sendable {
 
     /// Reads and checks an approvals file; `path` names it in errors.
     public static func decode(_ data: Data, path: String) throws(ApprovalError) -> Approvals {
-        guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
+        guard let object = JSONOutput.parse(data), object.objectValue != nil else {
             throw .invalid(path, "not a JSON object; download approvals.json from the review page again")
         }
-        guard object["formatVersion"] as? Int == formatVersion else {
+        guard object["formatVersion"]?.intValue == formatVersion else {
             throw .invalid(path, "formatVersion must be \(formatVersion)")
         }
-        guard let approved = object["approved"] as? [[String: Any]] else {
+        guard let approved = object["approved"]?.arrayValue, approved.allSatisfy({ $0.objectValue != nil }) else {
             throw .invalid(path, "'approved' must be a list of {key, candidateSHA256, goldenSHA256}")
         }
         var entries: [ApprovalEntry] = []
         for (i, entry) in approved.enumerated() {
-            guard let key = entry["key"] as? String, let candidate = entry["candidateSHA256"] as? String,
+            guard let key = entry["key"]?.stringValue, let candidate = entry["candidateSHA256"]?.stringValue,
                   isHash(candidate) else {
                 throw .invalid(path, "approved[\(i)] needs a 'key' and a 64-digit hex 'candidateSHA256'")
             }
             let golden = entry["goldenSHA256"]
-            guard golden == nil || golden is NSNull || (golden as? String).map(isHash) == true else {
+            guard golden == nil || golden == .null || golden?.stringValue.map(isHash) == true else {
                 throw .invalid(path, "approved[\(i)] ('\(key)'): 'goldenSHA256' must be a 64-digit hex hash or null")
             }
             let layout = entry["candidateLayoutSHA256"]
-            guard layout == nil || layout is NSNull || (layout as? String).map(isHash) == true else {
+            guard layout == nil || layout == .null || layout?.stringValue.map(isHash) == true else {
                 throw .invalid(path, "approved[\(i)] ('\(key)'): 'candidateLayoutSHA256' must be a 64-digit hex hash or null")
             }
             try checkKey(key, path: path)
-            entries.append(ApprovalEntry(key: key, candidateSHA256: candidate, goldenSHA256: golden as? String,
-                                         candidateLayoutSHA256: layout as? String))
+            entries.append(ApprovalEntry(key: key, candidateSHA256: candidate, goldenSHA256: golden?.stringValue,
+                                         candidateLayoutSHA256: layout?.stringValue))
         }
-        guard object["rejected"] == nil || object["rejected"] is [String] else {
+        guard object["rejected"] == nil || object["rejected"]?.stringArray != nil else {
             throw .invalid(path, "'rejected' must be a list of keys")
         }
-        let rejected = object["rejected"] as? [String] ?? []
+        let rejected = object["rejected"]?.stringArray ?? []
         for key in rejected { try checkKey(key, path: path) }
         if Set(entries.map(\.key)).count != entries.count {
             throw .invalid(path, "a key is approved more than once")

@@ -43,9 +43,9 @@ public struct EnvironmentFingerprint: Equatable, Sendable {
     /// Read under the input policy: a regular file inside its folder, at most 1 MiB.
     public static func read(_ url: URL) throws -> EnvironmentFingerprint {
         let data = Data(try FileBytes.read(url.path, limit: 1 << 20, within: url.deletingLastPathComponent().path))
-        guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let libraries = object["libraries"] as? [String: String],
-              let fonts = object["fonts"] as? [String: String] else {
+        guard let object = JSONOutput.parse(data),
+              let libraries = object["libraries"]?.stringDictionary,
+              let fonts = object["fonts"]?.stringDictionary else {
             throw CocoaError(.fileReadCorruptFile, userInfo: [NSFilePathErrorKey: url.path])
         }
         return EnvironmentFingerprint(libraries: libraries, fonts: fonts)

@@ -1,9 +1,10 @@
 import Foundation
 
 /// Writes what a failing snapshot leaves behind in the output folder: `<key>.actual.png`
-/// (encoded as a golden, so `approve` copies exactly these bytes), `<key>.expected.png` (the golden, copied so the folder stands alone),
-/// `<key>.diff.png`, `<key>.actual.json` (the structural snapshot) and, when asked,
-/// `<key>.composite.png` (expected | diff | actual, regions outlined). A file that cannot be written is reported,
+/// (encoded as a golden, so `approve` copies exactly these bytes), `<key>.expected.png` (the
+/// golden, copied so the folder stands alone), `<key>.diff.png`, `<key>.actual.json` (the
+/// structural snapshot) and, when asked, `<key>.composite.png` (expected | diff | actual,
+/// regions outlined). A file that cannot be written is reported,
 /// never dropped without a word; the diff and composite stay within `PixelBudget`.
 struct FailureArtefacts {
     let directory: URL
@@ -33,8 +34,10 @@ struct FailureArtefacts {
         }
     }
 
-    /// Writes the artefacts. `golden` is `goldenBytes` already decoded, when the caller has it.
-    func write(key: String, actual: Bitmap, actualLayout: String?, goldenBytes: [UInt8]?, golden decoded: Bitmap? = nil,
+    /// Writes the artefacts.
+    /// `golden` is the golden as the verifier decoded it and `diff` the diff image its
+    /// comparison made: neither is made again here.
+    func write(key: String, actual: Bitmap, actualLayout: String?, goldenBytes: [UInt8]?, golden: Bitmap?, diff: Bitmap?,
                verdict: Verdict) -> Written {
         var written = Written()
         func put(_ kind: String, _ suffix: String, _ bytes: [UInt8]) {
@@ -57,7 +60,6 @@ struct FailureArtefacts {
             put("actualLayout", ".actual.json", bytes)
         }
         if let goldenBytes { put("expected", ".expected.png", goldenBytes) }
-        let golden = decoded ?? goldenBytes.flatMap { try? PNGDecoder.decode($0) }
         if let golden {
             do {
                 try PixelBudget.default.check(PixelSize(width: golden.width, height: golden.height),
@@ -68,7 +70,7 @@ struct FailureArtefacts {
                 return written
             }
         }
-        if let diff = diffImage(verdict, actual: actual, golden: golden) {
+        if let diff {
             put("diff", ".diff.png", PNGEncoder.encode(diff, compression: .fast))
             if composite, let golden {
                 let evidence: (Int, Int, [ChangedRegion]) = {
@@ -82,19 +84,5 @@ struct FailureArtefacts {
             }
         }
         return written
-    }
-
-    private func diffImage(_ verdict: Verdict, actual: Bitmap, golden: Bitmap?) -> Bitmap? {
-        switch verdict {
-        case .mismatch(let evidence, _):
-            return evidence.diffImage
-        case .sizeMismatch:
-            guard let golden else { return nil }
-            if case .sizeMismatch(_, _, let image) = ImageComparison.compare(
-                expected: golden, actual: actual, policy: policy, wantDiffImage: true) { return image }
-            return nil
-        default:
-            return nil
-        }
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Golden files that no snapshot of the current catalog produces: `<id>/<name>.png` and
-/// `.json` under the goldens folder. Top-level files (`ENVIRONMENT.json`, an audit
-/// allowlist) and temporary files are never candidates.
+/// `.json` under the goldens folder. Top-level files (`ENVIRONMENT.json`) and temporary
+/// files are never candidates.
 public enum GoldenPrune {
     /// Paths relative to `store.root`, sorted, of files whose key is not in `produced`
     /// and, when `filter` is given, matches it.
@@ -12,7 +12,7 @@ public enum GoldenPrune {
         var out: [String] = []
         for case let relative as String in walker {
             let name = (relative as NSString).lastPathComponent
-            guard relative.contains("/"), !name.hasPrefix("."), !name.lowercased().contains("allowlist"),
+            guard relative.contains("/"), !name.hasPrefix("."),
                   relative.hasSuffix(".png") || relative.hasSuffix(".json") else { continue }
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: root + relative, isDirectory: &isFolder), !isFolder.boolValue else { continue }

@@ -40,19 +40,19 @@ public enum Verdict: Equatable, Sendable {
         }
     }
 
-    /// A short status word for summaries and `results.json`.
-    public var status: String {
+    /// The status summaries and `results.json` report it under.
+    public var status: RunResults.Status {
         switch self {
-        case .match: "passed"
-        case .withinTolerance: "passed-within-tolerance"
-        case .mismatch: "changed"
-        case .sizeMismatch: "size-changed"
-        case .missingGolden: "missing"
-        case .recorded: "recorded"
-        case .unreadableGolden: "unreadable-golden"
-        case .renderFailed: "render-failed"
-        case .goldenWriteFailed: "golden-write-failed"
-        case .inconsistent: "comparison-inconsistent"
+        case .match: .passed
+        case .withinTolerance: .passedWithinTolerance
+        case .mismatch: .changed
+        case .sizeMismatch: .sizeChanged
+        case .missingGolden: .missing
+        case .recorded: .recorded
+        case .unreadableGolden: .unreadableGolden
+        case .renderFailed: .renderFailed
+        case .goldenWriteFailed: .goldenWriteFailed
+        case .inconsistent: .comparisonInconsistent
         }
     }
 }

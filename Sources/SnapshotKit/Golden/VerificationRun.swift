@@ -1,7 +1,8 @@
 import Foundation
 
 /// One `verify` or `record` run: checks the environment first, verifies every item (on
-/// all cores), records goldens as the mode says, and writes the report.
+/// all cores), records goldens as the mode says, and returns the report (the caller writes
+/// it: reports sit above goldens).
 public struct VerificationRun: Sendable {
     public let store: GoldenStore
     public let options: VerifyOptions
@@ -14,7 +15,7 @@ public struct VerificationRun: Sendable {
     /// `progress`, when given, counts each finished item (a terminal's progress line).
     /// `skipped`: what the selection names but does not draw, said in the summary.
     public func run(_ items: [VerifyItem], inputErrors: [String], skipped: [SkippedSurface] = [], console: Console,
-                    progress: TerminalProgress? = nil) throws -> VerifyReport {
+                    progress: (@Sendable () -> Void)? = nil) throws -> VerifyReport {
         let current = try EnvironmentFingerprint.current()
         var differences: [String] = []
         if let recorded = try? EnvironmentFingerprint.read(store.environmentURL) {
@@ -36,27 +37,16 @@ public struct VerificationRun: Sendable {
 
         let verifier = Verifier(store: store, options: options)
         let results = ParallelMap.map(items) { item in
-            defer { progress?.tick() }
+            defer { progress?() }
             return verifier.verify(item)
         }
-        progress?.finish()
         // NB: failure artefacts that could not be written are file-system errors: reported, exit 2.
         var report = VerifyReport(results: results, inputErrors: inputErrors + results.flatMap(\.artefactErrors),
                                   environmentDifferences: differences)
         report.skipped = skipped
-        let recorded = results.filter { if case .recorded = $0.verdict { true } else { false } }
-        if !recorded.isEmpty {
-            try AtomicFile.write(current.json.text, to: store.environmentURL)
-        }
         report.recordingFails = options.failsRecording
-        try report.write(to: options.outputDirectory)
-        report.printSummary(console, outputDirectory: options.outputDirectory)
-        if options.failsRecording, !recorded.isEmpty {
-            // NB: after writing, like swift-snapshot-testing's recording failure: the goldens are
-            // there to commit, and the job is red so a recording never passes unnoticed.
-            console.err("error: running in CI (CI is set): \(recorded.count) golden(s) written, so this run fails; "
-                        + "commit them and run again without recording:")
-            for r in recorded { console.err("  recorded \(store.pngURL(r.item.key).path)") }
+        if results.contains(where: { if case .recorded = $0.verdict { true } else { false } }) {
+            try AtomicFile.write(current.json.text, to: store.environmentURL)
         }
         return report
     }

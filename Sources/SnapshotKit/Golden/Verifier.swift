@@ -54,20 +54,23 @@ public struct Verifier: Sendable {
 
     /// Verifies one item (never throws: every failure becomes a verdict).
     public func verify(_ item: VerifyItem) -> SnapshotResult {
-        let rendered: (bitmap: Bitmap, layoutJSON: String?)
-        do { rendered = try item.render() } catch {
+        let rendered: Rendered
+        do {
+            let (bitmap, layout) = try item.render()
+            rendered = Rendered(bitmap: bitmap, layout: layout, layoutJSON: try layout.map(StructuralSnapshot.text))
+        } catch {
             return SnapshotResult(item: item, verdict: .renderFailed("\(error)"), artefacts: [:])
         }
         let goldenBytes: [UInt8]?
-        let verdict: Verdict
-        var golden: Bitmap?
+        let comparison: Comparison
         do {
             goldenBytes = try store.pngBytes(item.key)
-            (verdict, golden) = compare(item, rendered, goldenBytes)
+            comparison = compare(item, rendered, goldenBytes)
         } catch {
             goldenBytes = nil
-            verdict = .unreadableGolden(error.description)
+            comparison = Comparison(verdict: .unreadableGolden(error.description))
         }
+        let verdict = comparison.verdict
         var result = SnapshotResult(item: item, verdict: verdict, artefacts: [:],
                                     goldenSHA256: goldenBytes.map(SHA256.hex))
         let artefacts = FailureArtefacts(directory: options.outputDirectory, policy: options.policy,
@@ -86,7 +89,8 @@ public struct Verifier: Sendable {
         }
         if !verdict.passed {
             let written = artefacts.write(key: item.key, actual: rendered.bitmap, actualLayout: rendered.layoutJSON,
-                                          goldenBytes: goldenBytes, golden: golden, verdict: verdict)
+                                          goldenBytes: goldenBytes, golden: comparison.golden, diff: comparison.diff,
+                                          verdict: verdict)
             result.artefacts = written.paths
             result.candidateSHA256 = written.candidateSHA256
             result.candidateLayoutSHA256 = written.candidateLayoutSHA256
@@ -95,38 +99,56 @@ public struct Verifier: Sendable {
         return result
     }
 
-    /// The verdict, and the golden as decoded for it (nil when there is none or it is unreadable),
-    /// so a failure's artefacts need not decode it again.
-    func compare(_ item: VerifyItem, _ rendered: (bitmap: Bitmap, layoutJSON: String?),
-                 _ goldenBytes: [UInt8]?) -> (Verdict, Bitmap?) {
-        guard let goldenBytes else { return (.missingGolden, nil) }
-        let golden: Bitmap
-        do { golden = try PNGDecoder.decode(goldenBytes) } catch {
-            return (.unreadableGolden("\(store.pngURL(item.key).path): \(error)"), nil)
-        }
-        return (verdict(item, rendered, golden), golden)
+    /// A render in memory: pixels, the structural snapshot and its text (written as is).
+    struct Rendered {
+        var bitmap: Bitmap
+        var layout: LayoutSnapshot?
+        var layoutJSON: String?
     }
 
-    private func verdict(_ item: VerifyItem, _ rendered: (bitmap: Bitmap, layoutJSON: String?), _ golden: Bitmap) -> Verdict {
-        switch comparison(golden, rendered.bitmap, options.policy, false) {
-        case .identical: return .match
-        case .withinTolerance(let n, let total): return .withinTolerance(mismatched: n, total: total)
-        case .sizeMismatch(let e, let a, _):
-            return .sizeMismatch(expected: e, actual: a, changes: layoutChanges(item, rendered.layoutJSON))
+    /// A comparison's verdict with the decoded golden and the diff image, handed on to the
+    /// failure artefacts so neither is made twice.
+    struct Comparison {
+        var verdict: Verdict
+        var golden: Bitmap? = nil
+        var diff: Bitmap? = nil
+    }
+
+    func compare(_ item: VerifyItem, _ rendered: Rendered, _ goldenBytes: [UInt8]?) -> Comparison {
+        guard let goldenBytes else { return Comparison(verdict: .missingGolden) }
+        let golden: Bitmap
+        do { golden = try PNGDecoder.decode(goldenBytes) } catch {
+            return Comparison(verdict: .unreadableGolden("\(store.pngURL(item.key).path): \(error)"))
+        }
+        // NB: sizes are checked first (cheap): a size change gets its padded diff in this one pass.
+        // The padded diff is made only within the pixel budget the artefacts keep to.
+        let sizesDiffer = golden.width != rendered.bitmap.width || golden.height != rendered.bitmap.height
+        let paddedDiffFits = (try? PixelBudget.default.check(PixelSize(width: golden.width, height: golden.height),
+                                                             PixelSize(width: rendered.bitmap.width, height: rendered.bitmap.height),
+                                                             diffImage: true, composite: true)) != nil
+        switch comparison(golden, rendered.bitmap, options.policy, sizesDiffer && paddedDiffFits) {
+        case .identical: return Comparison(verdict: .match, golden: golden)
+        case .withinTolerance(let n, let total): return Comparison(verdict: .withinTolerance(mismatched: n, total: total), golden: golden)
+        case .sizeMismatch(let e, let a, let diff):
+            return Comparison(verdict: .sizeMismatch(expected: e, actual: a, changes: layoutChanges(item, rendered.layout)),
+                              golden: golden, diff: diff)
         case .different:
             // The first pass stopped at the allowance; count again in full, with the diff image.
             // NB: fail closed: when the recount disagrees, that is a failure, never a match.
             let full = comparison(golden, rendered.bitmap, options.policy, true)
             guard case .different(let evidence) = full else {
-                return .inconsistent("the first comparison found more differing pixels than allowed, the full recount found \(full)")
+                return Comparison(verdict: .inconsistent("the first comparison found more differing pixels than allowed, the full recount found \(full)"),
+                                  golden: golden)
             }
-            return .mismatch(evidence, changes: layoutChanges(item, rendered.layoutJSON))
+            return Comparison(verdict: .mismatch(evidence, changes: layoutChanges(item, rendered.layout)),
+                              golden: golden, diff: evidence.diffImage)
         }
     }
 
-    func layoutChanges(_ item: VerifyItem, _ actualJSON: String?) -> [LayoutChange] {
-        guard let actualJSON, let before = try? LayoutSnapshot.load(store.layoutURL(item.key), within: store.root.path),
-              let after = try? JSONDecoder().decode(LayoutSnapshot.self, from: Data(actualJSON.utf8)) else { return [] }
-        return LayoutDiff.changes(from: before, to: after)
+    /// What the structural snapshots say changed: the golden's file (read once) against the
+    /// render's model (never through its text).
+    func layoutChanges(_ item: VerifyItem, _ actual: LayoutSnapshot?) -> [LayoutChange] {
+        guard let actual, let before = try? LayoutSnapshot.load(store.layoutURL(item.key), within: store.root.path) else { return [] }
+        return LayoutDiff.changes(from: before, to: actual)
     }
 }

@@ -8,10 +8,10 @@ public struct VerifyItem: Sendable {
     /// The scenario file it came from, for reports.
     public var scenarioPath: String?
     /// Draws it: pixels and, when it has one, the structural snapshot.
-    public var render: @Sendable () throws -> (bitmap: Bitmap, layoutJSON: String?)
+    public var render: @Sendable () throws -> (bitmap: Bitmap, layout: LayoutSnapshot?)
 
     public init(key: String, spec: SnapshotSpec?, scenarioPath: String? = nil,
-                render: @escaping @Sendable () throws -> (bitmap: Bitmap, layoutJSON: String?)) {
+                render: @escaping @Sendable () throws -> (bitmap: Bitmap, layout: LayoutSnapshot?)) {
         self.key = key; self.spec = spec; self.scenarioPath = scenarioPath; self.render = render
     }
 }
@@ -26,7 +26,7 @@ public enum VerifyItems {
             let scenario = byID[spec.scenarioID]!
             return VerifyItem(key: spec.key, spec: spec, scenarioPath: scenario.sourcePath) {
                 let rendered = try factory.render(scenario, spec)
-                return (rendered.bitmap, rendered.layoutJSON)
+                return (rendered.bitmap, rendered.layout)
             }
         }
         if frames > 0 {

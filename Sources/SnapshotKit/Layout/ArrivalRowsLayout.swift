@@ -26,18 +26,21 @@ struct ArrivalRowsLayout {
     /// Rows from `top`; nil when a time cannot be set in full or a destination would show
     /// less than 2.5 em.
     func rows(_ rows: [ArrivalRowContent], top: Double) -> [LayoutElement]? {
-        // Badges of one list share the widest badge's width, so destinations start in one column.
+        // Badges of one list share the widest badge's width, so destinations start in one
+        // column; times share the widest time's column, so destinations end in one.
         let markerWidth = rows.map { marker($0, number: 0, x: 0, centreY: 0).frame.width }.max() ?? 0
+        let timeColumn = rows.map { measurer.measure($0.time, font: m.time, maxWidth: nil, maxLines: 1).width }.max() ?? 0
         var out: [LayoutElement] = []
         for (i, row) in rows.enumerated() {
             let y = top + Double(i) * (rowHeight + m.rowGap)
-            guard let elements = layoutRow(row, number: i + 1, y: y, markerWidth: markerWidth) else { return nil }
+            guard let elements = layoutRow(row, number: i + 1, y: y, markerWidth: markerWidth, timeColumn: timeColumn) else { return nil }
             out += elements
         }
         return out
     }
 
-    private func layoutRow(_ row: ArrivalRowContent, number: Int, y: Double, markerWidth: Double) -> [LayoutElement]? {
+    private func layoutRow(_ row: ArrivalRowContent, number: Int, y: Double, markerWidth: Double,
+                           timeColumn: Double) -> [LayoutElement]? {
         let line = form == .stacked ? m.destination.lineHeight : rowHeight
         let marker = self.marker(row, number: number, x: m.margin, centreY: y + line / 2, width: markerWidth)
         let textX = m.margin + markerWidth + m.iconGap
@@ -56,7 +59,7 @@ struct ArrivalRowsLayout {
                                  text: row.time, label: row.spokenTime)
         guard form != .valueOnly else { return [marker, time] }
 
-        let destLimit = max(0, (form == .inline ? timeFrame.minX - Self.timeGap : right) - textX)
+        let destLimit = max(0, (form == .inline ? right - timeColumn - Self.timeGap : right) - textX)
         let dest = measurer.measure(row.destination, font: m.destination, maxWidth: destLimit, maxLines: 1)
         let destination = LayoutElement(
             role: .destination, row: number, frame: Rect(x: textX, y: y, width: min(dest.width, destLimit), height: line),

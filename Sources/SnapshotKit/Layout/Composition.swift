@@ -91,14 +91,20 @@ public enum Legibility {
     /// Issue 10: a destination "truncated with at least 2.5 em of visible text. It is never
     /// cut to a letter or two." The stop name follows the same rule.
     public static let minimumVisible = 2.5
+    /// What the "…" itself takes: at most 1 em in Inter (0.8 em regular, 0.9 em semibold).
+    public static let ellipsisAllowance = 1.0
+
+    /// Whether an ellipsized text `width` points wide, set at `size` points, shows enough.
+    /// The layout and the audit both ask this, so they never disagree.
+    public static func showsEnough(width: Double, size: Double) -> Bool {
+        width >= (minimumVisible + ellipsisAllowance) * size - 0.001
+    }
 }
 
 extension TextMeasuring {
-    /// Whether a name or destination that ellipsizes still says enough: at least
-    /// `Legibility.minimumVisible` em of its text show beside the ellipsis.
+    /// Whether a name or destination that ellipsizes still says enough (`Legibility`).
     func showsEnough(_ e: LayoutElement) -> Bool {
         guard e.truncated, let font = e.font else { return true }
-        let ellipsis = measure("…", font: font, maxWidth: nil, maxLines: 1).width
-        return e.frame.width - ellipsis >= Legibility.minimumVisible * font.size - 0.001
+        return Legibility.showsEnough(width: e.frame.width, size: font.size)
     }
 }

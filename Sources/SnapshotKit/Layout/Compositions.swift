@@ -101,3 +101,11 @@ enum CompositionFit {
         elements.contains { $0.truncated && SharedLayout.neverTruncated.contains($0.role) }
     }
 }
+
+extension Surface {
+    /// Whether text follows Dynamic Type: the surface's cap lies above Large. The inline and
+    /// circular accessories and the compact, minimal and expanded island are drawn at fixed
+    /// sizes (`Compositions.cap`, docs/spec-decisions.md "Dynamic Type compositions").
+    /// NB: here, beside the cap, so Model does not reach up into Layout.
+    public var honoursDynamicType: Bool { Compositions.cap(self) > .large }
+}

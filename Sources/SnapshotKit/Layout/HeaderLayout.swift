@@ -10,7 +10,10 @@ struct HeaderLayout {
     /// The top-trailing controls: refresh target and the status capsule ("Stale", …) left of
     /// it, centred on `centreY`. A busy refresh (updating) draws its glyph in the secondary
     /// colour: continuity, not noisy progress.
-    func controls(centreY: Double, statusWord: String?, refresh: Bool, busy: Bool = false) -> [LayoutElement] {
+    /// A target may end no lower than `bottomLimit` (the line under it), reaching up into the
+    /// margin instead, so that the line keeps its width.
+    func controls(centreY: Double, statusWord: String?, refresh: Bool, busy: Bool = false,
+                  bottomLimit: Double = .infinity) -> [LayoutElement] {
         var out: [LayoutElement] = []
         var trailing = m.width - m.margin
         if refresh {
@@ -20,7 +23,7 @@ struct HeaderLayout {
             // The target may reach into the margin but never past the surface's edge (the Lock
             // Screen accessories have no margin of their own).
             target.x = min(target.x, m.width - m.target)
-            target.y = max(target.y, 0)
+            target.y = max(min(target.y, bottomLimit - target.height), 0)
             out.append(LayoutElement(
                 role: .refresh, frame: target,
                 paint: .icon(name: "arrow.clockwise", tint: busy ? palette.secondaryText : palette.refreshGlyph,
@@ -54,7 +57,10 @@ struct HeaderLayout {
         case .iconAboveName: centreY = m.margin + m.glyph / 2
         case .controlsAbove: centreY = m.margin + max(m.glyph, m.staleLabel.lineHeight + 2 * m.capsulePadding.v) / 2
         }
-        let controls = controls(centreY: centreY, statusWord: statusWord, refresh: refresh, busy: busy)
+        // With the icon on its own row, the refresh target stays above the name's line.
+        let nameTop = composition.header == .iconAboveName ? centreY + m.glyph / 2 + 4 : .infinity
+        let controls = controls(centreY: centreY, statusWord: statusWord, refresh: refresh, busy: busy,
+                                bottomLimit: nameTop)
         let obstacles = controls.map(\.frame)
 
         var textX = m.margin, y = m.margin
@@ -79,8 +85,10 @@ struct HeaderLayout {
                          x: textX, y: y, maxLines: composition.nameLines, obstacles: obstacles)
         y = title.frame.maxY
         let long = composition.subtitle == .long
+        // Under an icon-and-name line on the small widget the subtitle takes the whole width.
+        let subtitleX = composition.header == .controlsAbove ? m.margin : textX
         let subtitle = text(long ? header.subtitle : header.shortSubtitle, role: .subtitle, font: m.subtitle,
-                            color: palette.secondaryText, x: textX, y: y, maxLines: long ? composition.nameLines : 1,
+                            color: palette.secondaryText, x: subtitleX, y: y, maxLines: long ? composition.nameLines : 1,
                             obstacles: obstacles, label: header.spokenSubtitle)
         elements += [title, subtitle] + controls
         let keepClear = Rect(x: icon.x, y: icon.y, width: icon.width + m.obstacleGap, height: icon.height)

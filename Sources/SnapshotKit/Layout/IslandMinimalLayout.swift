@@ -77,6 +77,12 @@ enum MinimalStatus: Equatable {
     /// and in night red, where "Paus" would not.
     static let shortForms: [String: MinimalStatus] = [
         "Stale": .word("Stale"), "Ended": .word("End"), "Offline": .word("Off"), "Paused": .glyph("pause"),
+        "Failed": .word("Fail"),
+        // German and Spanish: a short word of their own, never a stub of the long one
+        // ("Vera", "Obso" read as names; a design review).
+        "Veraltet": .word("Alt"), "Beendet": .word("Ende"), "Pausiert": .glyph("pause"), "Fehler": .word("Err"),
+        "Obsoleto": .word("Viejo"), "Finalizado": .word("Fin"), "En pausa": .glyph("pause"), "Error": .word("Err"),
+        "Sin conexión": .word("Off"),
     ]
 
     /// The form of `word`: its short form, else the word when it has at most 4 characters and

@@ -84,7 +84,9 @@ public struct SharedLayout: Sendable {
         let needed = contentBottom + rowsGap + rowsHeight + m.margin
         let height = min(max(needed.rounded(.up), m.heights.lowerBound), m.heights.upperBound)
         if needed > height + 0.001 && !force { return nil }
-        let pinned = [.systemSmall, .systemMedium, .systemLarge].contains(env.surface)
+        // A note instead of rows sits where the large widget's first row would start, not at
+        // its foot.
+        let pinned = [.systemSmall, .systemMedium].contains(env.surface) || env.surface == .systemLarge && !p.rows.isEmpty
         let rowsTop = pinned ? height - m.margin - rowsHeight : contentBottom + rowsGap
         guard let rows = rowElements(rowsTop) else { return nil }
         elements += rows

@@ -77,3 +77,70 @@ public indirect enum JSONOutput: Equatable, Sendable {
         return out + "\""
     }
 }
+
+extension JSONOutput: Codable {
+    /// Decodes any JSON value; `true`/`false` stay booleans (JSONDecoder never reads a
+    /// number as a Bool), so booleans are told apart from numbers here, once.
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.singleValueContainer()
+        if c.decodeNil() { self = .null }
+        else if let b = try? c.decode(Bool.self) { self = .bool(b) }
+        else if let n = try? c.decode(Double.self) { self = .number(n) }
+        else if let s = try? c.decode(String.self) { self = .string(s) }
+        else if let a = try? c.decode([JSONOutput].self) { self = .array(a) }
+        else { self = .object(try c.decode([String: JSONOutput].self)) }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.singleValueContainer()
+        switch self {
+        case .null: try c.encodeNil()
+        case .bool(let b): try c.encode(b)
+        case .number(let n): try c.encode(n)
+        case .string(let s): try c.encode(s)
+        case .array(let a): try c.encode(a)
+        case .object(let o): try c.encode(o)
+        }
+    }
+
+    /// The canonical text of any `Encodable` model: its JSONEncoder form re-printed with
+    /// this type's rules (sorted keys, two-space indent, numbers to 3 decimals), so a typed
+    /// model writes the same bytes as a hand-built `JSONOutput`.
+    /// Throws only for what JSON cannot hold (a non-finite number).
+    public static func text<T: Encodable>(of value: T) throws -> String {
+        try JSONDecoder().decode(JSONOutput.self, from: JSONEncoder().encode(value)).text
+    }
+}
+
+extension JSONOutput {
+    /// Parses JSON bytes into a value; nil when they are not JSON.
+    public static func parse(_ data: Data) -> JSONOutput? { try? JSONDecoder().decode(JSONOutput.self, from: data) }
+
+    /// The field `key` of an object; nil for a missing key or a non-object.
+    public subscript(key: String) -> JSONOutput? {
+        if case .object(let fields) = self { fields[key] } else { nil }
+    }
+    public var stringValue: String? { if case .string(let s) = self { s } else { nil } }
+    public var boolValue: Bool? { if case .bool(let b) = self { b } else { nil } }
+    public var doubleValue: Double? { if case .number(let n) = self { n } else { nil } }
+    /// A number without a fraction.
+    public var intValue: Int? {
+        if case .number(let n) = self, n == n.rounded(), abs(n) < 9e18 { Int(n) } else { nil }
+    }
+    public var arrayValue: [JSONOutput]? { if case .array(let a) = self { a } else { nil } }
+    public var objectValue: [String: JSONOutput]? { if case .object(let o) = self { o } else { nil } }
+    /// A list of strings; nil when any element is not a string.
+    public var stringArray: [String]? {
+        arrayValue.flatMap { items in
+            let strings = items.compactMap(\.stringValue)
+            return strings.count == items.count ? strings : nil
+        }
+    }
+    /// An object whose values are all strings.
+    public var stringDictionary: [String: String]? {
+        objectValue.flatMap { o in
+            let strings = o.compactMapValues(\.stringValue)
+            return strings.count == o.count ? strings : nil
+        }
+    }
+}

@@ -31,11 +31,6 @@ public enum Surface: String, CaseIterable, Sendable, Codable {
         }
     }
 
-    /// Whether text follows Dynamic Type: the surface's cap lies above Large. The inline and
-    /// circular accessories and the compact, minimal and expanded island are drawn at fixed
-    /// sizes (`Compositions.cap`, docs/spec-decisions.md "Dynamic Type compositions").
-    public var honoursDynamicType: Bool { Compositions.cap(self) > .large }
-
     /// The rendering modes this surface is shown in on iPhone (reference §5.1); the first is
     /// the default and is left out of snapshot names.
     public var modes: [RenderingMode] {

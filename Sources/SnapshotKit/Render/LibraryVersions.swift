@@ -1,11 +1,13 @@
 import CCairo
 import CDeflate
-import CPNG
 import CPangoCairo
 import CPangoFT2
 import CRsvg
 
 /// The versions of the C libraries this process renders and encodes with, read at run time.
+/// NB: libpng is not among them: SnapshotKit reads and writes PNG itself (SnapshotCore/Image)
+/// and linked libpng only to print its version, so its version gated every approve for
+/// nothing (issue 12).
 public enum LibraryVersions {
     /// Library name to version string, e.g. `"pango": "1.50.12"`.
     public static func current() -> [String: String] {
@@ -17,7 +19,6 @@ public enum LibraryVersions {
             "freetype": "\(ft / 10000).\(ft / 100 % 100).\(ft % 100)",
             "fontconfig": { let v = FcGetVersion(); return "\(v / 10000).\(v / 100 % 100).\(v % 100)" }(),
             "librsvg": "\(rsvg_major_version).\(rsvg_minor_version).\(rsvg_micro_version)",
-            "libpng": String(cString: png_get_libpng_ver(nil)),
             "libdeflate": LIBDEFLATE_VERSION_STRING,
         ]
     }

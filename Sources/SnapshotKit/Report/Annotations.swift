@@ -8,7 +8,7 @@ public enum GitHubAnnotations {
     }
 
     /// The annotation lines for `run`; `outPrefix` goes before artefact paths.
-    public static func lines(_ run: ReviewRun, outPrefix: String) -> [String] {
+    public static func lines(_ run: RunResults, outPrefix: String) -> [String] {
         var lines: [String] = []
         for difference in run.environmentDifferences {
             lines.append(command("warning", ["title": "Environment differs from Goldens/ENVIRONMENT.json"], difference))
@@ -20,9 +20,9 @@ public enum GitHubAnnotations {
             lines.append(command("error", properties, error))
         }
         for s in run.snapshots.sorted(by: { $0.key < $1.key }) where !s.passed {
-            var properties = ["title": "\(s.key): \(s.status)"]
-            if let file = s.axes["scenarioFile"] { properties["file"] = file }
-            var message = [s.message ?? s.status] + s.changes.prefix(8)
+            var properties = ["title": "\(s.key): \(s.status.rawValue)"]
+            if let file = s.scenarioFile { properties["file"] = file }
+            var message = [s.message ?? s.status.rawValue] + (s.changes ?? []).prefix(8)
             if let diff = s.artefacts["diff"] { message.append("diff: " + outPrefix + diff) }
             lines.append(command("error", properties, message.joined(separator: "\n")))
         }

@@ -5,7 +5,7 @@
 /// the same bytes.
 public enum JUnitXML {
     /// The document. `artefactPrefix` is put before artefact paths (e.g. `out/verify/`).
-    public static func document(_ run: ReviewRun, artefactPrefix: String) -> String {
+    public static func document(_ run: RunResults, artefactPrefix: String) -> String {
         var suites: [(name: String, cases: [String], failures: Int, errors: Int)] = []
         let groups = Dictionary(grouping: run.snapshots, by: \.group)
         for name in groups.keys.sorted() {
@@ -32,20 +32,20 @@ public enum JUnitXML {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func testcase(_ s: ReviewSnapshot, _ run: ReviewRun, _ prefix: String) -> String {
+    static func testcase(_ s: RunResults.Snapshot, _ run: RunResults, _ prefix: String) -> String {
         let open = "    <testcase classname=\"\(escape(s.group))\" name=\"\(escape(s.label))\""
-            + (s.axes["scenarioFile"].map { " file=\"\(escape($0))\"" } ?? "")
+            + (s.scenarioFile.map { " file=\"\(escape($0))\"" } ?? "")
         if s.passed { return open + "/>" }
-        let message = s.message ?? s.status
+        let message = s.message ?? s.status.rawValue
         var body = [message]
         if let n = s.mismatched, let total = s.total { body.append("mismatched pixels: \(n) of \(total)") }
-        body += s.changes
-        if s.status == "environment-mismatch" { body += run.environmentDifferences.map { "environment: " + $0 } }
+        body += s.changes ?? []
+        if s.status == .environmentMismatch { body += run.environmentDifferences.map { "environment: " + $0 } }
         for kind in ["actual", "expected", "diff", "composite"] {
             if let path = s.artefacts[kind] { body.append("\(kind): \(prefix)\(path)") }
         }
         let tag = s.isError ? "error" : "failure"
-        return open + ">\n      <\(tag) type=\"\(escape(s.status))\" message=\"\(escape(message))\">"
+        return open + ">\n      <\(tag) type=\"\(escape(s.status.rawValue))\" message=\"\(escape(message))\">"
             + escape(body.joined(separator: "\n")) + "</\(tag)>\n    </testcase>"
     }
 

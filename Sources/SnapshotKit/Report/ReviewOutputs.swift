@@ -5,9 +5,10 @@ import Foundation
 /// line saying where the page is. `verify` and `report` both end here.
 public enum ReviewOutputs {
     /// Writes the page and `junit.xml` into `at.outputDirectory` and prints the pointers.
-    public static func write(_ run: ReviewRun, _ at: ReviewLocations, context: CommandContext) throws {
+    public static func write(_ run: RunResults, _ at: ReviewLocations, section: ReviewPageSection? = nil,
+                             context: CommandContext) throws {
         let prefix = at.outArgument.hasSuffix("/") ? at.outArgument : at.outArgument + "/"
-        try ReviewPage.write(run, at)
+        try ReviewPage.write(run, at, section: section)
         try AtomicFile.write(JUnitXML.document(run, artefactPrefix: prefix),
                              to: at.outputDirectory.appendingPathComponent("junit.xml"))
         if GitHubAnnotations.enabled(context.environment) {

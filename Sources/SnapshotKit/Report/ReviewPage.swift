@@ -6,27 +6,27 @@ import Foundation
 /// `textContent`, so nothing from a scenario can become markup.
 public enum ReviewPage {
     /// The files of the page, by name.
-    /// With `audit.json` in the folder, the page also gets the Accessibility section.
-    public static func files(_ run: ReviewRun, _ at: ReviewLocations) -> [String: String] {
-        let audit = AuditReviewSection.embeddedData(in: at.outputDirectory)
-        var files = ["index.html": html(dataJSON: ReviewEmbedding.scriptJSON(ReviewPageData.json(run, at)), audit: audit),
-                     "review.css": ReviewStyle.css + (audit == nil ? "" : AuditReviewSection.css),
+    /// With a `section` (the audit's Accessibility section), the page also gets it: its data,
+    /// stylesheet and script are passed in, so the page never reads other files.
+    public static func files(_ run: RunResults, _ at: ReviewLocations, section: ReviewPageSection? = nil) throws -> [String: String] {
+        var files = ["index.html": html(dataJSON: ReviewEmbedding.scriptSafe(try ReviewPageData(run, at).text()), section: section),
+                     "review.css": ReviewStyle.css + (section?.css ?? ""),
                      "review.js": ReviewScript.source]
-        if audit != nil { files["review-audit.js"] = AuditReviewScript.source }
+        if let section { files[section.scriptName] = section.script }
         return files
     }
 
     /// Writes the page into `at.outputDirectory`; returns the URL of `index.html`.
     @discardableResult
-    public static func write(_ run: ReviewRun, _ at: ReviewLocations) throws -> URL {
-        for (name, text) in files(run, at).sorted(by: { $0.key < $1.key }) {
+    public static func write(_ run: RunResults, _ at: ReviewLocations, section: ReviewPageSection? = nil) throws -> URL {
+        for (name, text) in try files(run, at, section: section).sorted(by: { $0.key < $1.key }) {
             try AtomicFile.write(text, to: at.outputDirectory.appendingPathComponent(name))
         }
         return at.outputDirectory.appendingPathComponent("index.html")
     }
 
     /// The HTML shell. `dataJSON` must already be script-safe.
-    static func html(dataJSON: String, audit: String? = nil) -> String {
+    static func html(dataJSON: String, section: ReviewPageSection? = nil) -> String {
         // NB: the policy forbids inline script and any network source: even if some text
         // escaped into markup, an inline handler such as onerror= would not run.
         """
@@ -56,8 +56,34 @@ public enum ReviewPage {
         <footer id="keys" class="keys"></footer>
         <script type="application/json" id="review-data">\(dataJSON)</script>
         <script src="review.js"></script>
-        \(audit.map(AuditReviewSection.markup) ?? "")</body>
+        \(section?.markup ?? "")</body>
         </html>
+
+        """
+    }
+}
+
+/// An extra section of the review page (the audit's Accessibility section): its data as
+/// JSON text, its stylesheet and its script. Made by the layer that owns the data and passed
+/// in, so the page depends on nothing above it and never reads files.
+public struct ReviewPageSection: Sendable, Equatable {
+    /// The `id` of the data's script element.
+    public var dataID: String
+    /// The data, JSON text (made script-safe here).
+    public var dataJSON: String
+    public var css: String
+    public var scriptName: String
+    public var script: String
+
+    public init(dataID: String, dataJSON: String, css: String, scriptName: String, script: String) {
+        self.dataID = dataID; self.dataJSON = dataJSON; self.css = css; self.scriptName = scriptName; self.script = script
+    }
+
+    /// The markup that adds the section to the page shell (before `</body>`).
+    var markup: String {
+        """
+        <script type="application/json" id="\(dataID)">\(ReviewEmbedding.scriptSafe(dataJSON.trimmingCharacters(in: .whitespacesAndNewlines)))</script>
+        <script src="\(scriptName)"></script>
 
         """
     }

@@ -16,66 +16,81 @@ public struct ReviewLocations: Sendable {
     }
 }
 
-/// The data the review page embeds: every snapshot in review order, with image links
-/// relative to the page. Built from a `ReviewRun`; never renders or diffs.
-enum ReviewPageData {
+/// The data the review page embeds: the run's `RunResults` with every snapshot in review
+/// order, each with its results.json fields as they are plus what only the page needs
+/// (group, label, approvable, error, images relative to the page). Never renders or diffs.
+struct ReviewPageData: Encodable {
     /// The binary the page's approve command runs: the path README.md ("Use it in CI") and
-    /// scripts/verify use (ReviewCommandTests holds them together).
+    /// scripts/verify use (WorkflowTests holds them together).
     static let binary = ".build/release/snapshot"
 
-    static func json(_ run: ReviewRun, _ at: ReviewLocations) -> JSONOutput {
-        let command = [binary, "approve",
-                       "--out", at.outArgument, "--goldens", at.goldensArgument].map(ShellWord.quote).joined(separator: " ")
-        return .object([
-            "formatVersion": .number(1),
-            "exitCode": .number(Double(run.exitCode)),
-            "counts": .object(run.counts.mapValues { .number(Double($0)) }),
-            "environmentDifferences": .array(run.environmentDifferences.map(JSONOutput.string)),
-            "inputErrors": .array(run.inputErrors.map(JSONOutput.string)),
-            "approveCommand": .string(command),
-            "snapshots": .array(ordered(run.snapshots).map { snapshot($0, at) }),
-        ])
+    var run: RunResults
+    var approveCommand: String
+    var snapshots: [PageSnapshot]
+
+    init(_ run: RunResults, _ at: ReviewLocations) {
+        self.run = run
+        approveCommand = [Self.binary, "approve",
+                          "--out", at.outArgument, "--goldens", at.goldensArgument].map(ShellWord.quote).joined(separator: " ")
+        snapshots = Self.ordered(run.snapshots).map { PageSnapshot($0, at) }
     }
+
+    enum CodingKeys: String, CodingKey {
+        case formatVersion, exitCode, counts, environmentDifferences, inputErrors, skipped, approveCommand, snapshots
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(run.formatVersion, forKey: .formatVersion); try c.encode(run.exitCode, forKey: .exitCode)
+        try c.encode(run.counts, forKey: .counts); try c.encode(run.environmentDifferences, forKey: .environmentDifferences)
+        try c.encode(run.inputErrors, forKey: .inputErrors); try c.encode(run.skipped, forKey: .skipped)
+        try c.encode(approveCommand, forKey: .approveCommand); try c.encode(snapshots, forKey: .snapshots)
+    }
+
+    /// The embedded JSON text.
+    func text() throws -> String { try JSONOutput.text(of: self) }
 
     /// Review order: scenarios with errors, then with failures, then all-passing ones; in a
     /// scenario its errors, failures, then passing snapshots, each by surface, then key.
-    static func ordered(_ snapshots: [ReviewSnapshot]) -> [ReviewSnapshot] {
-        func rank(_ s: ReviewSnapshot) -> Int { s.isError ? 0 : (s.passed ? 2 : 1) }
+    static func ordered(_ snapshots: [RunResults.Snapshot]) -> [RunResults.Snapshot] {
+        func rank(_ s: RunResults.Snapshot) -> Int { s.isError ? 0 : (s.passed ? 2 : 1) }
         let groupRank = Dictionary(grouping: snapshots, by: \.group).mapValues { $0.map(rank).min() ?? 2 }
-        func order(_ s: ReviewSnapshot) -> (Int, String, Int, String, String) {
-            (groupRank[s.group] ?? 2, s.group, rank(s), s.axes["surface"] ?? "", s.key)
+        func order(_ s: RunResults.Snapshot) -> (Int, String, Int, String, String) {
+            (groupRank[s.group] ?? 2, s.group, rank(s), s.surface ?? "", s.key)
         }
         return snapshots.sorted { order($0) < order($1) }
     }
 
-    static func snapshot(_ s: ReviewSnapshot, _ at: ReviewLocations) -> JSONOutput {
-        var images: [String: JSONOutput] = [:]
-        for (kind, artefact) in [("actual", "actual"), ("golden", "expected"), ("diff", "diff")] {
-            if let path = s.artefacts[artefact] { images[kind] = .string(ReviewEmbedding.href(path)) }
+    /// One snapshot on the page: its results.json fields, then the page's own.
+    struct PageSnapshot: Encodable {
+        var snapshot: RunResults.Snapshot
+        /// "actual", "golden", "diff" → image path relative to the page.
+        var images: [String: String]
+
+        init(_ s: RunResults.Snapshot, _ at: ReviewLocations) {
+            snapshot = s
+            var images: [String: String] = [:]
+            for (kind, artefact) in [("actual", "actual"), ("golden", "expected"), ("diff", "diff")] {
+                if let path = s.artefacts[artefact] { images[kind] = ReviewEmbedding.href(path) }
+            }
+            // NB: passing snapshots are never encoded, so the page links the golden itself,
+            // relative to the page, only when it exists (the folder alone shows its name).
+            let golden = at.goldens.appendingPathComponent(s.key + ".png")
+            if images["golden"] == nil, s.status != .missing, FileManager.default.fileExists(atPath: golden.path) {
+                images["golden"] = ReviewEmbedding.href(ReviewPageData.relativePath(from: at.outputDirectory, to: golden))
+            }
+            self.images = images
         }
-        // NB: passing snapshots are never encoded, so the page links the golden itself,
-        // relative to the page, only when it exists (the folder alone shows its name).
-        let golden = at.goldens.appendingPathComponent(s.key + ".png")
-        if images["golden"] == nil, s.status != "missing", FileManager.default.fileExists(atPath: golden.path) {
-            images["golden"] = .string(ReviewEmbedding.href(relativePath(from: at.outputDirectory, to: golden)))
+
+        enum CodingKeys: String, CodingKey { case group, label, approvable, error, images }
+
+        func encode(to encoder: Encoder) throws {
+            try snapshot.encode(to: encoder)
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(snapshot.group, forKey: .group); try c.encode(snapshot.label, forKey: .label)
+            try c.encode(snapshot.isApprovable, forKey: .approvable); try c.encode(snapshot.isError, forKey: .error)
+            try c.encode(images, forKey: .images)
         }
-        var fields: [String: JSONOutput] = [
-            "key": .string(s.key), "status": .string(s.status), "passed": .bool(s.passed),
-            "group": .string(s.group), "label": .string(s.label),
-            "axes": .object(s.axes.mapValues(JSONOutput.string)),
-            "message": .optional(s.message.map(JSONOutput.string)),
-            "goldenSHA256": .optional(s.goldenSHA256.map(JSONOutput.string)),
-            "candidateSHA256": .optional(s.candidateSHA256.map(JSONOutput.string)),
-            "candidateLayoutSHA256": .optional(s.candidateLayoutSHA256.map(JSONOutput.string)),
-            "approvable": .bool(s.isApprovable), "error": .bool(s.isError),
-            "images": .object(images),
-            "regions": .array(s.regions.map { .object(["x": .number(Double($0.x)), "y": .number(Double($0.y)),
-                                                         "width": .number(Double($0.width)), "height": .number(Double($0.height))]) }),
-            "changes": .array(s.changes.map(JSONOutput.string)),
-        ]
-        if let n = s.mismatched { fields["mismatched"] = .number(Double(n)) }
-        if let n = s.total { fields["total"] = .number(Double(n)) }
-        return .object(fields)
     }
 
     /// `file` relative to folder `from`, with `..` where they part: both made absolute first.

@@ -1,166 +1,22 @@
 /// The review page's script, in three parts: the list, filters and keyboard
-/// (`ReviewScript.core`), the image viewer (`viewer`) and approvals (`approvals`).
-/// Every node is made with `createElement` and `textContent`; data never goes through
-/// `innerHTML`.
+/// (`Web/review-core.js`), the image viewer (`Web/review-viewer.js`) and approvals
+/// (`Web/review-approvals.js`), after the DOM helpers (`Web/dom.js`). Every node is made with
+/// `createElement` and `textContent`; data never goes through `innerHTML`. The files are
+/// embedded by scripts/embed-web-assets (`ReviewWebAssets`).
 enum ReviewScript {
     static var source: String {
-        "\"use strict\";\n(function () {\n" + domHelpers + core + viewer + approvals + "\nstart();\n})();\n"
+        "\"use strict\";\n(function () {\n" + domHelpers + ReviewWebAssets.reviewCoreJS + ReviewWebAssets.reviewViewerJS
+            + ReviewWebAssets.reviewApprovalsJS + "\nstart();\n})();\n"
     }
 
     /// The only way the page's scripts make nodes: `el` (element with class and text via
     /// `textContent`), `add` (append children), `clear`. Shared by `review.js` and
     /// `review-audit.js`.
-    static let domHelpers = #"""
-function el(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined && text !== null) node.textContent = String(text);
-  return node;
-}
-function add(parent, ...children) { for (const c of children) if (c) parent.appendChild(c); return parent; }
-function clear(node) { while (node.firstChild) node.removeChild(node.firstChild); return node; }
-
-"""#
-
-    static let core = #"""
-const data = JSON.parse(document.getElementById("review-data").textContent);
-const snaps = data.snapshots;
-const STATUS = {
-  "changed": ["Changed", "changed"], "missing": ["New", "new"], "size-changed": ["Size changed", "size"],
-  "environment-mismatch": ["Environment", "env"], "unreadable-golden": ["Unreadable golden", "error"],
-  "render-failed": ["Render failed", "error"], "golden-write-failed": ["Golden not written", "error"],
-  "comparison-inconsistent": ["Inconsistent", "changed"], "passed": ["Passed", "passed"],
-  "passed-within-tolerance": ["Within tolerance", "passed"], "recorded": ["Recorded", "passed"]
-};
-const SUMMARY = [["changed", "Changed"], ["new", "New"], ["size", "Size changed"], ["env", "Environment"],
-  ["error", "Errors"], ["passed", "Passed"]];
-const state = { index: 0, mode: "side", zoom: null, region: -1, sheet: false, slider: 50, blink: null,
-  filter: { status: "", surface: "", scenario: "", text: "" }, decisions: {} };
-let visible = snaps.slice();
-
-function statusOf(s) { return STATUS[s.status] || [s.status, "error"]; }
-function badge(s) { const st = statusOf(s); return el("span", "badge " + st[1], st[0]); }
-function current() { return visible[state.index]; }
-
-function matches(s) {
-  const f = state.filter, cls = statusOf(s)[1];
-  if (f.status === "review" && (s.passed || s.error)) return false;
-  if (f.status && f.status !== "review" && cls !== f.status) return false;
-  if (f.surface && s.axes.surface !== f.surface) return false;
-  if (f.scenario && s.group !== f.scenario) return false;
-  if (f.text && s.key.toLowerCase().indexOf(f.text.toLowerCase()) < 0) return false;
-  return true;
-}
-function refilter(keepKey) {
-  const key = keepKey || (current() && current().key);
-  visible = snaps.filter(matches);
-  const at = visible.findIndex(s => s.key === key);
-  state.index = at >= 0 ? at : 0;
-  renderSummary(); renderList(); show();
+    static var domHelpers: String { ReviewWebAssets.domJS }
 }
 
-function renderSummary() {
-  const box = clear(document.getElementById("summary"));
-  for (const [cls, label] of SUMMARY) {
-    const n = snaps.filter(s => statusOf(s)[1] === cls).length;
-    const chip = add(el("span", "chip " + cls + (n ? "" : " zero") + (state.filter.status === cls ? " active" : "")),
-      el("span", "dot"), el("b", null, n), el("span", null, label));
-    chip.title = "Show only: " + label;
-    chip.addEventListener("click", () => { state.filter.status = state.filter.status === cls ? "" : cls; syncFilters(); refilter(); });
-    box.appendChild(chip);
-  }
-  if (data.environmentDifferences.length) box.appendChild(el("span", "chip env", "Environment differs: " + data.environmentDifferences.length));
-}
-
-function select(label, name, options) {
-  const wrap = el("label", null, label), sel = el("select");
-  sel.name = name;
-  for (const [value, text] of options) { const o = el("option", null, text); o.value = value; sel.appendChild(o); }
-  sel.addEventListener("change", () => { state.filter[name] = sel.value; refilter(); });
-  return add(wrap, sel);
-}
-function uniq(values) { return Array.from(new Set(values.filter(v => v))).sort(); }
-function renderFilters() {
-  const box = clear(document.getElementById("filters"));
-  add(box,
-    select("Status", "status", [["", "All"], ["review", "Needs review"]].concat(SUMMARY)),
-    select("Surface", "surface", [["", "All surfaces"]].concat(uniq(snaps.map(s => s.axes.surface)).map(v => [v, v]))));
-  const scen = select("Scenario", "scenario", [["", "All scenarios"]].concat(uniq(snaps.map(s => s.group)).map(v => [v, v])));
-  scen.className = "wide";
-  const search = el("input"); search.type = "search"; search.placeholder = "Filter by key  ( / )"; search.id = "search";
-  search.addEventListener("input", () => { state.filter.text = search.value; refilter(); });
-  const sl = add(el("label", "wide", "Key"), search);
-  add(box, scen, sl);
-}
-function syncFilters() {
-  for (const sel of document.querySelectorAll("#filters select")) sel.value = state.filter[sel.name];
-}
-
-function renderList() {
-  const list = clear(document.getElementById("list"));
-  let group = null, surface = null;
-  visible.forEach((s, i) => {
-    if (s.group !== group) {
-      group = s.group; surface = null;
-      const members = visible.filter(v => v.group === group);
-      const open = members.filter(v => !v.passed).length;
-      add(list, add(el("div", "group"), el("span", null, group), el("span", "muted", open ? open + " to review" : members.length + " passed")));
-    }
-    const surf = s.axes.surface || "", part = (s.passed ? "passed · " : "") + surf;
-    if (part !== surface) { surface = part; if (surf) list.appendChild(el("div", "subgroup", part)); }
-    const d = state.decisions[s.key];
-    const item = add(el("div", "item " + statusOf(s)[1] + (i === state.index ? " current" : "")),
-      el("span", "dot"), el("span", "label", surf && s.label.indexOf(surf + " ") === 0 ? s.label.slice(surf.length + 1) : s.label),
-      el("span", "decision " + (d || ""), d === "approved" ? "✓" : d === "rejected" ? "✗" : ""));
-    item.title = s.key + " — " + statusOf(s)[0];
-    item.dataset.index = String(i);
-    item.addEventListener("click", () => { state.sheet = false; go(i); });
-    list.appendChild(item);
-  });
-  if (!visible.length) list.appendChild(el("div", "subgroup", "No snapshot matches the filters."));
-}
-
-function go(i) {
-  if (!visible.length) return;
-  state.index = Math.max(0, Math.min(visible.length - 1, i));
-  state.region = -1; state.zoom = null;
-  for (const item of document.querySelectorAll(".item")) item.classList.toggle("current", item.dataset.index === String(state.index));
-  const cur = document.querySelector(".item.current");
-  if (cur) cur.scrollIntoView({ block: "nearest" });
-  show();
-}
-
-function renderKeys() {
-  const hints = [["j / ↓", "next"], ["k / ↑", "previous"], ["1–5", "view mode"], ["a", "approve"], ["r", "reject"],
-    ["u", "undo"], ["z", "zoom to next change"], ["0", "fit"], ["c", "contact sheet"], ["/", "filter"]];
-  const box = clear(document.getElementById("keys"));
-  for (const [k, what] of hints) add(box, add(el("span"), el("kbd", null, k), document.createTextNode(" " + what)));
-}
-
-function onKey(e) {
-  const tag = (e.target && e.target.tagName) || "";
-  if (tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA") { if (e.key === "Escape") e.target.blur(); return; }
-  if (e.metaKey || e.ctrlKey || e.altKey) return;
-  const k = e.key;
-  if (k === "j" || k === "ArrowDown" || k === "ArrowRight") go(state.index + 1);
-  else if (k === "k" || k === "ArrowUp" || k === "ArrowLeft") go(state.index - 1);
-  else if (k >= "1" && k <= "5") setMode(MODES[Number(k) - 1][0]);
-  else if (k === "a") decide("approved");
-  else if (k === "r") decide("rejected");
-  else if (k === "u") decide(null);
-  else if (k === "z") zoomNext();
-  else if (k === "0") { state.zoom = null; state.region = -1; show(); }
-  else if (k === "c") { state.sheet = !state.sheet; show(); }
-  else if (k === "/") document.getElementById("search").focus();
-  else if (k === "Escape") { state.sheet = false; show(); }
-  else return;
-  e.preventDefault();
-}
-
-function start() {
-  loadDecisions();
-  renderFilters(); renderKeys(); renderSummary(); renderList(); renderDecisions(); show();
-  document.addEventListener("keydown", onKey);
-}
-"""#
+/// The review page's stylesheet (`Web/review.css`): dark text on light, dense lists, status
+/// colours that read without colour too (every badge also says its status in words).
+enum ReviewStyle {
+    static var css: String { ReviewWebAssets.reviewCSS }
 }

@@ -50,7 +50,7 @@ public enum StatusRules {
                                       rowsMessage: Strings.text(.trackingEndedAt, language, count: Strings.hour(of: endedAt),
                                                                 ["time": endedAt]), refresh: .hidden, redacted: false)
         // Failed: no internals, a safe retry.
-        case .failed: return Treatment(statusWord: nil, clockTimes: true, showsRows: false,
+        case .failed: return Treatment(statusWord: word(.failed), clockTimes: true, showsRows: false,
                                        // The refresh button next to it is the retry (its label says so).
                                        rowsMessage: word(.couldNotLoadArrivals),
                                        refresh: .shown, redacted: false)

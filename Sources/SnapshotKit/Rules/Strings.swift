@@ -1,22 +1,3 @@
-/// The languages SnapshotKit has words for, and the scenario locales that pick them.
-public enum Language: String, CaseIterable, Sendable {
-    case en, de, es
-
-    /// Every locale a scenario may name, with the language of its words: the one list of
-    /// supported locales (`ScenarioEnvironment.supportedLocales` reads it). A locale is
-    /// supported only when its clock times were checked (docs/scenarios.md) *and* its words
-    /// are in `Strings`.
-    public static let byLocale: [String: Language] = [
-        "en_US": .en, "en_GB": .en, "de_DE": .de, "es_US": .es,
-    ]
-
-    /// The language of a supported locale identifier (`de_DE` → `.de`); nil otherwise.
-    public init?(localeIdentifier: String) {
-        guard let language = Self.byLocale[localeIdentifier] else { return nil }
-        self = language
-    }
-}
-
 /// A key of the strings table: every user-visible string and accessibility label.
 /// Placeholders: `{n}` a count (which also picks the plural form), `{time}` a clock time,
 /// `{route}`, `{destination}`.
@@ -28,7 +9,7 @@ public enum Phrase: CaseIterable, Sendable {
     // Arrival times (ArrivalTimeRules)
     case due, minutes, spokenDue, spokenMinutes, spokenAtTime
     // States (StatusRules)
-    case stale, offline, paused, ended
+    case stale, offline, paused, ended, failed
     case loadingArrivals, trackingEndedAt, couldNotLoadArrivals, noUpcomingArrivals
     // Empty states (Presenter)
     case chooseFavorite, favoriteRemoved
@@ -104,6 +85,9 @@ public enum Strings {
         case .offline: (.init("Offline"), .init("Offline"), .init("Sin conexión"))
         case .paused: (.init("Paused"), .init("Pausiert"), .init("En pausa"))
         case .ended: (.init("Ended"), .init("Beendet"), .init("Finalizado"))
+        // The failed state's capsule: a word, so a failure never reads as fresh data (a design
+        // review found failed and loading alike on the small widget at XXXL).
+        case .failed: (.init("Failed"), .init("Fehler"), .init("Error"))
         case .loadingArrivals: (.init("Loading arrivals…"), .init("Ankünfte werden geladen …"), .init("Cargando llegadas…"))
         case .trackingEndedAt:
             (.init("Tracking ended at {time}"), .init("Verfolgung um {time} beendet"),

@@ -19,9 +19,14 @@ enum JSONSyntax {
             throw ScenarioError(file: file, reason: "malformed JSON: \(escape) is a lone UTF-16 surrogate, not a character; "
                                 + "write the character itself or both halves of its pair", line: line, column: column)
         }
+        if let value = try? JSONDecoder().decode(JSONValue.self, from: data) { return value }
+        // NB: JSONSerialization's message names the byte offset ("around character 15"),
+        // which the line and column come from; it is asked only for that.
         do {
-            let object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-            return JSONValue(foundation: object)
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            throw ScenarioError(file: file, reason: "malformed JSON: a value this tool cannot read (a number out of range?)")
+        } catch let error as ScenarioError {
+            throw error
         } catch {
             let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
             throw syntaxError(detail, in: data, file: file)

@@ -36,8 +36,8 @@ enum ApproveVerb {
         let store = GoldenStore(root: context.url(args.value("goldens") ?? "Goldens"))
         let console = context.console
         do {
-            let run: ReviewRun
-            do { run = try ReviewRun.read(out.appendingPathComponent("results.json")) } catch {
+            let run: RunResults
+            do { run = try RunResults.read(out.appendingPathComponent("results.json")) } catch {
                 guard case .unreadable(let path, let reason) = error else { throw error }
                 throw ApprovalError.invalid(path, reason)
             }

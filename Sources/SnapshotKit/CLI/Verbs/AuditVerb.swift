@@ -16,7 +16,7 @@ enum AuditVerb {
         """,
         options: CatalogOptions.specs + [
             .value("out", "DIR", "output folder (default: out/audit)"),
-            .value("allowlist", "FILE", "accepted exceptions (default: Goldens/audit-allowlist.json)"),
+            .value("allowlist", "FILE", "accepted exceptions (default: Audit/allowlist.json)"),
         ],
         run: run)
 
@@ -24,7 +24,7 @@ enum AuditVerb {
         let outPath = args.value("out") ?? "out/audit"
         let out = context.url(outPath)
         let axes = AuditAxes.merged(try CatalogOptions.axes(args))
-        let allowlistPath = args.value("allowlist") ?? "Goldens/audit-allowlist.json"
+        let allowlistPath = args.value("allowlist") ?? "Audit/allowlist.json"
         let allowlist = try AuditAllowlist.read(context.url(allowlistPath), displayPath: allowlistPath,
                                                 optional: args.value("allowlist") == nil)
         let (scenarios, errors) = CatalogOptions.scenarios(args, context)
@@ -39,14 +39,16 @@ enum AuditVerb {
         let overlays = try AuditOverlays.write(specs, scenarios: byID, factory: factory, to: out)
         let report = AuditReport(outcomes: outcomes, allowlist: allowlist, overlays: overlays,
                                  complete: errors.isEmpty && !CatalogOptions.narrows(args))
-        try AtomicFile.write(report.json.text, to: out.appendingPathComponent("audit.json"))
+        let auditText = report.json.text
+        try AtomicFile.write(auditText, to: out.appendingPathComponent("audit.json"))
         report.printSummary(context.console, seconds: Date().timeIntervalSince(started), out: outPath)
 
         let results = out.appendingPathComponent("results.json")
         if FileManager.default.fileExists(atPath: results.path) {
             let locations = ReviewLocations(outputDirectory: out, goldens: context.url("Goldens"), outArgument: outPath,
                                             goldensArgument: "Goldens")
-            try ReviewOutputs.write(try ReviewRun.read(results), locations, context: context)
+            try ReviewOutputs.write(try RunResults.read(results), locations,
+                                    section: AuditReviewSection.section(auditJSON: auditText), context: context)
         }
         return errors.isEmpty ? report.exitCode : .usage
     }

@@ -34,7 +34,7 @@ enum RenderVerb {
                 let snapshot = try factory.render(byID[spec.scenarioID]!, spec)
                 try AtomicFile.write(PNGEncoder.encode(snapshot.bitmap, compression: .fast),
                                      to: out.appendingPathComponent(spec.key + ".png"))
-                try AtomicFile.write(snapshot.layoutJSON, to: out.appendingPathComponent(spec.key + ".json"))
+                try AtomicFile.write(try snapshot.layoutJSON, to: out.appendingPathComponent(spec.key + ".json"))
                 return .success(Manifest.entry(snapshot))
             } catch {
                 return .failure(RenderFailure(message: "\(spec.key): \(error)"))

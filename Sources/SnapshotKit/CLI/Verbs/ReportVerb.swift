@@ -19,14 +19,14 @@ enum ReportVerb {
     static func run(_ args: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
         let outArgument = args.value("out") ?? "out/verify", goldensArgument = args.value("goldens") ?? "Goldens"
         let out = context.url(outArgument)
-        let run: ReviewRun
-        do { run = try ReviewRun.read(out.appendingPathComponent("results.json")) } catch {
+        let run: RunResults
+        do { run = try RunResults.read(out.appendingPathComponent("results.json")) } catch {
             context.console.err("snapshot report: \(error)")
             return .usage
         }
         try ReviewOutputs.write(run, ReviewLocations(outputDirectory: out, goldens: context.url(goldensArgument),
                                                      outArgument: outArgument, goldensArgument: goldensArgument),
-                                context: context)
+                                section: AuditReviewSection.section(in: out), context: context)
         return .ok
     }
 }

@@ -66,12 +66,24 @@ enum VerifyVerb {
         var items = VerifyItems.make(scenarios, axes: axes, frames: frames, factory: factory)
         if !scenarios.isEmpty { try CatalogOptions.requireMatches(args, axes: axes, items: items) }
         if let shard { items = shard.select(items) }
+        let progress = TerminalProgress.make(total: items.count, context: context)
         let report = try run.run(items, inputErrors: inputErrors, skipped: plan.skipped, console: context.console,
-                                 progress: TerminalProgress.make(total: items.count, context: context))
-        try ReviewOutputs.write(ReviewRun(report), ReviewLocations(
+                                 progress: progress.map { p -> @Sendable () -> Void in { p.tick() } })
+        progress?.finish()
+        try report.write(to: options.outputDirectory)
+        report.printSummary(context.console, outputDirectory: options.outputDirectory)
+        let recorded = report.results.filter { if case .recorded = $0.verdict { true } else { false } }
+        if report.recordingFails, !recorded.isEmpty {
+            // NB: after writing, like swift-snapshot-testing's recording failure: the goldens are
+            // there to commit, and the job is red so a recording never passes unnoticed.
+            context.console.err("error: running in CI (CI is set): \(recorded.count) golden(s) written, so this run fails; "
+                                + "commit them and run again without recording:")
+            for r in recorded { context.console.err("  recorded \(store.pngURL(r.item.key).path)") }
+        }
+        try ReviewOutputs.write(RunResults(report), ReviewLocations(
             outputDirectory: options.outputDirectory, goldens: store.root,
             outArgument: args.value("out") ?? "out/verify", goldensArgument: args.value("goldens") ?? "Goldens"),
-            context: context)
+            section: AuditReviewSection.section(in: options.outputDirectory), context: context)
         return report.exitCode
     }
 }

@@ -1,0 +1,247 @@
+import Foundation
+
+/// A finished run: the one typed model of `results.json` (docs/results-json.md). `verify` and
+/// `record` write it; `report`, `approve`, JUnit, annotations, the summary and the review page
+/// read it, and the page's script reads the same field names. Keys are stable within
+/// `formatVersion` 1.
+public struct RunResults: Codable, Sendable, Equatable {
+    public var formatVersion: Int
+    /// `snapshot <version>`.
+    public var tool: String
+    /// 0 all passed, 1 differences, 2 input errors.
+    public var exitCode: Int
+    /// Status → number of snapshots.
+    public var counts: [Status: Int]
+    /// How this machine differs from `Goldens/ENVIRONMENT.json`.
+    public var environmentDifferences: [String]
+    /// Scenario files that failed to load and failure artefacts that could not be written.
+    public var inputErrors: [String]
+    /// Scenario × surface pairs the selection names but does not draw.
+    public var skipped: [Skipped]
+    /// Every verified snapshot, sorted by key.
+    public var snapshots: [Snapshot]
+
+    public static let currentFormatVersion = 1
+    /// The largest results.json read back: 64 MiB (the whole catalog's is under 2 MB).
+    public static let maxFileSize = 64 << 20
+
+    public init(exitCode: Int, counts: [Status: Int], environmentDifferences: [String], inputErrors: [String],
+                skipped: [Skipped] = [], snapshots: [Snapshot]) {
+        formatVersion = Self.currentFormatVersion; tool = "snapshot \(SnapshotKitVersion.string)"
+        self.exitCode = exitCode; self.counts = counts; self.environmentDifferences = environmentDifferences
+        self.inputErrors = inputErrors; self.skipped = skipped; self.snapshots = snapshots
+    }
+
+    /// What a snapshot's verification came to, as `results.json` and the page name it.
+    public enum Status: String, Codable, CodingKeyRepresentable, CaseIterable, Sendable, Comparable {
+        case passed
+        case passedWithinTolerance = "passed-within-tolerance"
+        case changed
+        case sizeChanged = "size-changed"
+        /// No golden ("new" on the page).
+        case missing
+        case recorded
+        case unreadableGolden = "unreadable-golden"
+        case renderFailed = "render-failed"
+        case goldenWriteFailed = "golden-write-failed"
+        case comparisonInconsistent = "comparison-inconsistent"
+        /// A failure on a machine that differs from the goldens' environment.
+        case environmentMismatch = "environment-mismatch"
+
+        public static func < (a: Status, b: Status) -> Bool { a.rawValue < b.rawValue }
+
+        /// An input error (exit 2) rather than a difference.
+        public var isError: Bool { [.unreadableGolden, .renderFailed, .goldenWriteFailed].contains(self) }
+        /// A candidate a reviewer may approve over (or as) the golden.
+        public var isApprovableKind: Bool { [.changed, .sizeChanged, .missing].contains(self) }
+    }
+
+    /// A pair the selection names but does not draw, and why.
+    public struct Skipped: Codable, Sendable, Equatable {
+        /// The scenario id.
+        public var id: String
+        public var surface: String
+        public var reason: String
+    }
+
+    /// A changed region in pixels.
+    public struct Region: Codable, Sendable, Equatable {
+        public var x: Int, y: Int, width: Int, height: Int
+    }
+
+    /// One snapshot's entry.
+    public struct Snapshot: Codable, Sendable, Equatable {
+        public var key: String
+        public var status: Status
+        public var passed: Bool
+        /// The golden's path relative to the goldens folder: always the key's PNG, so it is
+        /// written for readers and not read back.
+        public var golden: String { key + ".png" }
+        public var goldenSHA256: String?
+        public var candidateSHA256: String?
+        /// SHA-256 of the candidate's structural snapshot `<key>.actual.json`, when written.
+        public var candidateLayoutSHA256: String?
+        /// Artefact kind ("actual", "expected", "diff", "composite", "actualLayout") to a path
+        /// relative to the output folder.
+        public var artefacts: [String: String]
+        public var message: String?
+        /// The axes of a catalog snapshot (nil for animation frames).
+        public var scenario: String?
+        public var scenarioFile: String?
+        public var surface: String?
+        public var device: String?
+        public var appearance: String?
+        public var textSize: String?
+        public var mode: String?
+        public var time: String?
+        public var mismatched: Int?
+        public var total: Int?
+        public var ratio: Double?
+        public var regions: [Region]?
+        public var changes: [String]?
+        public var expectedSize: String?
+        public var actualSize: String?
+
+        public init(key: String, status: Status, passed: Bool, goldenSHA256: String? = nil,
+                    candidateSHA256: String? = nil, candidateLayoutSHA256: String? = nil,
+                    artefacts: [String: String] = [:], message: String? = nil) {
+            self.key = key; self.status = status; self.passed = passed
+            self.goldenSHA256 = goldenSHA256; self.candidateSHA256 = candidateSHA256
+            self.candidateLayoutSHA256 = candidateLayoutSHA256; self.artefacts = artefacts; self.message = message
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case key, status, passed, goldenSHA256, candidateSHA256, candidateLayoutSHA256, artefacts, message
+            case scenario, scenarioFile, surface, device, appearance, textSize, mode, time
+            case mismatched, total, ratio, regions, changes, expectedSize, actualSize
+        }
+
+        enum WrittenOnly: String, CodingKey { case golden }
+
+        public func encode(to encoder: Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(key, forKey: .key); try c.encode(status, forKey: .status); try c.encode(passed, forKey: .passed)
+            var written = encoder.container(keyedBy: WrittenOnly.self)
+            try written.encode(golden, forKey: .golden)
+            // NB: the contract writes these as null when absent, not omitted.
+            try c.encode(goldenSHA256, forKey: .goldenSHA256); try c.encode(candidateSHA256, forKey: .candidateSHA256)
+            try c.encode(candidateLayoutSHA256, forKey: .candidateLayoutSHA256)
+            try c.encode(artefacts, forKey: .artefacts); try c.encode(message, forKey: .message)
+            if let scenario {
+                try c.encode(scenario, forKey: .scenario)
+                try c.encode(scenarioFile, forKey: .scenarioFile); try c.encode(time, forKey: .time)
+            }
+            try c.encodeIfPresent(surface, forKey: .surface); try c.encodeIfPresent(device, forKey: .device)
+            try c.encodeIfPresent(appearance, forKey: .appearance); try c.encodeIfPresent(textSize, forKey: .textSize)
+            try c.encodeIfPresent(mode, forKey: .mode)
+            try c.encodeIfPresent(mismatched, forKey: .mismatched); try c.encodeIfPresent(total, forKey: .total)
+            try c.encodeIfPresent(ratio, forKey: .ratio); try c.encodeIfPresent(regions, forKey: .regions)
+            try c.encodeIfPresent(changes, forKey: .changes)
+            try c.encodeIfPresent(expectedSize, forKey: .expectedSize); try c.encodeIfPresent(actualSize, forKey: .actualSize)
+        }
+
+        /// The scenario id, or `_animations` for animation frames (JUnit's classname).
+        public var group: String { scenario ?? String(key.split(separator: "/").first ?? "_animations") }
+
+        /// Surface and axes in words, in the snapshot name's order (`SnapshotSpec.name`):
+        /// "systemSmall 393x852 light L", or for an animation frame the key's remainder.
+        public var label: String {
+            let name = key.split(separator: "/", maxSplits: 1).dropFirst().first.map(String.init) ?? key
+            return surface != nil ? name.replacingOccurrences(of: "_", with: " ") : name
+        }
+
+        /// An input error (exit 2) rather than a difference.
+        public var isError: Bool { status.isError }
+
+        /// Whether a reviewer may approve it: a changed or new candidate written this run.
+        public var isApprovable: Bool {
+            status.isApprovableKind && candidateSHA256 != nil && artefacts["actual"] != nil
+        }
+
+        /// The axes present, in display order, as (field name, value).
+        public var axes: [(String, String)] {
+            [("scenario", scenario), ("scenarioFile", scenarioFile), ("surface", surface), ("device", device),
+             ("appearance", appearance), ("textSize", textSize), ("mode", mode), ("time", time),
+             ("expectedSize", expectedSize), ("actualSize", actualSize)].compactMap { name, value in value.map { (name, $0) } }
+        }
+    }
+
+    /// The canonical text of `results.json`.
+    public func text() throws -> String { try JSONOutput.text(of: self) }
+
+    /// Reads `results.json` (format version 1).
+    public static func read(_ url: URL) throws(RunResultsError) -> RunResults {
+        let data: Data
+        do { data = Data(try FileBytes.read(url.path, limit: maxFileSize)) } catch {
+            guard case .unreadable(_, let reason) = error else { throw .unreadable(url.path, "\(error)") }
+            throw .unreadable(url.path, "cannot read it (\(reason)); run 'snapshot verify' first")
+        }
+        return try decode(data, path: url.path)
+    }
+
+    /// Decodes the bytes of a `results.json`; `path` names it in errors.
+    public static func decode(_ data: Data, path: String) throws(RunResultsError) -> RunResults {
+        struct Version: Decodable { var formatVersion: Int? }
+        guard let version = try? JSONDecoder().decode(Version.self, from: data) else {
+            throw .unreadable(path, "not a JSON object; run 'snapshot verify' again to rewrite it")
+        }
+        guard version.formatVersion == currentFormatVersion else {
+            throw .unreadable(path, "formatVersion is not \(currentFormatVersion); run 'snapshot verify' with this tool")
+        }
+        let run: RunResults
+        do { run = try JSONDecoder().decode(RunResults.self, from: data) } catch {
+            throw .unreadable(path, "does not match docs/results-json.md (\(Self.describe(error))); run 'snapshot verify' again to rewrite it")
+        }
+        // NB: keys and artefact paths name files under the output folder and the goldens: the
+        // one path policy checks them here, where they enter, naming this file.
+        for s in run.snapshots {
+            for value in [s.key] + s.artefacts.values.sorted() {
+                if let reason = SnapshotPath.problem(value) {
+                    throw .unreadable(path, SnapshotPathError(value: value, source: "snapshot '\(s.key)'", reason: reason).description)
+                }
+            }
+        }
+        return run
+    }
+
+    /// A decoding error in words: the field path and what was wrong.
+    static func describe(_ error: Error) -> String {
+        func path(_ keys: [CodingKey]) -> String {
+            keys.map { $0.intValue.map { "[\($0)]" } ?? "." + $0.stringValue }.joined().drop { $0 == "." }.description
+        }
+        switch error as? DecodingError {
+        case .keyNotFound(let key, let c)?: return "\(path(c.codingPath + [key])) is missing"
+        case .typeMismatch(_, let c)?, .valueNotFound(_, let c)?: return "\(path(c.codingPath)) has the wrong type"
+        case .dataCorrupted(let c)?: return "\(path(c.codingPath)): \(c.debugDescription)"
+        default: return "\(error)"
+        }
+    }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        formatVersion = try c.decode(Int.self, forKey: .formatVersion)
+        tool = try c.decodeIfPresent(String.self, forKey: .tool) ?? ""
+        exitCode = try c.decode(Int.self, forKey: .exitCode)
+        counts = try c.decodeIfPresent([Status: Int].self, forKey: .counts) ?? [:]
+        environmentDifferences = try c.decodeIfPresent([String].self, forKey: .environmentDifferences) ?? []
+        inputErrors = try c.decodeIfPresent([String].self, forKey: .inputErrors) ?? []
+        // NB: `skipped` came with issue 11; older files of format 1 have none.
+        skipped = try c.decodeIfPresent([Skipped].self, forKey: .skipped) ?? []
+        snapshots = try c.decode([Snapshot].self, forKey: .snapshots)
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case formatVersion, tool, exitCode, counts, environmentDifferences, inputErrors, skipped, snapshots
+    }
+}
+
+/// Why `results.json` could not be used.
+public enum RunResultsError: Error, CustomStringConvertible, Equatable {
+    case unreadable(String, String)
+
+    public var description: String {
+        switch self {
+        case .unreadable(let path, let reason): "\(path): \(reason)"
+        }
+    }
+}

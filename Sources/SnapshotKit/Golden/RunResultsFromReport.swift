@@ -1,0 +1,39 @@
+/// `results.json` made from an in-memory report: the run's one model (`RunResults`), so
+/// `verify` hands the reports the same value `snapshot report` reads back from disk.
+extension RunResults {
+    public init(_ report: VerifyReport) {
+        self.init(exitCode: Int(report.exitCode.rawValue),
+                  counts: Dictionary(uniqueKeysWithValues: report.counts),
+                  environmentDifferences: report.environmentDifferences,
+                  inputErrors: report.inputErrors,
+                  skipped: report.skipped.map { Skipped(id: $0.scenarioID, surface: $0.surface.rawValue, reason: $0.reason) },
+                  snapshots: report.results.map { Snapshot($0, status: report.status($0)) })
+    }
+}
+
+extension RunResults.Snapshot {
+    /// One verified snapshot's entry, with its verdict's evidence.
+    init(_ r: SnapshotResult, status: RunResults.Status) {
+        self.init(key: r.item.key, status: status, passed: r.verdict.passed, goldenSHA256: r.goldenSHA256,
+                  candidateSHA256: r.candidateSHA256, candidateLayoutSHA256: r.candidateLayoutSHA256,
+                  artefacts: r.artefacts, message: r.verdict.passed ? nil : FailureWording.describe(r.verdict))
+        if let spec = r.item.spec {
+            let e = spec.environment
+            scenario = spec.scenarioID; scenarioFile = r.item.scenarioPath
+            surface = e.surface.rawValue; device = e.device.rawValue; appearance = e.appearance.rawValue
+            textSize = e.textSize.rawValue; mode = e.mode.rawValue; time = spec.offset?.text
+        }
+        switch r.verdict {
+        case .mismatch(let e, let changes):
+            mismatched = e.mismatched; total = e.total; ratio = e.ratio
+            regions = e.regions.map { RunResults.Region(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
+            self.changes = changes.map(\.summary)
+        case .sizeMismatch(let expected, let actual, let changes):
+            expectedSize = expected.description; actualSize = actual.description
+            self.changes = changes.map(\.summary)
+        case .withinTolerance(let n, let all):
+            mismatched = n; total = all
+        default: break
+        }
+    }
+}

@@ -1,0 +1,178 @@
+const MODES = [["side", "Side by side"], ["swipe", "Swipe"], ["onion", "Onion skin"], ["blink", "Blink"], ["overlay", "Diff overlay"]];
+const AXES = [["scenario", "Scenario"], ["scenarioFile", "File"], ["surface", "Surface"], ["mode", "Mode"],
+  ["device", "Device"], ["appearance", "Appearance"], ["textSize", "Text size"], ["time", "Time"],
+  ["expectedSize", "Golden size"], ["actualSize", "Rendered size"]];
+
+function setMode(mode) { state.mode = mode; show(); }
+function stopBlink() { if (state.blink) { clearInterval(state.blink); state.blink = null; } }
+
+function image(src, cls, alt) {
+  const img = el("img", cls);
+  img.alt = alt; img.src = src; img.draggable = false;
+  img.addEventListener("load", () => sizeImage(img));
+  return img;
+}
+function sizeImage(img) {
+  if (state.zoom && img.naturalWidth) img.style.width = Math.round(img.naturalWidth * state.zoom) + "px";
+}
+// StandBy removes its background: its white content shows on the nightstand's black. Lock
+// Screen accessories and the island's outside are transparent around white content: a dark
+// checkerboard. Everything else keeps the light checkerboard.
+function backdrop(s) {
+  const surface = (s && s.surface) || "";
+  if (surface.startsWith("standBy")) return " on-black";
+  return surface.startsWith("accessory") || /^liveActivity(Expanded|Compact|Minimal)$/.test(surface) ? " on-dark" : "";
+}
+function viewport(child, s) {
+  const vp = add(el("div", "viewport" + (state.zoom ? "" : " fit") + backdrop(s)), child);
+  vp.addEventListener("scroll", () => {
+    for (const other of document.querySelectorAll(".viewport")) if (other !== vp) { other.scrollLeft = vp.scrollLeft; other.scrollTop = vp.scrollTop; }
+  });
+  return vp;
+}
+
+function zoomNext() {
+  const s = current();
+  if (!s || !s.regions.length) return;
+  zoomTo((state.region + 1) % s.regions.length);
+}
+function zoomTo(i) {
+  const s = current(), r = s.regions[i], pad = 24;
+  const width = (document.querySelector(".viewport") || document.getElementById("main")).clientWidth || 400;
+  state.region = i;
+  state.zoom = Math.max(1, Math.min(8, width / (r.width + pad * 2)));
+  show();
+  const scroll = () => { for (const vp of document.querySelectorAll(".viewport")) {
+    vp.scrollLeft = Math.max(0, (r.x - pad) * state.zoom); vp.scrollTop = Math.max(0, (r.y - pad) * state.zoom); } };
+  Promise.all(Array.from(document.querySelectorAll(".viewport img")).map(img => img.decode().catch(() => null)))
+    .then(() => { document.querySelectorAll(".viewport img").forEach(sizeImage); scroll(); });
+}
+
+function toolbar(s) {
+  const bar = el("div", "toolbar");
+  MODES.forEach(([mode, label], i) => {
+    const b = el("button", state.mode === mode ? "on" : "", (i + 1) + "  " + label);
+    b.dataset.mode = mode;
+    b.addEventListener("click", () => setMode(mode));
+    bar.appendChild(b);
+  });
+  bar.appendChild(el("span", "sep"));
+  const fit = el("button", state.zoom ? "" : "on", "Fit");
+  fit.addEventListener("click", () => { state.zoom = null; state.region = -1; show(); });
+  const one = el("button", state.zoom === 1 ? "on" : "", "1:1");
+  one.addEventListener("click", () => { state.zoom = 1; state.region = -1; show(); });
+  add(bar, fit, one);
+  s.regions.forEach((r, i) => {
+    const b = el("button", state.region === i ? "on" : "", "Change " + (i + 1));
+    b.title = r.width + "×" + r.height + " px at " + r.x + "," + r.y;
+    b.addEventListener("click", () => zoomTo(i));
+    bar.appendChild(b);
+  });
+  if (state.mode === "swipe" || state.mode === "onion") {
+    const range = el("input"); range.type = "range"; range.min = "0"; range.max = "100"; range.value = String(state.slider);
+    range.setAttribute("aria-label", state.mode === "swipe" ? "Swipe position" : "Actual opacity");
+    range.addEventListener("input", () => { state.slider = Number(range.value); applySlider(); });
+    add(bar, el("span", "sep"), el("span", "note", state.mode === "swipe" ? "golden ◀ ▶ actual" : "actual opacity"), range);
+  }
+  return bar;
+}
+
+function applySlider() {
+  const top = document.querySelector(".stack img.top"), handle = document.querySelector(".handle");
+  if (!top) return;
+  if (state.mode === "swipe") { top.style.clipPath = "inset(0 0 0 " + state.slider + "%)"; if (handle) handle.style.left = state.slider + "%"; }
+  if (state.mode === "onion") top.style.opacity = String(state.slider / 100);
+}
+
+function stage(s) {
+  const box = el("div", "stage"), im = s.images;
+  if (!im.actual && !im.golden) return add(box, el("p", "note", "No image: " + (s.message || "nothing was rendered.")));
+  if (!im.golden || !im.actual || state.mode === "side") {
+    const panes = el("div", "panes");
+    for (const [kind, title] of [["golden", "Golden"], ["actual", "Actual"], ["diff", "Diff"]]) {
+      if (!im[kind]) continue;
+      panes.appendChild(add(el("div", "pane"), el("h3", null, title), viewport(image(im[kind], "", title + " of " + s.key), s)));
+    }
+    if (!im.golden && im.actual && state.mode !== "side") box.appendChild(el("p", "note", "New snapshot: there is no golden to compare with."));
+    return add(box, panes);
+  }
+  const stack = el("div", "stack"), base = image(im.golden, "base", "Golden of " + s.key);
+  let top;
+  if (state.mode === "overlay") top = image(im.diff || im.actual, "top overlay", "Diff of " + s.key);
+  else top = image(im.actual, "top", "Actual of " + s.key);
+  add(stack, base, top);
+  if (state.mode === "swipe") {
+    stack.appendChild(el("div", "handle"));
+    stack.addEventListener("pointermove", e => { if (e.buttons !== 1) return;
+      const rect = stack.getBoundingClientRect(); state.slider = Math.round(100 * (e.clientX - rect.left) / rect.width);
+      state.slider = Math.max(0, Math.min(100, state.slider)); applySlider(); });
+  }
+  const label = el("span", "blinklabel");
+  if (state.mode === "blink") {
+    let showActual = false;
+    const flip = () => { showActual = !showActual; top.style.visibility = showActual ? "visible" : "hidden"; label.textContent = showActual ? "Actual" : "Golden"; };
+    flip(); state.blink = setInterval(flip, 700);
+  }
+  add(box, state.mode === "blink" ? add(el("h3", "note", "Showing:"), label) : null, viewport(stack, s));
+  setTimeout(applySlider, 0);
+  return box;
+}
+
+function facts(s) {
+  const meta = el("div", "meta");
+  for (const [k, label] of AXES) if (s[k]) add(meta, add(el("span", null, label + " "), el("b", null, s[k])));
+  if (s.mismatched !== undefined && s.total) add(meta, add(el("span", null, "Pixels "), el("b", null, s.mismatched + " of " + s.total)));
+  return meta;
+}
+
+function show() {
+  stopBlink();
+  const main = clear(document.getElementById("main"));
+  if (state.sheet) return contactSheet(main);
+  const s = current();
+  if (!s) { main.appendChild(el("p", "note", "No snapshot matches the filters.")); return; }
+  const head = add(el("div", "head"), badge(s), el("h1", null, s.key), el("span", "spacer"));
+  if (s.approvable) {
+    const d = state.decisions[s.key];
+    const ok = el("button", d === "approved" ? "primary" : "", d === "approved" ? "✓ Approved" : "Approve (a)");
+    ok.id = "approve"; ok.addEventListener("click", () => decide(d === "approved" ? null : "approved"));
+    const no = el("button", d === "rejected" ? "on" : "", d === "rejected" ? "✗ Rejected" : "Reject (r)");
+    no.id = "reject"; no.addEventListener("click", () => decide(d === "rejected" ? null : "rejected"));
+    add(head, ok, no);
+  }
+  const sheet = el("button", null, "Contact sheet (c)");
+  sheet.addEventListener("click", () => { state.sheet = true; show(); });
+  add(head, sheet);
+  add(main, head, s.message ? el("p", "message", s.message) : null, facts(s), toolbar(s), stage(s));
+  if (s.changes.length) {
+    const list = el("ul", "changes");
+    for (const c of s.changes) list.appendChild(el("li", null, c));
+    add(main, el("h3", null, "What changed"), list);
+  }
+  const hashes = [];
+  if (s.goldenSHA256) hashes.push("golden " + s.goldenSHA256.slice(0, 12));
+  if (s.candidateSHA256) hashes.push("candidate " + s.candidateSHA256.slice(0, 12));
+  if (hashes.length) main.appendChild(el("div", "hashes mono", "SHA-256: " + hashes.join(" · ")));
+}
+
+function contactSheet(main) {
+  const s = current(), group = s ? s.group : (snaps[0] && snaps[0].group);
+  const members = snaps.filter(v => v.group === group);
+  const close = el("button", null, "Back to snapshot (Esc)");
+  close.addEventListener("click", () => { state.sheet = false; show(); });
+  add(main, add(el("div", "head"), el("h1", null, "Contact sheet: " + group), el("span", "spacer"), close),
+    el("p", "note", members.length + " snapshot(s); failures show the new render."));
+  const grid = el("div", "sheet");
+  for (const m of members) {
+    const thumb = el("div", "thumb" + backdrop(m)), src = m.images.actual || m.images.golden;
+    if (src) thumb.appendChild(image(src, "", m.key)); else thumb.appendChild(el("span", "note", "no image"));
+    const card = add(el("div", "card " + statusOf(m)[1]), thumb, add(el("div", "caption"), el("span", "dot"), el("span", null, m.label)));
+    card.title = m.key + " — " + statusOf(m)[0];
+    card.addEventListener("click", () => {
+      state.sheet = false; state.filter = { status: "", surface: "", scenario: "", text: "" }; syncFilters();
+      document.getElementById("search").value = ""; refilter(m.key);
+    });
+    grid.appendChild(card);
+  }
+  main.appendChild(grid);
+}

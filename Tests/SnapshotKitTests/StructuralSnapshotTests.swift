@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+@testable import SnapshotKit
+
+/// The structural snapshot has one model (`LayoutSnapshot`), used to write and to read.
+@Suite struct StructuralSnapshotTests {
+    /// Every committed golden's `.json` read into the model and written again gives the
+    /// file's own bytes: the model writes exactly what the goldens hold (keys, nulls, numbers).
+    @Test func everyGoldenLayoutReadsAndWritesItsOwnBytes() throws {
+        let files = FileManager.default.enumerator(at: TestPaths.goldens, includingPropertiesForKeys: nil)!
+            .compactMap { $0 as? URL }
+            .filter { $0.pathExtension == "json" && !$0.path.contains("/_animations/") }
+            .filter { !["ENVIRONMENT.json"].contains($0.lastPathComponent) }
+        #expect(files.count > 900)
+        for url in files {
+            let data = try Data(contentsOf: url)
+            let model = try LayoutSnapshot.load(url)
+            #expect(try StructuralSnapshot.text(model) == String(decoding: data, as: UTF8.self), "\(url.path)")
+        }
+    }
+
+    /// A render's text reads back as its model, up to the file's 3 decimals, and writes the
+    /// same text again.
+    @Test func aRenderReadsBackAsItsModel() throws {
+        let factory = try SnapshotFactory(iconsDirectory: TestPaths.icons, workers: 1)
+        let scenario = try #require(try TestScenarios.catalog().first { $0.id == "belmont-fresh" })
+        let spec = try #require(AxisSelection().snapshots(of: [scenario]).first)
+        let rendered = try factory.render(scenario, spec)
+        let text = try rendered.layoutJSON
+        let read = try JSONDecoder().decode(LayoutSnapshot.self, from: Data(text.utf8))
+        #expect(try StructuralSnapshot.text(read) == text)
+        #expect(read.elements.map(\.role) == rendered.layout.elements.map(\.role))
+        #expect(read.elements.map(\.text) == rendered.layout.elements.map(\.text))
+        for (a, b) in zip(read.elements, rendered.layout.elements) { #expect(abs(a.frame.x - b.frame.x) <= 0.0005) }
+        #expect(rendered.layout.elements.count == rendered.tree.elements.count)
+        #expect(rendered.presentation == Presenter.present(scenario, in: spec.environment, now: scenario.now))
+    }
+}
