@@ -133,7 +133,9 @@ import Testing
                 do { _ = try ScenarioLoader.decode(Data(mutated), displayPath: "s.json") } catch {
                     #expect(error.description.hasPrefix("s.json"), "seed \(seed) run \(runs): \(error)")
                 }
-                #expect(Date().timeIntervalSince(start) < 2, "seed \(seed) run \(runs): slow decode")
+                // NB: catches a pathological decode, not a busy machine: the whole suite runs its
+                // tests in parallel on 2 cores (a 6 s stall was seen there for a 1 KB file).
+                #expect(Date().timeIntervalSince(start) < 15, "seed \(seed) run \(runs): slow decode")
                 continue
             case 0: // scenario JSON through `snapshot verify`
                 try put(Self.mutate(scenario, &r), "s.json")
