@@ -311,16 +311,22 @@ import Testing
 
     // MARK: 12. the verifier fails closed
 
+    /// A temporary folder whose `Goldens` hold one 2 × 2 golden, `a/b`.
+    static func goldenA_B() throws -> (TemporaryFolder, GoldenStore, Bitmap) {
+        let folder = try TemporaryFolder()
+        let store = GoldenStore(root: folder.path("Goldens"))
+        let bitmap = Bitmap(width: 2, height: 2, fill: RGBA8(r: 1, g: 2, b: 3))
+        try store.write(key: "a/b", bitmap: bitmap, layoutJSON: nil)
+        return (folder, store, bitmap)
+    }
+
     static func item(_ key: String, _ bitmap: Bitmap) -> VerifyItem {
         VerifyItem(key: key, spec: nil) { (bitmap, nil) }
     }
 
     @Test func disagreeingComparisonsAreNeverAMatch() throws {
-        let folder = try TemporaryFolder()
+        let (folder, store, bitmap) = try Self.goldenA_B()
         defer { folder.remove() }
-        let store = GoldenStore(root: folder.path("Goldens"))
-        let bitmap = Bitmap(width: 2, height: 2, fill: RGBA8(r: 1, g: 2, b: 3))
-        try store.write(key: "a/b", bitmap: bitmap, layoutJSON: nil)
         var verifier = Verifier(store: store, options: VerifyOptions(outputDirectory: folder.path("out")))
         let evidence = DiffEvidence(mismatched: 1, total: 4, countIsLowerBound: true, regions: [], diffImage: nil)
         verifier.comparison = { _, _, _, full in full ? .identical : .different(evidence) }
@@ -365,11 +371,8 @@ import Testing
     }
 
     @Test func aPassingRunRemovesItsKeysEarlierFailureFilesOnly() throws {
-        let folder = try TemporaryFolder()
+        let (folder, store, bitmap) = try Self.goldenA_B()
         defer { folder.remove() }
-        let store = GoldenStore(root: folder.path("Goldens"))
-        let bitmap = Bitmap(width: 2, height: 2, fill: RGBA8(r: 1, g: 2, b: 3))
-        try store.write(key: "a/b", bitmap: bitmap, layoutJSON: nil)
         for name in ["a/b.actual.png", "a/b.diff.png", "a/b.composite.png", "a/b.expected.png", "a/b.actual.json", "a/c.diff.png", "a/b.notes.txt"] {
             try folder.write("old", to: "out/" + name)
         }
