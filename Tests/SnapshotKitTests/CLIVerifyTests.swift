@@ -22,7 +22,8 @@ import Testing
         try Data(try Data(contentsOf: png).prefix(60)).write(to: png)
         let run = CLIRun(goldens.verify())
         #expect(run.code == .usage)
-        #expect(run.out.contains("FAIL \(Self.small): golden unreadable: \(png.path)"), "stdout: \(run.out)")
+        #expect(run.out.contains("ERROR 1 snapshot: golden unreadable: \(png.path)"), "stdout: \(run.out)")
+        #expect(run.out.contains("    \(Self.small)  "), "stdout: \(run.out)")
         #expect(try goldens.statuses() == [Self.small: "unreadable-golden", Self.large: "passed"])
     }
 
@@ -35,7 +36,7 @@ import Testing
 
             let missing = CLIRun(goldens.verify())
             #expect(missing.code == .failure)
-            #expect(missing.out.contains("FAIL \(Self.small): no golden"), "stdout: \(missing.out)")
+            #expect(missing.out.contains("FAIL 1 snapshot: no golden\n    \(Self.small)  "), "stdout: \(missing.out)")
             #expect(try goldens.statuses() == [Self.small: "missing", Self.large: "passed"])
             #expect(!FileManager.default.fileExists(atPath: png.path))
 

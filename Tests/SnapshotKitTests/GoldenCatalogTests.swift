@@ -60,8 +60,10 @@ import Testing
         let run = VerificationRun(store: GoldenStore(root: TestPaths.goldens),
                                   options: VerifyOptions(record: .never, outputDirectory: folder.url))
         let report = try run.run(items, inputErrors: [], console: console.console)
-        try report.write(to: folder.url)
-        report.printSummary(console.console, outputDirectory: folder.url)
+        let results = try report.write(to: folder.url)
+        for line in RunSummary(results, paths: DisplayPaths(out: folder.url.path, goldens: "Goldens")).lines(.terminal(perGroup: 5)) {
+            console.console.out(line)
+        }
 
         #expect(report.environmentDifferences == [], "ENVIRONMENT.json differs: \(report.environmentDifferences)")
         let failing = report.results.filter { $0.verdict != .match }

@@ -125,8 +125,10 @@ import Testing
         let scenario = try Self.changedScenario(in: goldens)
         let run = CLIRun(goldens.verify(scenario: scenario.path), environment: ["GITHUB_ACTIONS": "true"])
         #expect(run.code == .failure)
-        #expect(run.out.contains("::error file=\(scenario.path.replacingOccurrences(of: ":", with: "%3A")),title=\(Self.small)%3A changed::"), "\(run.out)")
-        #expect(run.out.contains("title=\(Self.large)%3A missing::no golden"), "\(run.out)")
+        // One annotation per cause, on the scenario file, naming each snapshot and its diff.
+        #expect(run.out.contains("::error file=\(scenario.path.replacingOccurrences(of: ":", with: "%3A")),title=1 snapshot%3A subtitle%3A 'Updated 2 min ago' → 'Updated 3 min ago'::"
+                                 + "subtitle: 'Updated 2 min ago' → 'Updated 3 min ago'%0A\(Self.small): "), "\(run.out)")
+        #expect(run.out.contains("title=1 snapshot%3A no golden::no golden%0A\(Self.large): "), "\(run.out)")
         #expect(!CLIRun(goldens.verify(scenario: scenario.path)).out.contains("::error"))
 
         let xml = try String(contentsOf: goldens.artefact("junit.xml"), encoding: .utf8)

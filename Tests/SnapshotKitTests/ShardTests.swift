@@ -41,8 +41,8 @@ import Testing
         let keys = shards.flatMap { $0.map(\.key) }
         #expect(keys.count == items.count)
         #expect(Set(keys) == Set(items.map(\.key)))
-        let costs = shards.map { $0.reduce(0) { $0 + Shard.cost($1) } }
-        let largest = items.map(Shard.cost).max() ?? 0
+        let costs = shards.map { $0.reduce(0) { $0 + Shard.cost($1.spec?.environment) } }
+        let largest = items.map { Shard.cost($0.spec?.environment) }.max() ?? 0
         #expect(costs.max()! - costs.min()! <= largest, "\(costs)")
         #expect(shards.map { $0.map(\.key) } == (try (1...n).map { try Shard(parsing: "\($0)/\(n)").select(items).map(\.key) }))
     }

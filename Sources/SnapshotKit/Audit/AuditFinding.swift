@@ -1,5 +1,5 @@
 /// How much an audit finding matters. Only unallowlisted `error`s fail the run (exit 1).
-public enum AuditSeverity: String, Sendable, Codable, CaseIterable, Comparable {
+public enum AuditSeverity: String, Sendable, Codable, CodingKeyRepresentable, CaseIterable, Comparable {
     case error, warning, info
 
     /// Errors first, then warnings, then infos.
@@ -10,7 +10,7 @@ public enum AuditSeverity: String, Sendable, Codable, CaseIterable, Comparable {
 
 /// One thing the accessibility audit found in one snapshot: which rule, where (element role,
 /// text, frame in points), what was measured against which threshold, and why it matters.
-public struct AuditFinding: Equatable, Sendable {
+public struct AuditFinding: Equatable, Sendable, Codable {
     /// The rule id, `family.rule` (e.g. `contrast.text`); docs/audit.md lists them.
     public var rule: String
     public var severity: AuditSeverity
@@ -54,23 +54,33 @@ public struct AuditFinding: Equatable, Sendable {
         return pa < pb
     }
 
-    /// The finding as `audit.json` writes it.
-    var json: JSONOutput {
-        var fields: [String: JSONOutput] = [
-            "rule": .string(rule), "severity": .string(severity.rawValue), "key": .string(key),
-            "message": .string(message),
-            "role": .optional(role.map { .string($0.rawValue) }), "text": .optional(text.map(JSONOutput.string)),
-            "measured": .optional(measured.map(JSONOutput.number)), "threshold": .optional(threshold.map(JSONOutput.number)),
-            "allowlisted": .bool(allowlistedBecause != nil),
-        ]
-        if let frame {
-            fields["frame"] = .object(["x": .number(frame.x), "y": .number(frame.y),
-                                       "width": .number(frame.width), "height": .number(frame.height)])
-        } else {
-            fields["frame"] = .null
+    enum CodingKeys: String, CodingKey {
+        case rule, severity, key, role, text, frame, measured, threshold, message, allowlisted, allowlistReason
+    }
+
+    /// As `audit.json` writes it: absent values as null, `allowlisted` always, the reason when allowlisted.
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(rule, forKey: .rule); try c.encode(severity, forKey: .severity); try c.encode(key, forKey: .key)
+        try c.encode(role, forKey: .role); try c.encode(text, forKey: .text); try c.encode(frame, forKey: .frame)
+        try c.encode(measured, forKey: .measured); try c.encode(threshold, forKey: .threshold)
+        try c.encode(message, forKey: .message); try c.encode(allowlistedBecause != nil, forKey: .allowlisted)
+        try c.encodeIfPresent(allowlistedBecause, forKey: .allowlistReason)
+    }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(rule: try c.decode(String.self, forKey: .rule), severity: try c.decode(AuditSeverity.self, forKey: .severity),
+                  key: try c.decode(String.self, forKey: .key), role: try c.decodeIfPresent(ElementRole.self, forKey: .role),
+                  text: try c.decodeIfPresent(String.self, forKey: .text), frame: try c.decodeIfPresent(Rect.self, forKey: .frame),
+                  measured: try c.decodeIfPresent(Double.self, forKey: .measured),
+                  threshold: try c.decodeIfPresent(Double.self, forKey: .threshold),
+                  message: try c.decode(String.self, forKey: .message))
+        // NB: fail closed: a finding counts as allowlisted only with the entry's reason beside it.
+        if try c.decodeIfPresent(Bool.self, forKey: .allowlisted) ?? false,
+           let reason = try c.decodeIfPresent(String.self, forKey: .allowlistReason), !reason.isEmpty {
+            allowlistedBecause = reason
         }
-        if let reason = allowlistedBecause { fields["allowlistReason"] = .string(reason) }
-        return .object(fields)
     }
 
     /// One terminal line: `error contrast.text belmont-fresh/…: message`.

@@ -43,8 +43,11 @@ public struct AuditRun: Sendable {
 
     /// Audits every spec: renders and checks each on every core, keeping only the findings
     /// and the summary (bitmaps are dropped as soon as they are checked).
-    public func audit(_ specs: [SnapshotSpec], scenarios: [String: Scenario]) -> [AuditOutcome] {
+    /// `progress`, when given, counts each audited snapshot.
+    public func audit(_ specs: [SnapshotSpec], scenarios: [String: Scenario],
+                      progress: (@Sendable () -> Void)? = nil) -> [AuditOutcome] {
         ParallelMap.map(specs) { spec in
+            defer { progress?() }
             do {
                 let s = try subject(scenarios[spec.scenarioID]!, spec)
                 return AuditOutcome(key: spec.key, spec: spec, findings: AuditChecks.run(s),
@@ -63,4 +66,6 @@ public struct AuditOutcome: Sendable {
     public var findings: [AuditFinding]
     public var summary: String
     public var error: String?
+    /// The snapshot as drawn (PNG, fast encoding) when it has an error or warning finding.
+    public var png: [UInt8]? = nil
 }

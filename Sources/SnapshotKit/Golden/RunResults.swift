@@ -20,6 +20,10 @@ public struct RunResults: Codable, Sendable, Equatable {
     public var skipped: [Skipped]
     /// Every verified snapshot, sorted by key.
     public var snapshots: [Snapshot]
+    /// The accessibility audit's verdict, when `snapshot audit` wrote to this folder.
+    public var audit: RunAudit?
+    /// The part of a sharded run (`--shard i/n`); nil for a whole run or a merged one.
+    public var shard: Shard?
 
     public static let currentFormatVersion = 1
     /// The largest results.json read back: 64 MiB (the whole catalog's is under 2 MB).
@@ -85,6 +89,9 @@ public struct RunResults: Codable, Sendable, Equatable {
         /// relative to the output folder.
         public var artefacts: [String: String]
         public var message: String?
+        /// The failure's cause in one line, shared by every snapshot the same change touched
+        /// (summaries group by it); nil when passed.
+        public var explanation: String?
         /// The axes of a catalog snapshot (nil for animation frames).
         public var scenario: String?
         public var scenarioFile: String?
@@ -111,7 +118,7 @@ public struct RunResults: Codable, Sendable, Equatable {
         }
 
         enum CodingKeys: String, CodingKey {
-            case key, status, passed, goldenSHA256, candidateSHA256, candidateLayoutSHA256, artefacts, message
+            case key, status, passed, goldenSHA256, candidateSHA256, candidateLayoutSHA256, artefacts, message, explanation
             case scenario, scenarioFile, surface, device, appearance, textSize, mode, time
             case mismatched, total, ratio, regions, changes, expectedSize, actualSize
         }
@@ -127,6 +134,7 @@ public struct RunResults: Codable, Sendable, Equatable {
             try c.encode(goldenSHA256, forKey: .goldenSHA256); try c.encode(candidateSHA256, forKey: .candidateSHA256)
             try c.encode(candidateLayoutSHA256, forKey: .candidateLayoutSHA256)
             try c.encode(artefacts, forKey: .artefacts); try c.encode(message, forKey: .message)
+            try c.encodeIfPresent(explanation, forKey: .explanation)
             if let scenario {
                 try c.encode(scenario, forKey: .scenario)
                 try c.encode(scenarioFile, forKey: .scenarioFile); try c.encode(time, forKey: .time)
@@ -228,10 +236,12 @@ public struct RunResults: Codable, Sendable, Equatable {
         // NB: `skipped` came with issue 11; older files of format 1 have none.
         skipped = try c.decodeIfPresent([Skipped].self, forKey: .skipped) ?? []
         snapshots = try c.decode([Snapshot].self, forKey: .snapshots)
+        audit = try c.decodeIfPresent(RunAudit.self, forKey: .audit)
+        shard = try c.decodeIfPresent(Shard.self, forKey: .shard)
     }
 
     enum CodingKeys: String, CodingKey {
-        case formatVersion, tool, exitCode, counts, environmentDifferences, inputErrors, skipped, snapshots
+        case formatVersion, tool, exitCode, counts, environmentDifferences, inputErrors, skipped, snapshots, audit, shard
     }
 }
 

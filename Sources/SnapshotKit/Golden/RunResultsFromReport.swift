@@ -17,6 +17,7 @@ extension RunResults.Snapshot {
         self.init(key: r.item.key, status: status, passed: r.verdict.passed, goldenSHA256: r.goldenSHA256,
                   candidateSHA256: r.candidateSHA256, candidateLayoutSHA256: r.candidateLayoutSHA256,
                   artefacts: r.artefacts, message: r.verdict.passed ? nil : FailureWording.describe(r.verdict))
+        explanation = FailureWording.explain(r.verdict)
         if let spec = r.item.spec {
             let e = spec.environment
             scenario = spec.scenarioID; scenarioFile = r.item.scenarioPath

@@ -1,7 +1,7 @@
 /// `--shard i/n`: one of `n` parts of a run, for spreading a catalog over a CI matrix.
 /// The parts are a partition (every snapshot lands in exactly one), deterministic (the same
 /// selection always splits the same way, on every machine) and balanced by cost.
-public struct Shard: Equatable, Sendable {
+public struct Shard: Equatable, Sendable, Codable {
     /// 1-based.
     public var index: Int
     public var count: Int
@@ -15,12 +15,26 @@ public struct Shard: Equatable, Sendable {
         index = i; count = n
     }
 
-    /// What one item costs to verify, in pixels drawn: its surface's largest canvas at @3x
-    /// (an animation frame, without a spec, counts as a small widget).
+    /// `i/n`.
+    public var description: String { "\(index)/\(count)" }
+
+    enum CodingKeys: String, CodingKey { case index, count }
+
+    /// Read back from results.json or audit.json: held to the same bounds as the option.
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let i = try c.decode(Int.self, forKey: .index), n = try c.decode(Int.self, forKey: .count)
+        do { try self.init(parsing: "\(i)/\(n)") } catch {
+            throw DecodingError.dataCorruptedError(forKey: .index, in: c, debugDescription: "shard \(i)/\(n) is out of range")
+        }
+    }
+
+    /// What one snapshot costs, in pixels drawn: its surface's largest canvas at @3x (an
+    /// animation frame, without an environment, counts as a small widget).
     // NB: pixels, not a measured time: it is the same on every machine, so every shard of a
-    // matrix computes the same split; drawing, decoding and comparing all scale with it.
-    static func cost(_ item: VerifyItem) -> Int {
-        guard let env = item.spec?.environment else { return 474 * 474 }
+    // matrix computes the same split; drawing, decoding, comparing and auditing all scale with it.
+    static func cost(_ environment: RenderEnvironment?) -> Int {
+        guard let env = environment else { return 474 * 474 }
         let size = SurfaceMetrics.size(env.surface, env.device)
         return Int(size.width * 3) * Int(size.heights.upperBound * 3)
     }
@@ -29,8 +43,17 @@ public struct Shard: Equatable, Sendable {
     /// items by cost (then key) go one by one to the part with the least cost so far (then
     /// the lowest index).
     public func select(_ items: [VerifyItem]) -> [VerifyItem] {
-        let part = Self.assign(items.map { ($0.key, Self.cost($0)) }, parts: count)
-        return items.filter { part[$0.key] == index - 1 }
+        select(items, key: \.key) { Self.cost($0.spec?.environment) }
+    }
+
+    /// The audit's snapshots of this shard, split the same way.
+    public func select(_ specs: [SnapshotSpec]) -> [SnapshotSpec] {
+        select(specs, key: \.key) { Self.cost($0.environment) }
+    }
+
+    func select<T>(_ items: [T], key: (T) -> String, cost: (T) -> Int) -> [T] {
+        let part = Self.assign(items.map { (key($0), cost($0)) }, parts: count)
+        return items.filter { part[key($0)] == index - 1 }
     }
 
     /// The part (0-based) of each key.

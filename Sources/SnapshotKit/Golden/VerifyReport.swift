@@ -34,41 +34,12 @@ public struct VerifyReport: Sendable {
         Dictionary(grouping: results, by: status).map { ($0.key, $0.value.count) }.sorted { $0.0 < $1.0 }
     }
 
-    /// Writes `results.json` and `summary.txt` into `directory`.
-    public func write(to directory: URL) throws {
-        try AtomicFile.write(RunResults(self).text(), to: directory.appendingPathComponent("results.json"))
-        try AtomicFile.write(summaryLines(outputDirectory: nil).joined(separator: "\n") + "\n",
-                             to: directory.appendingPathComponent("summary.txt"))
-    }
-
-    /// Prints the summary: failures first, then the counts.
-    public func printSummary(_ console: Console, outputDirectory: URL) {
-        // Input errors lead summary.txt; on a terminal they go to standard error only.
-        for line in summaryLines(outputDirectory: outputDirectory).dropFirst(inputErrors.count) { console.out(line) }
-        // Input errors (exit 2) also go to standard error, where scripts look for them.
-        for error in inputErrors { console.err("error: \(error)") }
-        for r in results where r.verdict.isInputError {
-            console.err("error: \(r.item.key): \(FailureWording.describe(r.verdict))")
-        }
-    }
-
-    func summaryLines(outputDirectory: URL?) -> [String] {
-        var lines: [String] = inputErrors.map { "error: \($0)" }
-        for r in results where !r.verdict.passed {
-            lines.append("FAIL \(r.item.key): \(FailureWording.describe(r.verdict))")
-            if case .mismatch(_, let changes) = r.verdict { lines += changes.prefix(8).map { "    \($0.summary)" } }
-            if case .sizeMismatch(_, _, let changes) = r.verdict { lines += changes.prefix(8).map { "    \($0.summary)" } }
-            for kind in ["actual", "diff"] {
-                if let path = r.artefacts[kind] {
-                    lines.append("    \(kind): " + (outputDirectory.map { $0.appendingPathComponent(path).path } ?? path))
-                }
-            }
-        }
-        lines += SkippedSurface.lines(skipped)
-        let summary = counts.map { "\($0.1) \($0.0.rawValue)" }.joined(separator: ", ")
-        lines.append("snapshot: \(results.count) snapshot(s): \(summary.isEmpty ? "none selected" : summary)"
-                     + (inputErrors.isEmpty ? "" : "; \(inputErrors.count) input error(s)"))
-        return lines
+    /// Writes `results.json` into `directory` (the reports write the rest from it).
+    public func write(to directory: URL, shard: Shard? = nil) throws -> RunResults {
+        var run = RunResults(self)
+        run.shard = shard
+        try AtomicFile.write(run.text(), to: directory.appendingPathComponent("results.json"))
+        return run
     }
 }
 
@@ -89,5 +60,35 @@ enum FailureWording {
         case .inconsistent(let reason): return "comparison inconsistent, counted as a failure: \(reason)"
         case .match, .withinTolerance, .recorded: return verdict.status.rawValue
         }
+    }
+
+    /// What caused a failure, in one line, the same for every snapshot one cause touched: the
+    /// summaries group by it ("28 snapshots: subtitle: 'Updated 2 min ago' → '3 min'"). The
+    /// cause is what a person sees change (text, elements added or removed, truncation, colour,
+    /// font, action, context); accessibility labels only when nothing visible changed (they
+    /// restate the text, differently per surface); moves and resizes, which differ from one
+    /// size to the next, only when nothing else did; when the structural snapshots agree, that
+    /// the pixels alone differ. Errors are explained by their reason.
+    static func explain(_ verdict: Verdict) -> String? {
+        switch verdict {
+        case .mismatch(_, let changes): return causes(changes) ?? "pixels differ; the structural snapshot is unchanged"
+        case .sizeMismatch(let expected, let actual, let changes): return causes(changes) ?? "size changed: \(expected) → \(actual)"
+        case .missingGolden: return "no golden"
+        case .unreadableGolden(let reason): return "golden unreadable: \(reason)"
+        case .renderFailed(let reason): return "could not render: \(reason)"
+        case .goldenWriteFailed(let reason): return "golden not written: \(reason)"
+        case .inconsistent: return "comparison inconsistent"
+        case .match, .withinTolerance, .recorded: return nil
+        }
+    }
+
+    static func causes(_ changes: [LayoutChange], limit: Int = 2) -> String? {
+        let tiers: [Set<LayoutChange.Kind>] = [[.text, .added, .removed, .truncated, .color, .font, .action, .context], [.label],
+                                               [.moved, .resized]]
+        guard let chosen = tiers.lazy.map({ tier in changes.filter { tier.contains($0.kind) } }).first(where: { !$0.isEmpty }) else {
+            return nil
+        }
+        return chosen.prefix(limit).map(\.summary).joined(separator: "; ")
+            + (chosen.count > limit ? "; and \(chosen.count - limit) more change(s)" : "")
     }
 }

@@ -1,30 +1,60 @@
-/// GitHub Actions workflow commands for a run, printed when `GITHUB_ACTIONS=true`: an
-/// `::error` per failing snapshot and input error (on the scenario file when known) and a
-/// `::warning` per environment difference. Values are escaped as the runner expects.
+/// GitHub Actions workflow commands for a run, printed when `GITHUB_ACTIONS=true`: a
+/// `::warning` per environment difference, an `::error` per input error, per failure cause
+/// (`FailureGroup`, on the scenario file when the cause has one) and per presentation and
+/// rule the audit breaks. GitHub shows ten errors a step, so each kind is capped and the rest
+/// summarised in one last annotation that names the file holding them. Values are escaped as
+/// the runner expects.
 public enum GitHubAnnotations {
+    /// Annotations of one kind before the rest are summarised.
+    public static let limit = 10
+
     /// Whether annotations are wanted in this environment.
     public static func enabled(_ environment: [String: String]) -> Bool {
         environment["GITHUB_ACTIONS"] == "true"
     }
 
-    /// The annotation lines for `run`; `outPrefix` goes before artefact paths.
-    public static func lines(_ run: RunResults, outPrefix: String) -> [String] {
+    /// The annotation lines for `parts` of `run`.
+    public static func lines(_ run: RunResults, parts: StepSummary.Parts = .all, paths: DisplayPaths) -> [String] {
         var lines: [String] = []
-        for difference in run.environmentDifferences {
-            lines.append(command("warning", ["title": "Environment differs from Goldens/ENVIRONMENT.json"], difference))
+        if parts.contains(.snapshots) {
+            for difference in run.environmentDifferences {
+                lines.append(command("warning", ["title": "Environment differs from Goldens/ENVIRONMENT.json"], difference))
+            }
+            for error in run.inputErrors {
+                let file = JUnitXML.inputName(error)
+                var properties = ["title": "Input error"]
+                if file.hasSuffix(".json") || file.hasSuffix(".svg") { properties["file"] = file }
+                lines.append(command("error", properties, error))
+            }
+            let groups = FailureGroup.of(run)
+            for group in groups.prefix(limit) {
+                var properties = ["title": group.headline.count > 120 ? String(group.headline.prefix(119)) + "…" : group.headline]
+                if let file = group.scenarioFile { properties["file"] = file }
+                let keys = group.snapshots.prefix(8).map { "\($0.key): \(paths.evidence($0))" }
+                    + (group.snapshots.count > 8 ? ["… and \(group.snapshots.count - 8) more in \(paths.output("summary.txt"))"] : [])
+                lines.append(command("error", properties, ([group.explanation] + keys).joined(separator: "\n")))
+            }
+            if groups.count > limit {
+                let rest = groups.dropFirst(limit)
+                lines.append(command("error", ["title": "\(rest.count) more failure cause(s)"],
+                                     "\(rest.map(\.snapshots.count).reduce(0, +)) more failing snapshot(s); all in \(paths.output("summary.txt")) and \(paths.output("index.html"))"))
+            }
         }
-        for error in run.inputErrors {
-            let file = JUnitXML.inputName(error)
-            var properties = ["title": "Input error"]
-            if file.hasSuffix(".json") || file.hasSuffix(".svg") { properties["file"] = file }
-            lines.append(command("error", properties, error))
-        }
-        for s in run.snapshots.sorted(by: { $0.key < $1.key }) where !s.passed {
-            var properties = ["title": "\(s.key): \(s.status.rawValue)"]
-            if let file = s.scenarioFile { properties["file"] = file }
-            var message = [s.message ?? s.status.rawValue] + (s.changes ?? []).prefix(8)
-            if let diff = s.artefacts["diff"] { message.append("diff: " + outPrefix + diff) }
-            lines.append(command("error", properties, message.joined(separator: "\n")))
+        if parts.contains(.audit), let audit = run.audit {
+            for failure in audit.failures.prefix(limit) {
+                var properties = ["title": "Accessibility: \(failure.rule) in \(failure.presentation)"]
+                if let file = failure.scenarioFile { properties["file"] = file }
+                let keys = failure.keys.prefix(8).joined(separator: "\n")
+                    + (failure.keys.count > 8 ? "\n… and \(failure.keys.count - 8) more" : "")
+                lines.append(command("error", properties, failure.message + "\n" + keys))
+            }
+            if audit.failures.count > limit {
+                lines.append(command("error", ["title": "\(audit.failures.count - limit) more accessibility error(s)"],
+                                     "every finding is in \(paths.output(audit.file))"))
+            }
+            for error in audit.renderErrors.prefix(limit) {
+                lines.append(command("error", ["title": "Accessibility audit: not rendered"], error))
+            }
         }
         return lines
     }

@@ -1,8 +1,10 @@
 /// `junit.xml` for CI test reporters: one `<testsuite>` per scenario and one `<testcase>`
 /// per snapshot (classname = scenario id or `_animations`, name = surface and axes).
 /// Differences are `<failure>`s with the mismatch count, the explanation and the artefact
-/// paths; input errors are `<error>`s. No timestamps or durations, so the same run gives
-/// the same bytes.
+/// paths; input errors are `<error>`s. When the folder was audited too, an `accessibility audit`
+/// suite has one `<testcase>` per presentation (classname = scenario id, name = `audit
+/// <surface>`), failing with each rule it breaks. No timestamps or durations, so the same run
+/// gives the same bytes.
 public enum JUnitXML {
     /// The document. `artefactPrefix` is put before artefact paths (e.g. `out/verify/`).
     public static func document(_ run: RunResults, artefactPrefix: String) -> String {
@@ -20,6 +22,7 @@ public enum JUnitXML {
             }
             suites.append(("_inputs", cases, 0, cases.count))
         }
+        if let audit = run.audit { suites.append(auditSuite(audit, artefactPrefix)) }
         let tests = suites.map(\.cases.count).reduce(0, +)
         var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
                      "<testsuites name=\"snapshot verify\" tests=\"\(tests)\" failures=\"\(suites.map(\.failures).reduce(0, +))\" errors=\"\(suites.map(\.errors).reduce(0, +))\">"]
@@ -47,6 +50,30 @@ public enum JUnitXML {
         let tag = s.isError ? "error" : "failure"
         return open + ">\n      <\(tag) type=\"\(escape(s.status.rawValue))\" message=\"\(escape(message))\">"
             + escape(body.joined(separator: "\n")) + "</\(tag)>\n    </testcase>"
+    }
+
+    /// The audit's suite: a testcase per presentation, failing with the rules it breaks, and an
+    /// error per snapshot that could not render.
+    static func auditSuite(_ audit: RunAudit, _ prefix: String) -> (name: String, cases: [String], failures: Int, errors: Int) {
+        let byPresentation = Dictionary(grouping: audit.failures, by: \.presentation)
+        var cases: [String] = [], failures = 0
+        for presentation in audit.presentations {
+            let parts = presentation.split(separator: "/", maxSplits: 1).map(String.init)
+            let broken = byPresentation[presentation] ?? []
+            let open = "    <testcase classname=\"\(escape(parts.first ?? presentation))\" name=\"\(escape("audit " + (parts.dropFirst().first ?? "")))\""
+                + (broken.first?.scenarioFile.map { " file=\"\(escape($0))\"" } ?? "")
+            guard !broken.isEmpty else { cases.append(open + "/>"); continue }
+            failures += 1
+            let message = "\(broken.count) accessibility rule(s) broken: " + broken.map(\.rule).joined(separator: ", ")
+            let body = broken.flatMap { f in ["\(f.rule): \(f.message)"] + f.keys.map { "  \($0)" } } + ["audit: \(prefix)\(audit.file)"]
+            cases.append(open + ">\n      <failure type=\"accessibility\" message=\"\(escape(message))\">"
+                         + escape(body.joined(separator: "\n")) + "</failure>\n    </testcase>")
+        }
+        for error in audit.renderErrors {
+            cases.append("    <testcase classname=\"_audit\" name=\"\(escape(inputName(error)))\">\n"
+                         + "      <error type=\"render-failed\" message=\"\(escape(error))\">\(escape(error))</error>\n    </testcase>")
+        }
+        return ("accessibility audit", cases, failures, audit.renderErrors.count)
     }
 
     /// The file an input error names ("Scenarios/x.json: ..."), or the whole message.

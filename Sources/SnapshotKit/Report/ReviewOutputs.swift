@@ -1,22 +1,56 @@
 import Foundation
 
 /// Everything a finished run leaves for people and CI besides `results.json`: the review
-/// page, `junit.xml`, GitHub Actions annotations (when `GITHUB_ACTIONS=true`) and a last
-/// line saying where the page is. `verify` and `report` both end here.
+/// page, `junit.xml` and `summary.txt` in the output folder; on the terminal the grouped
+/// summary and a last line saying where the page is; in GitHub Actions the annotations and the
+/// job summary. `verify`, `audit`, `report` and `report --merge` all end here.
 public enum ReviewOutputs {
-    /// Writes the page and `junit.xml` into `at.outputDirectory` and prints the pointers.
+    /// What a command announces besides the files.
+    public struct Announce: Sendable {
+        /// The terminal summary's detail; nil prints none (the command printed its own).
+        public var summary: RunSummary.Detail?
+        /// The parts of the run this step reports to CI (annotations with `GITHUB_ACTIONS=true`,
+        /// the job summary with `GITHUB_STEP_SUMMARY`); empty reports none.
+        public var ci: StepSummary.Parts
+        /// The command, as the job summary's heading names it.
+        public var title: String
+
+        public init(summary: RunSummary.Detail?, ci: StepSummary.Parts, title: String) {
+            self.summary = summary; self.ci = ci; self.title = title
+        }
+    }
+
+    /// Writes the files into `at.outputDirectory` and announces the run.
     public static func write(_ run: RunResults, _ at: ReviewLocations, section: ReviewPageSection? = nil,
-                             context: CommandContext) throws {
-        let prefix = at.outArgument.hasSuffix("/") ? at.outArgument : at.outArgument + "/"
-        try ReviewPage.write(run, at, section: section)
-        try AtomicFile.write(JUnitXML.document(run, artefactPrefix: prefix),
+                             announce: Announce, context: CommandContext) throws {
+        let paths = at.display, summary = RunSummary(run, paths: paths)
+        // NB: the page needs snapshots to show; a folder only audited gets junit and the summary.
+        if !run.snapshots.isEmpty { try ReviewPage.write(run, at, section: section) }
+        try AtomicFile.write(JUnitXML.document(run, artefactPrefix: paths.out),
                              to: at.outputDirectory.appendingPathComponent("junit.xml"))
-        if GitHubAnnotations.enabled(context.environment) {
-            for line in GitHubAnnotations.lines(run, outPrefix: prefix) { context.console.out(line) }
+        try AtomicFile.write(summary.lines(.full).joined(separator: "\n") + "\n",
+                             to: at.outputDirectory.appendingPathComponent("summary.txt"))
+        if let detail = announce.summary {
+            // Input errors lead summary.txt; on a terminal they go to standard error, where scripts look for them.
+            for line in summary.lines(detail).dropFirst(run.inputErrors.count) { context.console.out(line) }
+            for error in run.inputErrors { context.console.err("error: \(error)") }
+            for s in run.snapshots where s.isError { context.console.err("error: \(s.key): \(s.message ?? s.status.rawValue)") }
+        }
+        if !announce.ci.isEmpty {
+            if GitHubAnnotations.enabled(context.environment) {
+                for line in GitHubAnnotations.lines(run, parts: announce.ci, paths: paths) { context.console.out(line) }
+            }
+            if let file = StepSummary.file(context.environment) {
+                do {
+                    try StepSummary.append(StepSummary.markdown(run, parts: announce.ci, title: announce.title, paths: paths), to: file)
+                } catch {
+                    context.console.err("warning: GITHUB_STEP_SUMMARY: cannot append to \(file): \(error)")
+                }
+            }
         }
         let open = run.snapshots.filter(\.isApprovable).count
-        context.console.out("review: \(prefix)index.html"
-                            + (open > 0 ? " (\(open) to review; approve there, or 'snapshot approve --all')" : "")
-                            + "; junit: \(prefix)junit.xml")
+        context.console.out((run.snapshots.isEmpty ? "" : "review: \(paths.output("index.html"))"
+                             + (open > 0 ? " (\(open) to review; approve there, or 'snapshot approve --all')" : "") + "; ")
+                            + "junit: \(paths.output("junit.xml"))")
     }
 }

@@ -9,48 +9,79 @@ enum AuditVerb {
         details: """
         Default selection: every scenario × surface, device 393x852, each appearance and rendering mode
         the surface supports, every text size it honours (L to AX5). Catalog options replace a list.
-        Files: DIR/audit.json (findings, counts, VoiceOver summaries), DIR/overlays/<scenario>/<surface>.png;
-        when DIR holds results.json (e.g. --out out/verify) the review page is rewritten with an
-        Accessibility section.
+        Files: DIR/audit.json (findings, counts, VoiceOver summaries), DIR/overlays/<scenario>/<surface>.png,
+        DIR/audit-images/<key>.png for each snapshot with an error or warning; the audit's verdict goes into
+        DIR/results.json (beside verify's, when --out is verify's folder: run verify first), DIR/junit.xml,
+        GitHub annotations (GITHUB_ACTIONS=true) and the job summary (GITHUB_STEP_SUMMARY); when DIR holds
+        verify's snapshots the review page is rewritten with an Accessibility section.
         Exit codes: 0 no unallowlisted error, 1 error findings, 2 bad option, scenario or allowlist.
         """,
         options: CatalogOptions.specs + [
             .value("out", "DIR", "output folder (default: out/audit)"),
             .value("allowlist", "FILE", "accepted exceptions (default: Audit/allowlist.json)"),
+            VerifyVerb.shardOption, VerifyVerb.quietOption,
         ],
         run: run)
 
     static func run(_ args: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
         let outPath = args.value("out") ?? "out/audit"
         let out = context.url(outPath)
+        let locations = ReviewLocations(outputDirectory: out, goldens: context.url("Goldens"), outArgument: outPath,
+                                        goldensArgument: "Goldens")
         let axes = AuditAxes.merged(try CatalogOptions.axes(args))
+        let shard = try args.value("shard").map { text throws(UsageError) in try Shard(parsing: text) }
+        let quiet = args.has("quiet")
         let allowlistPath = args.value("allowlist") ?? "Audit/allowlist.json"
         let allowlist = try AuditAllowlist.read(context.url(allowlistPath), displayPath: allowlistPath,
                                                 optional: args.value("allowlist") == nil)
         let (scenarios, errors) = CatalogOptions.scenarios(args, context)
         errors.forEach { context.console.err("error: \($0)") }
-        let specs = axes.snapshots(of: scenarios)
+        var specs = axes.snapshots(of: scenarios)
         if specs.isEmpty && errors.isEmpty { throw UsageError("snapshot audit: no snapshot matches the options") }
+        if let shard { specs = shard.select(specs) }
 
         let started = Date()
         let factory = try CatalogOptions.factory(context)
         let byID = Dictionary(uniqueKeysWithValues: scenarios.map { ($0.id, $0) })
-        let outcomes = AuditRun(factory: factory).audit(specs, scenarios: byID)
+        let progress = RunProgress.make("audit", total: specs.count, context: context, quiet: quiet)
+        let outcomes = AuditRun(factory: factory).audit(specs, scenarios: byID, progress: progress.map { p -> @Sendable () -> Void in { p.tick() } })
+        progress?.finish()
         let overlays = try AuditOverlays.write(specs, scenarios: byID, factory: factory, to: out)
-        let report = AuditReport(outcomes: outcomes, allowlist: allowlist, overlays: overlays,
-                                 complete: errors.isEmpty && !CatalogOptions.narrows(args))
-        let auditText = report.json.text
+        let images = try AuditImages.write(outcomes, to: out)
+        let audit = AuditResults(outcomes: outcomes, allowlist: allowlist, overlays: overlays, images: images,
+                                 complete: errors.isEmpty && !CatalogOptions.narrows(args) && shard == nil, shard: shard)
+        let auditText = try audit.text()
         try AtomicFile.write(auditText, to: out.appendingPathComponent("audit.json"))
-        report.printSummary(context.console, seconds: Date().timeIntervalSince(started), out: outPath)
+        audit.printSummary(context.console, seconds: Date().timeIntervalSince(started), paths: locations.display, quiet: quiet)
 
-        let results = out.appendingPathComponent("results.json")
-        if FileManager.default.fileExists(atPath: results.path) {
-            let locations = ReviewLocations(outputDirectory: out, goldens: context.url("Goldens"), outArgument: outPath,
-                                            goldensArgument: "Goldens")
-            try ReviewOutputs.write(try RunResults.read(results), locations,
-                                    section: AuditReviewSection.section(auditJSON: auditText), context: context)
+        // The verdict joins verify's results.json in this folder (or starts one), and the reports follow.
+        let resultsURL = out.appendingPathComponent("results.json")
+        var run = try FileManager.default.fileExists(atPath: resultsURL.path) ? RunResults.read(resultsURL)
+            : RunResults(exitCode: 0, counts: [:], environmentDifferences: [], inputErrors: [], snapshots: [])
+        if run.snapshots.isEmpty { run.shard = shard }
+        run.audit = audit.runAudit(scenarioFiles: Dictionary(uniqueKeysWithValues: scenarios.map { ($0.id, $0.sourcePath) }))
+        try AtomicFile.write(run.text(), to: resultsURL)
+        try ReviewOutputs.write(run, locations, section: AuditReviewSection.section(auditJSON: auditText),
+                                announce: .init(summary: nil, ci: .audit, title: "snapshot audit"), context: context)
+        return errors.isEmpty ? audit.exit : .usage
+    }
+}
+
+/// The images `audit` writes beside its findings: each snapshot with an error or warning
+/// finding, as drawn at its own size (the review page shows it next to each finding).
+enum AuditImages {
+    /// Writes every outcome's PNG; returns snapshot key → path relative to `folder`.
+    static func write(_ outcomes: [AuditOutcome], to folder: URL) throws -> [String: String] {
+        // NB: the folder is the audit's own; images of an earlier run would be referenced by nothing.
+        try? FileManager.default.removeItem(at: folder.appendingPathComponent("audit-images"))
+        var written: [String: String] = [:]
+        for o in outcomes {
+            guard let png = o.png else { continue }
+            let path = "audit-images/" + o.key + ".png"
+            try AtomicFile.write(png, to: folder.appendingPathComponent(path))
+            written[o.key] = path
         }
-        return errors.isEmpty ? report.exitCode : .usage
+        return written
     }
 }
 

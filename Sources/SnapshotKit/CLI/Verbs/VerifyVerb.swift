@@ -27,11 +27,12 @@ enum VerifyVerb {
             .value("record", "MODE", "write goldens: never (default), missing, failed, all; or set SNAPSHOT_RECORD"),
             .value("frames", "N", "refresh animation frames to verify (default 12, at most \(CatalogOptions.maxFrames); 0 skips them)"),
             .flag("composite", "also write <key>.composite.png for each failure (expected | diff | actual)"),
-            shardOption,
+            shardOption, quietOption,
         ],
         run: { args, context in try run(args, context, defaultRecord: nil) })
 
     static let shardOption = OptionSpec.value("shard", "I/N", "only part I of N of the selection (a CI matrix; every snapshot is in exactly one part)")
+    static let quietOption = OptionSpec.flag("quiet", "no progress; one line per failure cause and the counts (summary.txt has every snapshot)")
 
     static func policy(_ args: ParsedArguments) throws(UsageError) -> DiffPolicy {
         DiffPolicy(threshold: try args.double("threshold", in: 0...1) ?? 0.1,
@@ -66,24 +67,27 @@ enum VerifyVerb {
         var items = VerifyItems.make(scenarios, axes: axes, frames: frames, factory: factory)
         if !scenarios.isEmpty { try CatalogOptions.requireMatches(args, axes: axes, items: items) }
         if let shard { items = shard.select(items) }
-        let progress = TerminalProgress.make(total: items.count, context: context)
+        let quiet = args.has("quiet")
+        let progress = RunProgress.make(defaultRecord == nil ? "verify" : "record", total: items.count, context: context, quiet: quiet)
         let report = try run.run(items, inputErrors: inputErrors, skipped: plan.skipped, console: context.console,
                                  progress: progress.map { p -> @Sendable () -> Void in { p.tick() } })
         progress?.finish()
-        try report.write(to: options.outputDirectory)
-        report.printSummary(context.console, outputDirectory: options.outputDirectory)
-        let recorded = report.results.filter { if case .recorded = $0.verdict { true } else { false } }
+        // NB: an audit.json left in the folder describes an earlier run: the audit writes it again after this one.
+        try? FileManager.default.removeItem(at: options.outputDirectory.appendingPathComponent("audit.json"))
+        let results = try report.write(to: options.outputDirectory, shard: shard)
+        let locations = ReviewLocations(outputDirectory: options.outputDirectory, goldens: store.root,
+                                        outArgument: args.value("out") ?? "out/verify", goldensArgument: args.value("goldens") ?? "Goldens")
+        try ReviewOutputs.write(results, locations, announce: .init(summary: quiet ? .quiet : .terminal(perGroup: 5), ci: .snapshots,
+                                                                  title: "snapshot " + (defaultRecord == nil ? "verify" : "record")),
+                                context: context)
+        let recorded = results.snapshots.filter { $0.status == .recorded }
         if report.recordingFails, !recorded.isEmpty {
             // NB: after writing, like swift-snapshot-testing's recording failure: the goldens are
             // there to commit, and the job is red so a recording never passes unnoticed.
             context.console.err("error: running in CI (CI is set): \(recorded.count) golden(s) written, so this run fails; "
                                 + "commit them and run again without recording:")
-            for r in recorded { context.console.err("  recorded \(store.pngURL(r.item.key).path)") }
+            for r in recorded { context.console.err("  recorded \(locations.display.golden(r.key))") }
         }
-        try ReviewOutputs.write(RunResults(report), ReviewLocations(
-            outputDirectory: options.outputDirectory, goldens: store.root,
-            outArgument: args.value("out") ?? "out/verify", goldensArgument: args.value("goldens") ?? "Goldens"),
-            section: AuditReviewSection.section(in: options.outputDirectory), context: context)
         return report.exitCode
     }
 }
@@ -99,7 +103,7 @@ enum RecordVerb {
             .value("goldens", "DIR", "golden folder (default: Goldens)"),
             .value("out", "DIR", "report folder (default: out/record)"),
             .value("frames", "N", "refresh animation frames (default 12, at most \(CatalogOptions.maxFrames); 0 skips them)"),
-            VerifyVerb.shardOption,
+            VerifyVerb.shardOption, VerifyVerb.quietOption,
         ],
         run: { args, context in
             var args = args

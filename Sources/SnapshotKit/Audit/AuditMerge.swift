@@ -1,0 +1,25 @@
+/// The audits of a CI matrix's shards made into one `audit.json`: findings, VoiceOver
+/// summaries, overlays and images together, counts and verdict recomputed. A merged audit is
+/// not `completeRun`: unused allowlist entries are only known to a run over the whole catalog.
+extension AuditResults {
+    /// `parts`: each shard's folder as named and its audit.
+    public static func merged(_ parts: [(folder: String, audit: AuditResults)]) throws(UsageError) -> AuditResults {
+        try RunMerge.checkShards(parts.map { ($0.folder, $0.audit.shard) }, what: "audit.json")
+        var spoken: [String: [String: Int]] = [:], overlays: [String: String] = [:], images: [String: String] = [:]
+        for (_, audit) in parts {
+            for v in audit.voiceOver { for s in v.summaries { spoken[v.presentation, default: [:]][s.text, default: 0] += s.snapshots } }
+            overlays.merge(audit.overlays) { first, _ in first }
+            for (key, path) in audit.images {
+                if images[key] != nil {
+                    throw UsageError("snapshot report --merge: \(key) was audited by more than one input; the inputs overlap")
+                }
+                images[key] = path
+            }
+        }
+        return AuditResults(subjects: parts.map(\.audit.subjects).reduce(0, +),
+                            findings: parts.flatMap { $0.audit.findings.filter { $0.rule != "allowlist.stale" } },
+                            voiceOver: spoken.map { VoiceOver(presentation: $0.key, summaries: $0.value.map { .init(text: $0.key, snapshots: $0.value) }) },
+                            overlays: overlays, images: images, completeRun: false,
+                            renderErrors: parts.flatMap(\.audit.renderErrors), shard: nil)
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// `snapshot report --merge`: the runs of a CI matrix's shards made into one run, as if one
+/// machine had run them all. Refuses what would make the merged verdict wrong: a snapshot in
+/// two inputs (shards that overlap), a shard missing or given twice, inputs of different
+/// tools, and folders whose artefacts cannot be copied.
+public enum RunMerge {
+    /// One input: a shard's output folder as the user named it, and its results.
+    public struct Part: Sendable {
+        public var folder: String
+        public var run: RunResults
+        public init(folder: String, run: RunResults) { self.folder = folder; self.run = run }
+    }
+
+    /// The merged run (without `audit`: the caller merges `audit.json` and derives it).
+    public static func merge(_ parts: [Part]) throws(UsageError) -> RunResults {
+        guard !parts.isEmpty else { throw UsageError("snapshot report --merge: name at least one folder") }
+        try checkTools(parts)
+        try checkShards(parts.map { ($0.folder, $0.run.shard) }, what: "results.json")
+        var owner: [String: String] = [:], snapshots: [RunResults.Snapshot] = []
+        for part in parts {
+            for s in part.run.snapshots {
+                if let first = owner[s.key] {
+                    throw UsageError("snapshot report --merge: \(s.key) is in both \(first) and \(part.folder); "
+                                     + "the inputs overlap (were they run with the same --shard n?)")
+                }
+                owner[s.key] = part.folder
+                snapshots.append(s)
+            }
+        }
+        let counts = Dictionary(grouping: snapshots, by: \.status).mapValues(\.count)
+        let inputErrors = unique(parts.flatMap(\.run.inputErrors))
+        // NB: the verdict is recomputed from the statuses, and never better than a part's own.
+        let derived = !inputErrors.isEmpty || snapshots.contains(where: \.isError) ? 2 : snapshots.allSatisfy(\.passed) ? 0 : 1
+        var merged = RunResults(exitCode: max(derived, parts.map(\.run.exitCode).max() ?? 0), counts: counts,
+                                environmentDifferences: unique(parts.flatMap(\.run.environmentDifferences)),
+                                inputErrors: inputErrors,
+                                skipped: unique(parts.flatMap(\.run.skipped)),
+                                snapshots: snapshots.sorted { $0.key < $1.key })
+        merged.tool = parts[0].run.tool
+        return merged
+    }
+
+    /// Every part must come from the same tool: results of two versions are not one run.
+    static func checkTools(_ parts: [Part]) throws(UsageError) {
+        let tools = Set(parts.map(\.run.tool))
+        guard tools.count == 1 else {
+            throw UsageError("snapshot report --merge: the inputs were written by different tools ("
+                             + parts.map { "\($0.folder): \($0.run.tool)" }.joined(separator: ", ") + "); rerun the shards with one build")
+        }
+    }
+
+    /// Sharded inputs must be a whole partition: the same count, each index exactly once. A
+    /// missing shard would otherwise merge into a pass that never ran its snapshots.
+    public static func checkShards(_ shards: [(folder: String, shard: Shard?)], what: String) throws(UsageError) {
+        let given = shards.compactMap { s in s.shard.map { (s.folder, $0) } }
+        guard !given.isEmpty else { return }
+        guard given.count == shards.count else {
+            throw UsageError("snapshot report --merge: some \(what) files are shards and some are not ("
+                             + shards.map { "\($0.folder): \($0.shard?.description ?? "whole run")" }.joined(separator: ", ") + ")")
+        }
+        let count = given[0].1.count
+        if let other = given.first(where: { $0.1.count != count }) {
+            throw UsageError("snapshot report --merge: \(given[0].0) is shard \(given[0].1.description) but \(other.0) is shard \(other.1.description); merge one matrix at a time")
+        }
+        var seen: [Int: String] = [:]
+        for (folder, shard) in given {
+            if let first = seen[shard.index] {
+                throw UsageError("snapshot report --merge: shard \(shard.description) is given twice (\(first) and \(folder))")
+            }
+            seen[shard.index] = folder
+        }
+        let missing = (1...count).filter { seen[$0] == nil }
+        guard missing.isEmpty else {
+            throw UsageError("snapshot report --merge: \(what) of shard(s) " + missing.map { "\($0)/\(count)" }.joined(separator: ", ")
+                             + " missing: a shard that did not finish cannot pass; rerun it or merge after it uploads")
+        }
+    }
+
+    static func unique<T: Equatable>(_ items: [T]) -> [T] {
+        var out: [T] = []
+        for item in items where !out.contains(item) { out.append(item) }
+        return out
+    }
+
+    /// Copies a file a part's results name (relative `path`, already held to the path policy)
+    /// from `source` into `destination`, under the file-reading policy: a regular file inside
+    /// its folder, size checked before reading.
+    public static func copy(_ path: String, from source: URL, to destination: URL) throws(UsageError) {
+        do {
+            let bytes = try FileBytes.read(source.appendingPathComponent(path).path, within: source.path)
+            try AtomicFile.write(bytes, to: destination.appendingPathComponent(path))
+        } catch {
+            throw UsageError("snapshot report --merge: \(source.path)/\(path): \(error)")
+        }
+    }
+}

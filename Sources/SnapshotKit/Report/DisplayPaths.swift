@@ -1,0 +1,35 @@
+/// The one base every path a run prints is written from: the folders as the user named them
+/// (`--out`, `--goldens`, relative to where the command ran), so the terminal, summary.txt,
+/// junit.xml, the annotations and the job summary name a file the same way, and a path can be
+/// pasted into the next command. `results.json` keeps paths relative to its own folder.
+public struct DisplayPaths: Sendable, Equatable {
+    /// `--out` with a trailing slash, e.g. `out/verify/`.
+    public var out: String
+    /// `--goldens` with a trailing slash, e.g. `Goldens/`.
+    public var goldens: String
+
+    public init(out: String, goldens: String) {
+        self.out = Self.folder(out); self.goldens = Self.folder(goldens)
+    }
+
+    /// A file in the output folder, from its path relative to that folder.
+    public func output(_ relative: String) -> String { out + relative }
+
+    /// A golden PNG, from its snapshot key.
+    public func golden(_ key: String) -> String { goldens + key + ".png" }
+
+    /// The artefact a reader opens first for `snapshot`: the diff, else the candidate, else its golden.
+    public func evidence(_ snapshot: RunResults.Snapshot) -> String {
+        if let path = snapshot.artefacts["diff"] ?? snapshot.artefacts["actual"] { return output(path) }
+        return golden(snapshot.key)
+    }
+
+    static func folder(_ path: String) -> String {
+        path.isEmpty ? "./" : path.hasSuffix("/") ? path : path + "/"
+    }
+}
+
+extension ReviewLocations {
+    /// The display base of these locations.
+    public var display: DisplayPaths { DisplayPaths(out: outArgument, goldens: goldensArgument) }
+}
