@@ -3,12 +3,17 @@
 usage: review_check.py INDEX_HTML SCREENSHOT_PNG
 
 Fails (exit 1, one line per problem) unless: the page loads with no console errors; every
-view mode shows its images (naturalWidth > 0); approving every changed and new snapshot
+view mode shows its images (naturalWidth > 0); `b` cycles the image backdrop (checkerboard,
+black, white) in every view mode and the contact sheet; approving every changed and new snapshot
 yields an approvals.json (the Blob the page offers, and the file it downloads) whose hashes
-are the SHA-256 of the candidate PNGs and of the goldens they replace; the hostile stop name
-stays text (no <img src=x>, no alert); the Accessibility section (the test audits the same
-folder first) is there and lists presentations with their overlays. Saves a screenshot of the
-changed snapshot. Every wait is explicit (WebDriverWait on a condition), never a fixed sleep.
+are the SHA-256 of the candidate PNGs and of the goldens they replace; `u` walks the decisions
+back one by one, export and counters included; no key, label or caption is cut (no ellipsis,
+nothing wider than its box); the hostile stop name stays text (no <img src=x>, no alert); the
+Accessibility section (from the audit.json beside the page) lists presentations with their
+overlays, filters findings by rule and severity, hides allowlisted ones until asked, and shows
+a finding's image (audit.json `images`) with its frame outlined. Saves screenshots of the
+changed snapshot and of the Accessibility section (SCREENSHOT with -audit before .png).
+Every wait is explicit (WebDriverWait on a condition), never a fixed sleep.
 """
 import hashlib
 import json
@@ -21,7 +26,8 @@ from selenium.common.exceptions import NoAlertPresentException
 from selenium.webdriver.chrome.service import Service
 from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import Select, WebDriverWait
 
 HOSTILE = "<img src=x onerror=alert(1)>"
 problems = []
@@ -70,6 +76,168 @@ def images_ok(driver, selector="#main img"):
     return len(state), [s for c, w, s in state if not w]
 
 
+def text_of(driver, css):
+    """The text of the first element matching `css`, or None when the page has none."""
+    found = driver.find_elements(By.CSS_SELECTOR, css)
+    return found[0].text if found else None
+
+
+def press(driver, keys):
+    driver.find_element(By.TAG_NAME, "body").send_keys(keys)
+
+
+# The computed background of the first image frame (viewer viewport or contact sheet thumbnail).
+BACKDROP_JS = """const f = document.querySelector('#main .viewport, #main .card .thumb');
+  if (!f) return null; const cs = getComputedStyle(f); return cs.backgroundColor + ' | ' + cs.backgroundImage;"""
+BLACK, WHITE = "rgb(0, 0, 0) | none", "rgb(255, 255, 255) | none"
+
+
+def check_backdrops(driver):
+    """`b` cycles checkerboard -> black -> white -> checkerboard for every view mode and the sheet."""
+    views = [("1", "side"), ("2", "swipe"), ("3", "onion"), ("4", "blink"), ("5", "overlay"), ("c", "sheet")]
+
+    def each_view(want, what):
+        for key, name in views:
+            press(driver, key)
+            got = driver.execute_script(BACKDROP_JS)
+            check(want(got or ""), f"background {what}: {name} shows {got}")
+            if key == "c":
+                press(driver, Keys.ESCAPE)
+
+    each_view(lambda b: "conic-gradient" in b, "auto (checkerboard) for systemSmall")
+    label = text_of(driver, "#backdrop") or ""
+    check(label.startswith("Background: Auto"), f"the background button starts as {label!r}")
+    for want, what in [(BLACK, "black"), (WHITE, "white"), (None, "checkerboard")]:
+        press(driver, "b")
+        now = text_of(driver, "#backdrop") or ""
+        check(what in now.lower(), f"the background button says {now!r} after b (want {what})")
+        each_view((lambda b, w=want: b == w) if want else (lambda b: "conic-gradient" in b), what)
+    press(driver, "1")
+
+
+def export(driver):
+    """The approvals.json the page offers now, and the counters' text."""
+    text = driver.execute_async_script(
+        "const done = arguments[0]; fetch(document.getElementById('download').href).then(r => r.text()).then(done, e => done('ERR ' + e));")
+    return json.loads(text), driver.find_element(By.CSS_SELECTOR, "#decisions span").text
+
+
+def current_key(driver):
+    return driver.find_element(By.CSS_SELECTOR, "#main .head h1").text
+
+
+def check_undo(driver, approvable):
+    """Approving each snapshot, then `u` walks back through the decisions, exports included."""
+    steps = [export(driver)]
+    for s in approvable:
+        open_key(driver, s["key"])
+        driver.find_element(By.ID, "approve").click()
+        steps.append(export(driver))
+    # A reject of an approved snapshot: `u` must give back "approved", not "open".
+    last = approvable[-1]["key"]
+    open_key(driver, last)
+    press(driver, "r")
+    rejected, _ = export(driver)
+    check(rejected["rejected"] == [last], f"r did not reject {last}: {rejected}")
+    press(driver, "u")
+    check(export(driver) == steps[-1], f"u after r: {export(driver)} is not the state before it {steps[-1]}")
+    check(current_key(driver) == last, f"u after r shows {current_key(driver)}, not {last}")
+    for back in range(1, 3):
+        press(driver, "u")
+        got = export(driver)
+        check(got == steps[-1 - back], f"u #{back + 1}: export/counters {got} differ from before {approvable[-back]['key']}: {steps[-1 - back]}")
+        check(current_key(driver) == approvable[-back]["key"],
+              f"u #{back + 1} shows {current_key(driver)}, not the snapshot it undid ({approvable[-back]['key']})")
+    print("undo: " + " / ".join(counters for _, counters in [steps[-1], steps[-3]]))
+    for s in approvable[-2:]:
+        open_key(driver, s["key"])
+        driver.find_element(By.ID, "approve").click()
+    check(export(driver) == steps[-1], "approving again after the undos does not give the same approvals")
+    return steps[-1][0]
+
+
+# Every caption, label and key on the page: none may be cut with an ellipsis or overflow its box.
+CLIPPED_JS = """return Array.from(document.querySelectorAll(arguments[0])).filter(e => e.getClientRects().length)
+  .map(e => [e.textContent, getComputedStyle(e).textOverflow, e.scrollWidth, e.clientWidth])
+  .filter(([t, overflow, scroll, client]) => overflow === 'ellipsis' || scroll > client + 1);"""
+CAPTIONS = "#list .group span, #list .item .label, #main .head h1, #main .card .caption span, #main .meta span, #main .audit td, #main .audit summary"
+
+
+def check_captions(driver, key, where):
+    open_key(driver, key)
+    for view in ["", "c"]:
+        if view:
+            press(driver, view)
+        clipped = driver.execute_script(CLIPPED_JS, CAPTIONS)
+        check(not clipped, f"{where}{' contact sheet' if view else ''}: clipped text {clipped}")
+    press(driver, Keys.ESCAPE)
+
+
+def check_audit(driver, audit, out, screenshot):
+    """The Accessibility section: filters, allowlisted hidden by default, a finding's image."""
+    findings = audit["findings"]
+    rows = lambda: [(r.get_attribute("data-rule"), r.get_attribute("data-severity"), r.get_attribute("data-key"))
+                    for r in driver.find_elements(By.CSS_SELECTOR, "#main .audit tr.finding")]
+    expect = lambda keep: sorted((f["rule"], f["severity"], f["key"]) for f in findings if keep(f))
+    check(sorted(rows()) == expect(lambda f: not f["allowlisted"]),
+          f"by default the section lists {sorted(rows())}, not the unallowlisted findings")
+    allow = driver.find_elements(By.ID, "audit-allowlisted")
+    check(allow, "no 'Show allowlisted' checkbox (#audit-allowlisted)")
+    if allow:
+        check(not allow[0].is_selected(), "the allowlisted checkbox starts checked")
+        allow[0].click()
+        check(sorted(rows()) == expect(lambda f: True), f"with allowlisted shown the section lists {sorted(rows())}")
+        check(driver.find_elements(By.CSS_SELECTOR, "#main .audit tr.finding.allowlisted .allow"), "no allowlisted reason shown")
+        driver.find_element(By.ID, "audit-allowlisted").click()
+        check(sorted(rows()) == expect(lambda f: not f["allowlisted"]), "unchecking does not hide the allowlisted findings again")
+    rule = sorted({f["rule"] for f in findings})[1]
+    for name, value, keep in [("rule", rule, lambda f: f["rule"] == rule),
+                              ("severity", "warning", lambda f: f["severity"] == "warning"),
+                              ("severity", "error", lambda f: f["severity"] == "error")]:
+        select = driver.find_elements(By.CSS_SELECTOR, f"#main .audit select[name={name}]")
+        check(select, f"no {name} filter in the Accessibility section")
+        if not select:
+            continue
+        Select(select[0]).select_by_value(value)
+        want = expect(lambda f: keep(f) and not f["allowlisted"])
+        check(want and sorted(rows()) == want, f"{name} = {value}: the section lists {sorted(rows())}, expected {want}")
+        Select(driver.find_element(By.CSS_SELECTOR, f"#main .audit select[name={name}]")).select_by_value("")
+    check(sorted(rows()) == expect(lambda f: not f["allowlisted"]), "clearing the filters does not list every finding again")
+
+    images = audit.get("images", {})
+    shown = 0
+    for row in driver.find_elements(By.CSS_SELECTOR, "#main .audit tr.finding"):
+        key, imgs = row.get_attribute("data-key"), row.find_elements(By.CSS_SELECTOR, ".shot img")
+        if key not in images:
+            check(not imgs, f"{key}: an image beside a finding audit.json has none for")
+            continue
+        check(len(imgs) == 1, f"{key}: {len(imgs)} image(s) beside its finding")
+        if not imgs:
+            continue
+        img = imgs[0]
+        check(img.get_attribute("src").endswith("/" + images[key]) and img.get_attribute("loading") == "lazy"
+              and key in img.get_attribute("alt"), f"{key}: image {img.get_attribute('src')} loading={img.get_attribute('loading')} alt={img.get_attribute('alt')!r}")
+        driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", img)
+        loaded = wait(driver, lambda d: d.execute_script("return arguments[0].complete && arguments[0].naturalWidth", img), seconds=5)
+        check(loaded, f"{key}: the finding's image did not load")
+        finding = next(f for f in findings if f["key"] == key and f["frame"] and not f["allowlisted"])
+        placed = wait(driver, lambda d: d.execute_script(
+            """const img = arguments[0], box = img.parentNode.querySelector('.outline'); if (!box || box.hidden) return null;
+               const i = img.getBoundingClientRect(), b = box.getBoundingClientRect(), k = i.width / img.naturalWidth;
+               return [b.left - i.left, b.top - i.top, b.width, b.height, k];""", img), seconds=5)
+        check(placed, f"{key}: no outline over the finding's image")
+        if placed:
+            x, y, w, h, k = placed
+            want = [finding["frame"][c] * 3 * k for c in ("x", "y", "width", "height")]
+            check(all(abs(a - b) <= 1.5 for a, b in zip([x, y, w, h], want)),
+                  f"{key}: outline at {[round(v, 1) for v in placed[:4]]}, expected {[round(v, 1) for v in want]} (frame x 3 px)")
+        shown += 1
+    check(shown == len({f["key"] for f in findings if f["key"] in images and not f["allowlisted"]}) and shown > 0,
+          f"{shown} finding image(s) shown")
+    driver.save_screenshot(screenshot[:-4] + "-audit.png" if screenshot.endswith(".png") else screenshot + "-audit")
+    return shown
+
+
 def open_key(driver, key):
     for item in driver.find_elements(By.CSS_SELECTOR, "#list .item"):
         if item.get_attribute("title").startswith(key + " "):
@@ -113,13 +281,9 @@ def main(index, screenshot):
         driver.find_element(By.TAG_NAME, "body").send_keys("0")
         driver.find_element(By.TAG_NAME, "body").send_keys("1")
         driver.save_screenshot(screenshot)
+        check_backdrops(driver)
 
-        for s in approvable:
-            open_key(driver, s["key"])
-            driver.find_element(By.ID, "approve").click()
-        text = driver.execute_async_script(
-            "const done = arguments[0]; fetch(document.getElementById('download').href).then(r => r.text()).then(done, e => done('ERR ' + e));")
-        approvals = json.loads(text)
+        approvals = check_undo(driver, approvable)
         check(approvals["formatVersion"] == 1 and approvals["rejected"] == [], f"unexpected approvals: {approvals}")
         got = {a["key"]: a for a in approvals["approved"]}
         check(sorted(got) == sorted(s["key"] for s in approvable), f"approved {sorted(got)}, expected every approvable snapshot")
@@ -137,11 +301,16 @@ def main(index, screenshot):
             check(json.load(open(path)) == approvals, "the downloaded approvals.json differs from the page's Blob")
             print("approvals: " + path)
 
+        open_key(driver, changed[0]["key"])
         driver.find_element(By.TAG_NAME, "body").send_keys("c")
         cards = len(driver.find_elements(By.CSS_SELECTOR, "#main .card"))
         check(cards == len([s for s in snaps if s["group"] == changed[0]["group"]]), f"contact sheet shows {cards} card(s)")
+        press(driver, Keys.ESCAPE)
+        longest = max(snaps, key=lambda s: len(s["key"]))["key"]
+        check_captions(driver, longest, "the longest key")
+        check_captions(driver, changed[0]["key"], "the changed snapshot")
 
-        # The Accessibility section: the test audited this folder, so it must be there.
+        # The Accessibility section: the test left an audit.json beside the page, so it must be there.
         driver.refresh()
         wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#list .item"))
         buttons = wait(driver, lambda d: d.find_elements(By.ID, "audit-button"), seconds=5) or []
@@ -154,12 +323,16 @@ def main(index, screenshot):
             check(len(groups) > 0, "accessibility section lists no presentation")
             for d in groups:
                 driver.execute_script("arguments[0].open = true", d)
-            count, broken = images_ok(driver, "#main .audit details img")
+            count, broken = images_ok(driver, "#main .audit details img.overlay")
             check(count > 0 and not broken, f"overlay images missing ({count}) or broken: {broken}")
-            overlays = driver.find_elements(By.CSS_SELECTOR, "#main .audit details img")
+            overlays = driver.find_elements(By.CSS_SELECTOR, "#main .audit details img.overlay")
             voice = " ".join(li.text for li in driver.find_elements(By.CSS_SELECTOR, "#main .audit .voice li"))
             check(not driver.find_elements(By.CSS_SELECTOR, "img[src='x']"), "a scenario name became an <img>")
-            print(f"accessibility section: {len(groups)} presentation(s), {len(overlays)} overlay(s)"
+            audit = json.load(open(os.path.join(out, "audit.json"), encoding="utf-8"))
+            clipped = driver.execute_script(CLIPPED_JS, CAPTIONS)
+            check(not clipped, f"accessibility section: clipped text {clipped}")
+            shown = check_audit(driver, audit, out, screenshot)
+            print(f"accessibility section: {len(groups)} presentation(s), {len(overlays)} overlay(s), {shown} finding image(s)"
                   + (", hostile name shown as text" if "<img src=x" in voice else ""))
 
         try:

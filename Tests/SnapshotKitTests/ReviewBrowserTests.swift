@@ -3,15 +3,20 @@ import Testing
 @testable import SnapshotKit
 
 /// The review page in headless Chromium (Tests/Browser/review_check.py): one changed
-/// snapshot whose stop is named `<img src=x onerror=alert(1)>`, one new, two passing.
-/// Keeps a screenshot at out/test-artefacts/review.png. Skips outside CI when Chromium or
-/// selenium is missing; in CI (`CI=true`) it runs and fails loudly instead.
+/// snapshot whose stop is named `<img src=x onerror=alert(1)>`, three new (one scenario with a
+/// 64-character id, so its key must wrap), two passing, and an Accessibility section from an
+/// `audit.json` fixture. Keeps screenshots at out/test-artefacts/review.png and
+/// review-audit.png. Skips outside CI when Chromium or selenium is missing; in CI (`CI=true`)
+/// it runs and fails loudly instead.
 @Suite struct ReviewBrowserTests {
     static let hostile = "<img src=x onerror=alert(1)>"
+    /// The longest id a scenario may have (docs/scenario.schema.json: 64 characters).
+    static let longID = "halsted-roosevelt-northbound-a-scenario-id-long-enough-to-wrap-x"
 
     @Test(.enabled(if: ReviewPythonTools.browserTestEnabled, "skipped: \(ReviewPythonTools.missingMessage)"))
     func reviewPageWorksInChromium() throws {
         #expect(ReviewPythonTools.hasBrowser, "\(ReviewPythonTools.missingMessage)")
+        #expect(Self.longID.count == 64)
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         try folder.copy(TestPaths.goldens.appendingPathComponent("ENVIRONMENT.json"), to: "Goldens/ENVIRONMENT.json")
@@ -23,7 +28,11 @@ import Testing
         let renamed = belmont.replacingOccurrences(of: "\"name\": \"Belmont\"", with: "\"name\": \"<img src=x onerror=alert(1)>\"")
         #expect(renamed != belmont)
         try folder.write(renamed, to: "Scenarios/belmont-fresh.json")
-        try folder.copy(TestPaths.scenarios.appendingPathComponent("halsted-fresh.json"), to: "Scenarios/halsted-fresh.json")
+        let halsted = try String(contentsOf: TestPaths.scenarios.appendingPathComponent("halsted-fresh.json"), encoding: .utf8)
+        try folder.write(halsted, to: "Scenarios/halsted-fresh.json")
+        let long = halsted.replacingOccurrences(of: "\"id\": \"halsted-fresh\"", with: "\"id\": \"\(Self.longID)\"")
+        #expect(long != halsted)
+        try folder.write(long, to: "Scenarios/\(Self.longID).json")
 
         let run = CLIRun(["verify", "--scenarios", folder.path("Scenarios").path, "--surface", "systemSmall", "--device", "393x852",
                           "--appearance", "light", "--text-size", "L", "--text-size", "AX3", "--mode", "fullColor",
@@ -31,21 +40,82 @@ import Testing
                           "--out", folder.path("out").path])
         #expect(run.code == .failure, "\(run.out) \(run.err)")
         let statuses = try RunResults.read(folder.path("out/results.json")).snapshots.map(\.status.rawValue).sorted()
-        #expect(statuses == ["changed", "missing", "passed", "passed"])
+        #expect(statuses == ["changed", "missing", "missing", "missing", "passed", "passed"])
 
-        // The audit over the same selection adds the page's Accessibility section.
-        let audit = CLIRun(["audit", "--scenarios", folder.path("Scenarios").path, "--surface", "systemSmall",
-                            "--device", "393x852", "--appearance", "light", "--text-size", "L", "--mode", "fullColor",
-                            "--out", folder.path("out").path])
-        #expect(audit.code != .usage, "\(audit.out) \(audit.err)")
-        #expect(FileManager.default.fileExists(atPath: folder.path("out/audit.json").path))
+        // The Accessibility section from a fixture (not an audit run): `report` rebuilds the
+        // page with the audit.json it finds in the folder, as after `snapshot audit`.
+        try ReviewAuditFixture.write(into: folder, goldens: folder.path("Goldens"))
+        let report = CLIRun(["report", "--out", folder.path("out").path, "--goldens", folder.path("Goldens").path])
+        #expect(report.code == .ok, "\(report.out) \(report.err)")
 
-        let screenshot = TestPaths.repository.appendingPathComponent("out/test-artefacts/review.png")
-        try FileManager.default.createDirectory(at: screenshot.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let artefacts = TestPaths.repository.appendingPathComponent("out/test-artefacts")
+        try FileManager.default.createDirectory(at: artefacts, withIntermediateDirectories: true)
+        let screenshot = artefacts.appendingPathComponent("review.png")
         let check = try ReviewPythonTools.script("review_check.py", [folder.path("out/index.html").path, screenshot.path])
         #expect(check.status == 0, "review_check.py:\n\(check.output)")
-        #expect(check.output.contains("2 approved, 0 problem(s)"), "\(check.output)")
+        #expect(check.output.contains("4 approved, 0 problem(s)"), "\(check.output)")
         #expect(check.output.contains("accessibility section: "), "\(check.output)")
         #expect(FileManager.default.fileExists(atPath: screenshot.path))
+        #expect(FileManager.default.fileExists(atPath: artefacts.appendingPathComponent("review-audit.png").path))
+    }
+}
+
+/// An `audit.json` as `snapshot audit` writes it (findings through `AuditFinding.json`), made
+/// small on purpose: per severity and rule a finding or two, one allowlisted, one key with an
+/// image (`images`, as the audit is to add), the others falling back to the overlay.
+enum ReviewAuditFixture {
+    /// The key whose render the fixture ships in `images`; a systemSmall at 3 px per point.
+    static let imaged = "belmont-fresh/systemSmall_393x852_light_L"
+    static let other = "halsted-fresh/systemSmall_393x852_light_AX3"
+
+    static var findings: [AuditFinding] {
+        var allowlisted = AuditFinding(rule: "clipping.ink", severity: .error, key: imaged, role: .background,
+                                       frame: Rect(x: 0, y: 0, width: 158, height: 158), measured: 2, threshold: 1,
+                                       message: "Drawn pixels reach 2 px outside the container's corners.")
+        allowlisted.allowlistedBecause = "continuous corners antialias one pixel further"
+        return [
+            // NB: the destination's frame in the golden's layout (its .json), so the outline lands on "Howard".
+            AuditFinding(rule: "contrast.text", severity: .error, key: imaged, role: .destination, text: "Howard",
+                         frame: Rect(x: 34, y: 122, width: 55.057, height: 20), measured: 3.21, threshold: 4.5,
+                         message: "Text contrast 3.21:1 is below 4.5:1 for \(ReviewBrowserTests.hostile)."),
+            AuditFinding(rule: "contrast.text", severity: .error, key: other, role: .time, text: "Due",
+                         frame: Rect(x: 100, y: 96, width: 40, height: 30), measured: 4.1, threshold: 4.5,
+                         message: "Text contrast 4.10:1 is below 4.5:1."),
+            AuditFinding(rule: "hierarchy.truncated", severity: .warning, key: other, role: .title, text: "Halsted & Roosevelt",
+                         frame: Rect(x: 16, y: 16, width: 120, height: 24), message: "The name is ellipsized with enough showing."),
+            allowlisted,
+            AuditFinding(rule: "dynamicType.cap", severity: .info, key: "halsted-fresh/systemSmall_393x852_light_L",
+                         message: "The request is above the surface's cap, which is used."),
+        ]
+    }
+
+    /// Writes `out/audit.json`, the overlay and the one image (copies of goldens) into `folder`.
+    static func write(into folder: TemporaryFolder, goldens: URL) throws {
+        try folder.copy(goldens.appendingPathComponent(imaged + ".png"), to: "out/audit-images/\(imaged).png")
+        for scenario in ["belmont-fresh", "halsted-fresh"] {
+            try folder.copy(goldens.appendingPathComponent(scenario + "/systemSmall_393x852_light_L.png"),
+                            to: "out/overlays/\(scenario)/systemSmall.png")
+        }
+        let findings = Self.findings
+        func count(_ list: [AuditFinding]) -> JSONOutput { .number(Double(list.count)) }
+        let byRule = Dictionary(grouping: findings, by: \.rule).mapValues { list in
+            JSONOutput.object(Dictionary(grouping: list, by: \.severity.rawValue).mapValues(count))
+        }
+        let audit = JSONOutput.object([
+            "formatVersion": .number(1), "subjects": .number(3), "exitCode": .number(1),
+            "counts": .object(["bySeverity": .object(Dictionary(grouping: findings, by: \.severity.rawValue).mapValues(count)),
+                               "byRule": .object(byRule),
+                               "allowlisted": count(findings.filter { $0.allowlistedBecause != nil }),
+                               "failing": count(findings.filter(\.fails))]),
+            "findings": .array(findings.map(\.json)),
+            "voiceOver": .array([.object(["presentation": .string("belmont-fresh/systemSmall"),
+                                          "summaries": .array([.object(["text": .string(ReviewBrowserTests.hostile + ", Belmont."),
+                                                                        "snapshots": .number(1)])])])]),
+            "overlays": .object(["belmont-fresh/systemSmall": .string("overlays/belmont-fresh/systemSmall.png"),
+                                 "halsted-fresh/systemSmall": .string("overlays/halsted-fresh/systemSmall.png")]),
+            "images": .object([imaged: .string("audit-images/\(imaged).png")]),
+            "staleAllowlistEntries": .array([]), "completeRun": .bool(false), "renderErrors": .array([]),
+        ])
+        try folder.write(audit.text, to: "out/audit.json")
     }
 }

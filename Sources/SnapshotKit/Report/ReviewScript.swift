@@ -1,11 +1,12 @@
 /// The review page's script, in three parts: the list, filters and keyboard
-/// (`Web/review-core.js`), the image viewer (`Web/review-viewer.js`) and approvals
-/// (`Web/review-approvals.js`), after the DOM helpers (`Web/dom.js`). Every node is made with
+/// (`Web/review-core.js`), the image viewer (`Web/review-viewer.js`) and approvals with their
+/// undo (`Web/review-approvals.js`), after the DOM helpers (`Web/dom.js`) and the image
+/// backdrop (`Web/backdrop.js`). Every node is made with
 /// `createElement` and `textContent`; data never goes through `innerHTML`. The files are
 /// embedded by scripts/embed-web-assets (`ReviewWebAssets`).
 enum ReviewScript {
     static var source: String {
-        "\"use strict\";\n(function () {\n" + domHelpers + ReviewWebAssets.reviewCoreJS + ReviewWebAssets.reviewViewerJS
+        "\"use strict\";\n(function () {\n" + domHelpers + backdropHelpers + ReviewWebAssets.reviewCoreJS + ReviewWebAssets.reviewViewerJS
             + ReviewWebAssets.reviewApprovalsJS + "\nstart();\n})();\n"
     }
 
@@ -13,6 +14,11 @@ enum ReviewScript {
     /// `textContent`), `add` (append children), `clear`. Shared by `review.js` and
     /// `review-audit.js`.
     static var domHelpers: String { ReviewWebAssets.domJS }
+
+    /// The backdrop behind snapshot images (checkerboard, black, white; StandBy on black until
+    /// the reviewer picks one) and its `b` toggle. Shared by `review.js` and `review-audit.js`,
+    /// which read the choice from `<html data-backdrop>`.
+    static var backdropHelpers: String { ReviewWebAssets.backdropJS }
 }
 
 /// The review page's stylesheet (`Web/review.css`): dark text on light, dense lists, status

@@ -4,6 +4,53 @@
 
 /// The files of `Sources/SnapshotKit/Report/Web`, as they are on disk (WebAssetsTests compares them).
 enum ReviewWebAssets {
+    /// `Web/backdrop.js`.
+    static let backdropJS = #"""
+// The backdrop behind every snapshot image (viewer panes in each mode, contact sheet thumbnails,
+// the Accessibility section's images). Shared by review.js and review-audit.js.
+// NB: the two scripts are separate closures, so the reviewer's choice lives in one place both can
+// read, `<html data-backdrop>`, for as long as the page is open; a reload starts on Auto again.
+const BACKDROPS = [["checker", "Checkerboard"], ["black", "Black"], ["white", "White"]];
+const BACKDROP_CLASSES = ["bg-checker", "bg-dark", "bg-black", "bg-white"];
+
+// Auto, before the reviewer picks one: StandBy removes its background, so its white content
+// shows on the nightstand's black. Lock Screen accessories and the island's outside are
+// transparent around white content: a dark checkerboard. Everything else: the light checkerboard.
+function surfaceBackdrop(surface) {
+  surface = surface || "";
+  if (surface.startsWith("standBy")) return "black";
+  return surface.startsWith("accessory") || /^liveActivity(Expanded|Compact|Minimal)$/.test(surface) ? "dark" : "checker";
+}
+function chosenBackdrop() { return document.documentElement.dataset.backdrop || ""; }
+function backdropLabel() {
+  const chosen = BACKDROPS.find(b => b[0] === chosenBackdrop());
+  return "Background: " + (chosen ? chosen[1] : "Auto") + " (b)";
+}
+// An element that shows images of `surface` on the backdrop; `chooseBackdrop` restyles it in place.
+function backdropFrame(tag, className, surface) {
+  const node = el(tag, className);
+  node.dataset.surface = surface || "";
+  node.classList.add("backdrop", "bg-" + (chosenBackdrop() || surfaceBackdrop(surface)));
+  return node;
+}
+// NB: restyles the frames on the page instead of redrawing it, so a blink, a zoom or the
+// Accessibility section stays where it is.
+function chooseBackdrop(choice) {
+  document.documentElement.dataset.backdrop = choice;
+  for (const node of document.querySelectorAll(".backdrop")) {
+    node.classList.remove(...BACKDROP_CLASSES);
+    node.classList.add("bg-" + (choice || surfaceBackdrop(node.dataset.surface)));
+  }
+  for (const button of document.querySelectorAll(".backdrop-button")) button.textContent = backdropLabel();
+}
+// The next choice after what `surface` shows now (Auto's dark checkerboard counts as none of them).
+function cycleBackdrop(surface) {
+  const now = chosenBackdrop() || surfaceBackdrop(surface), at = BACKDROPS.findIndex(b => b[0] === now);
+  chooseBackdrop(BACKDROPS[(at + 1) % BACKDROPS.length][0]);
+}
+
+"""#
+
     /// `Web/dom.js`.
     static let domJS = #"""
 function el(tag, className, text) {
@@ -36,12 +83,34 @@ function saveDecisions() {
   try { window.localStorage.setItem(storageKey(), JSON.stringify(state.decisions)); } catch (e) { /* see loadDecisions */ }
 }
 
+// NB: a decision is recorded against its key, never against "the current snapshot": approving
+// moves on to the next one, so `u` must go back to the snapshot it undoes. The counters and the
+// approvals export are derived from `state.decisions` alone, so after an undo they are exactly
+// what they were before that decision.
+function setDecision(key, decision) {
+  if (decision) state.decisions[key] = decision; else delete state.decisions[key];
+  saveDecisions(); renderDecisions(); renderList();
+}
 function decide(decision) {
   const s = current();
   if (!s || !s.approvable) return;
-  if (decision) state.decisions[s.key] = decision; else delete state.decisions[s.key];
-  saveDecisions(); renderDecisions(); renderList();
+  const before = state.decisions[s.key] || null;
+  if (before !== decision) { state.history.push({ key: s.key, before: before, after: decision }); setDecision(s.key, decision); }
   if (decision && state.index < visible.length - 1) go(state.index + 1); else show();
+}
+// Takes back the last decision (repeated: the one before it, and so on) and shows its snapshot.
+function undo() {
+  const last = state.history.pop();
+  if (!last) return;
+  setDecision(last.key, last.before);
+  state.sheet = false;
+  const at = visible.findIndex(s => s.key === last.key);
+  if (at >= 0) go(at); else show();
+}
+function undoTitle() {
+  const last = state.history[state.history.length - 1];
+  if (!last) return "Nothing to undo";
+  return "Undo " + (last.after || "clearing") + " of " + last.key + " (back to " + (last.before || "open") + ")";
 }
 
 function approvalsDocument() {
@@ -80,9 +149,12 @@ function renderDecisions() {
   downloadURL = URL.createObjectURL(new Blob([approvalsText()], { type: "application/json" }));
   const link = el("a", "button" + (doc.approved.length || doc.rejected.length ? "" : " disabled"), "Download approvals.json");
   link.id = "download"; link.href = downloadURL; link.download = "approvals.json";
+  const back = el("button", null, "Undo (u)");
+  back.id = "undo"; back.disabled = !state.history.length; back.title = undoTitle();
+  back.addEventListener("click", undo);
   const apply = el("button", null, "How to apply");
   apply.id = "apply"; apply.addEventListener("click", showApply);
-  add(box, link, apply);
+  add(box, back, link, apply);
 }
 
 function showApply() {
@@ -126,8 +198,9 @@ const STATUS = {
 };
 const SUMMARY = [["changed", "Changed"], ["new", "New"], ["size", "Size changed"], ["env", "Environment"],
   ["error", "Errors"], ["passed", "Passed"]];
+// `history`: every change of a decision, oldest first ({ key, before, after }), for `u`.
 const state = { index: 0, mode: "side", zoom: null, region: -1, sheet: false, slider: 50, blink: null,
-  filter: { status: "", surface: "", scenario: "", text: "" }, decisions: {} };
+  filter: { status: "", surface: "", scenario: "", text: "" }, decisions: {}, history: [] };
 let visible = snaps.slice();
 
 function statusOf(s) { return STATUS[s.status] || [s.status, "error"]; }
@@ -224,7 +297,8 @@ function go(i) {
 
 function renderKeys() {
   const hints = [["j / ↓", "next"], ["k / ↑", "previous"], ["1–5", "view mode"], ["a", "approve"], ["r", "reject"],
-    ["u", "undo"], ["z", "zoom to next change"], ["0", "fit"], ["c", "contact sheet"], ["/", "filter"]];
+    ["u", "undo last decision"], ["b", "background"], ["z", "zoom to next change"], ["0", "fit"], ["c", "contact sheet"],
+    ["/", "filter"], ["Esc", "back"]];
   const box = clear(document.getElementById("keys"));
   for (const [k, what] of hints) add(box, add(el("span"), el("kbd", null, k), document.createTextNode(" " + what)));
 }
@@ -239,7 +313,8 @@ function onKey(e) {
   else if (k >= "1" && k <= "5") setMode(MODES[Number(k) - 1][0]);
   else if (k === "a") decide("approved");
   else if (k === "r") decide("rejected");
-  else if (k === "u") decide(null);
+  else if (k === "u") undo();
+  else if (k === "b") cycleBackdrop(current() && current().surface);
   else if (k === "z") zoomNext();
   else if (k === "0") { state.zoom = null; state.region = -1; show(); }
   else if (k === "c") { state.sheet = !state.sheet; show(); }
@@ -249,8 +324,18 @@ function onKey(e) {
   e.preventDefault();
 }
 
+function backdropButton() {
+  const button = el("button", "backdrop-button", backdropLabel());
+  button.id = "backdrop";
+  button.title = "Behind the images: checkerboard, black or white (Auto: StandBy on black)";
+  button.addEventListener("click", () => cycleBackdrop(current() && current().surface));
+  return button;
+}
+
 function start() {
   loadDecisions();
+  const top = document.getElementById("top");
+  top.insertBefore(backdropButton(), document.getElementById("decisions"));
   renderFilters(); renderKeys(); renderSummary(); renderList(); renderDecisions(); show();
   document.addEventListener("keydown", onKey);
 }
@@ -275,16 +360,8 @@ function image(src, cls, alt) {
 function sizeImage(img) {
   if (state.zoom && img.naturalWidth) img.style.width = Math.round(img.naturalWidth * state.zoom) + "px";
 }
-// StandBy removes its background: its white content shows on the nightstand's black. Lock
-// Screen accessories and the island's outside are transparent around white content: a dark
-// checkerboard. Everything else keeps the light checkerboard.
-function backdrop(s) {
-  const surface = (s && s.surface) || "";
-  if (surface.startsWith("standBy")) return " on-black";
-  return surface.startsWith("accessory") || /^liveActivity(Expanded|Compact|Minimal)$/.test(surface) ? " on-dark" : "";
-}
 function viewport(child, s) {
-  const vp = add(el("div", "viewport" + (state.zoom ? "" : " fit") + backdrop(s)), child);
+  const vp = add(backdropFrame("div", "viewport" + (state.zoom ? "" : " fit"), s && s.surface), child);
   vp.addEventListener("scroll", () => {
     for (const other of document.querySelectorAll(".viewport")) if (other !== vp) { other.scrollLeft = vp.scrollLeft; other.scrollTop = vp.scrollTop; }
   });
@@ -424,7 +501,7 @@ function contactSheet(main) {
     el("p", "note", members.length + " snapshot(s); failures show the new render."));
   const grid = el("div", "sheet");
   for (const m of members) {
-    const thumb = el("div", "thumb" + backdrop(m)), src = m.images.actual || m.images.golden;
+    const thumb = backdropFrame("div", "thumb", m.surface), src = m.images.actual || m.images.golden;
     if (src) thumb.appendChild(image(src, "", m.key)); else thumb.appendChild(el("span", "note", "no image"));
     const card = add(el("div", "card " + statusOf(m)[1]), thumb, add(el("div", "caption"), el("span", "dot"), el("span", null, m.label)));
     card.title = m.key + " — " + statusOf(m)[0];
@@ -456,6 +533,9 @@ button:disabled { opacity: .45; cursor: default; }
 kbd { font: 11px/1 ui-monospace, "SF Mono", Menlo, monospace; border: 1px solid #c9d0da; border-bottom-width: 2px;
   border-radius: 4px; padding: 1px 4px; background: #fff; color: var(--ink); }
 code, .mono { font-family: ui-monospace, "SF Mono", Menlo, monospace; font-size: 12px; }
+/* NB: keys and labels are never cut: a key has no spaces ("scenario/systemSmall_393x852_light_AX5"),
+   so it may break anywhere, and flex items may shrink below their longest word (min-width: 0). */
+.group span:first-child, .item .label, .head h1, .card .caption, .meta, .message, .changes li { overflow-wrap: anywhere; }
 
 #top { display: flex; align-items: center; gap: 18px; padding: 8px 16px; background: var(--panel); border-bottom: 1px solid var(--line); }
 .brand { font-weight: 700; font-size: 15px; white-space: nowrap; }
@@ -476,11 +556,13 @@ code, .mono { font-family: ui-monospace, "SF Mono", Menlo, monospace; font-size:
 .filters select, .filters input { border: 1px solid var(--line); border-radius: 6px; padding: 3px 6px; background: #fff; }
 .list { overflow: auto; flex: 1; padding-bottom: 20px; }
 .group { position: sticky; top: 0; background: #eef1f5; padding: 4px 10px; font-weight: 600; display: flex; justify-content: space-between; gap: 8px; z-index: 1; }
+.group span:first-child { min-width: 0; }
+.group .muted { flex: none; }
 .subgroup { padding: 4px 10px 0; color: var(--muted); font-size: 11px; text-transform: none; }
 .item { display: flex; gap: 8px; align-items: center; padding: 3px 10px 3px 16px; cursor: pointer; border-left: 3px solid transparent; }
 .item:hover { background: #f3f5f8; }
 .item.current { background: #e7eefc; border-left-color: var(--accent); }
-.item .label { flex: 1; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.item .label { flex: 1; min-width: 0; }
 .item .decision { font-weight: 700; width: 14px; text-align: center; }
 .dot { width: 8px; height: 8px; border-radius: 50%; flex: none; }
 .badge { display: inline-block; border-radius: 4px; padding: 1px 7px; font-size: 11px; font-weight: 600; color: #fff; white-space: nowrap; }
@@ -491,7 +573,7 @@ code, .mono { font-family: ui-monospace, "SF Mono", Menlo, monospace; font-size:
 
 #main { overflow: auto; padding: 14px 18px 24px; min-width: 0; outline: none; }
 .head { display: flex; gap: 10px; align-items: center; flex-wrap: wrap; }
-.head h1 { font-size: 16px; margin: 0; font-weight: 650; word-break: break-all; }
+.head h1 { font-size: 16px; margin: 0; font-weight: 650; min-width: 0; }
 .head .spacer { flex: 1; }
 .message { margin: 6px 0 8px; color: var(--ink); }
 .meta { display: flex; flex-wrap: wrap; gap: 4px 16px; margin: 0 0 10px; color: var(--muted); }
@@ -504,10 +586,11 @@ code, .mono { font-family: ui-monospace, "SF Mono", Menlo, monospace; font-size:
 .panes { display: grid; grid-template-columns: repeat(auto-fit, minmax(180px, 1fr)); gap: 10px; }
 .pane { min-width: 0; }
 .pane h3 { margin: 0 0 4px; font-size: 11px; text-transform: uppercase; letter-spacing: .04em; color: var(--muted); }
-.viewport { overflow: auto; max-height: 70vh; border-radius: 4px;
-  background: repeating-conic-gradient(#eceff3 0 25%, #fafbfc 0 50%) 0 0 / 16px 16px; }
-.viewport.on-black, .card .thumb.on-black { background: #000; }
-.viewport.on-dark, .card .thumb.on-dark { background: repeating-conic-gradient(#1c1c1e 0 25%, #2c2c2e 0 50%) 0 0 / 16px 16px; }
+.viewport { overflow: auto; max-height: 70vh; border-radius: 4px; }
+.backdrop.bg-checker { background: repeating-conic-gradient(#eceff3 0 25%, #fafbfc 0 50%) 0 0 / 16px 16px; }
+.backdrop.bg-dark { background: repeating-conic-gradient(#1c1c1e 0 25%, #2c2c2e 0 50%) 0 0 / 16px 16px; }
+.backdrop.bg-black { background: #000; }
+.backdrop.bg-white { background: #fff; }
 .viewport img { display: block; image-rendering: pixelated; max-width: none; }
 .viewport.fit img { max-width: 100%; max-height: 60vh; width: auto; height: auto; }
 .stack { position: relative; display: inline-block; vertical-align: top; }
@@ -521,11 +604,10 @@ code, .mono { font-family: ui-monospace, "SF Mono", Menlo, monospace; font-size:
 .sheet { display: grid; grid-template-columns: repeat(auto-fill, minmax(170px, 1fr)); gap: 12px; }
 .card { background: var(--panel); border: 1px solid var(--line); border-radius: 8px; padding: 8px; cursor: pointer; }
 .card:hover { border-color: var(--accent); }
-.card .thumb { height: 150px; display: flex; align-items: center; justify-content: center;
-  background: repeating-conic-gradient(#eceff3 0 25%, #fafbfc 0 50%) 0 0 / 12px 12px; border-radius: 4px; overflow: hidden; }
+.card .thumb { height: 150px; display: flex; align-items: center; justify-content: center; border-radius: 4px; overflow: hidden; }
 .card .thumb img { max-width: 100%; max-height: 150px; }
 .card .caption { margin-top: 6px; display: flex; gap: 6px; align-items: center; }
-.card .caption span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.card .caption span:last-child { min-width: 0; }
 .panel { background: var(--panel); border: 1px solid var(--line); border-radius: 8px; padding: 12px; margin-bottom: 12px; }
 .panel textarea { width: 100%; height: 120px; font: 12px ui-monospace, Menlo, monospace; }
 .warning { border-left: 4px solid var(--size); }
@@ -534,6 +616,7 @@ code, .mono { font-family: ui-monospace, "SF Mono", Menlo, monospace; font-size:
 
     /// Every file, by its name under `Web/`.
     static let files: [(name: String, text: String)] = [
+        ("backdrop.js", backdropJS),
         ("dom.js", domJS),
         ("review-approvals.js", reviewApprovalsJS),
         ("review-core.js", reviewCoreJS),

@@ -15,12 +15,34 @@ function saveDecisions() {
   try { window.localStorage.setItem(storageKey(), JSON.stringify(state.decisions)); } catch (e) { /* see loadDecisions */ }
 }
 
+// NB: a decision is recorded against its key, never against "the current snapshot": approving
+// moves on to the next one, so `u` must go back to the snapshot it undoes. The counters and the
+// approvals export are derived from `state.decisions` alone, so after an undo they are exactly
+// what they were before that decision.
+function setDecision(key, decision) {
+  if (decision) state.decisions[key] = decision; else delete state.decisions[key];
+  saveDecisions(); renderDecisions(); renderList();
+}
 function decide(decision) {
   const s = current();
   if (!s || !s.approvable) return;
-  if (decision) state.decisions[s.key] = decision; else delete state.decisions[s.key];
-  saveDecisions(); renderDecisions(); renderList();
+  const before = state.decisions[s.key] || null;
+  if (before !== decision) { state.history.push({ key: s.key, before: before, after: decision }); setDecision(s.key, decision); }
   if (decision && state.index < visible.length - 1) go(state.index + 1); else show();
+}
+// Takes back the last decision (repeated: the one before it, and so on) and shows its snapshot.
+function undo() {
+  const last = state.history.pop();
+  if (!last) return;
+  setDecision(last.key, last.before);
+  state.sheet = false;
+  const at = visible.findIndex(s => s.key === last.key);
+  if (at >= 0) go(at); else show();
+}
+function undoTitle() {
+  const last = state.history[state.history.length - 1];
+  if (!last) return "Nothing to undo";
+  return "Undo " + (last.after || "clearing") + " of " + last.key + " (back to " + (last.before || "open") + ")";
 }
 
 function approvalsDocument() {
@@ -59,9 +81,12 @@ function renderDecisions() {
   downloadURL = URL.createObjectURL(new Blob([approvalsText()], { type: "application/json" }));
   const link = el("a", "button" + (doc.approved.length || doc.rejected.length ? "" : " disabled"), "Download approvals.json");
   link.id = "download"; link.href = downloadURL; link.download = "approvals.json";
+  const back = el("button", null, "Undo (u)");
+  back.id = "undo"; back.disabled = !state.history.length; back.title = undoTitle();
+  back.addEventListener("click", undo);
   const apply = el("button", null, "How to apply");
   apply.id = "apply"; apply.addEventListener("click", showApply);
-  add(box, link, apply);
+  add(box, back, link, apply);
 }
 
 function showApply() {

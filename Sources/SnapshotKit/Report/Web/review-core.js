@@ -12,8 +12,9 @@ const STATUS = {
 };
 const SUMMARY = [["changed", "Changed"], ["new", "New"], ["size", "Size changed"], ["env", "Environment"],
   ["error", "Errors"], ["passed", "Passed"]];
+// `history`: every change of a decision, oldest first ({ key, before, after }), for `u`.
 const state = { index: 0, mode: "side", zoom: null, region: -1, sheet: false, slider: 50, blink: null,
-  filter: { status: "", surface: "", scenario: "", text: "" }, decisions: {} };
+  filter: { status: "", surface: "", scenario: "", text: "" }, decisions: {}, history: [] };
 let visible = snaps.slice();
 
 function statusOf(s) { return STATUS[s.status] || [s.status, "error"]; }
@@ -110,7 +111,8 @@ function go(i) {
 
 function renderKeys() {
   const hints = [["j / ↓", "next"], ["k / ↑", "previous"], ["1–5", "view mode"], ["a", "approve"], ["r", "reject"],
-    ["u", "undo"], ["z", "zoom to next change"], ["0", "fit"], ["c", "contact sheet"], ["/", "filter"]];
+    ["u", "undo last decision"], ["b", "background"], ["z", "zoom to next change"], ["0", "fit"], ["c", "contact sheet"],
+    ["/", "filter"], ["Esc", "back"]];
   const box = clear(document.getElementById("keys"));
   for (const [k, what] of hints) add(box, add(el("span"), el("kbd", null, k), document.createTextNode(" " + what)));
 }
@@ -125,7 +127,8 @@ function onKey(e) {
   else if (k >= "1" && k <= "5") setMode(MODES[Number(k) - 1][0]);
   else if (k === "a") decide("approved");
   else if (k === "r") decide("rejected");
-  else if (k === "u") decide(null);
+  else if (k === "u") undo();
+  else if (k === "b") cycleBackdrop(current() && current().surface);
   else if (k === "z") zoomNext();
   else if (k === "0") { state.zoom = null; state.region = -1; show(); }
   else if (k === "c") { state.sheet = !state.sheet; show(); }
@@ -135,8 +138,18 @@ function onKey(e) {
   e.preventDefault();
 }
 
+function backdropButton() {
+  const button = el("button", "backdrop-button", backdropLabel());
+  button.id = "backdrop";
+  button.title = "Behind the images: checkerboard, black or white (Auto: StandBy on black)";
+  button.addEventListener("click", () => cycleBackdrop(current() && current().surface));
+  return button;
+}
+
 function start() {
   loadDecisions();
+  const top = document.getElementById("top");
+  top.insertBefore(backdropButton(), document.getElementById("decisions"));
   renderFilters(); renderKeys(); renderSummary(); renderList(); renderDecisions(); show();
   document.addEventListener("keydown", onKey);
 }

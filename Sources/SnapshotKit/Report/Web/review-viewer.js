@@ -15,16 +15,8 @@ function image(src, cls, alt) {
 function sizeImage(img) {
   if (state.zoom && img.naturalWidth) img.style.width = Math.round(img.naturalWidth * state.zoom) + "px";
 }
-// StandBy removes its background: its white content shows on the nightstand's black. Lock
-// Screen accessories and the island's outside are transparent around white content: a dark
-// checkerboard. Everything else keeps the light checkerboard.
-function backdrop(s) {
-  const surface = (s && s.surface) || "";
-  if (surface.startsWith("standBy")) return " on-black";
-  return surface.startsWith("accessory") || /^liveActivity(Expanded|Compact|Minimal)$/.test(surface) ? " on-dark" : "";
-}
 function viewport(child, s) {
-  const vp = add(el("div", "viewport" + (state.zoom ? "" : " fit") + backdrop(s)), child);
+  const vp = add(backdropFrame("div", "viewport" + (state.zoom ? "" : " fit"), s && s.surface), child);
   vp.addEventListener("scroll", () => {
     for (const other of document.querySelectorAll(".viewport")) if (other !== vp) { other.scrollLeft = vp.scrollLeft; other.scrollTop = vp.scrollTop; }
   });
@@ -164,7 +156,7 @@ function contactSheet(main) {
     el("p", "note", members.length + " snapshot(s); failures show the new render."));
   const grid = el("div", "sheet");
   for (const m of members) {
-    const thumb = el("div", "thumb" + backdrop(m)), src = m.images.actual || m.images.golden;
+    const thumb = backdropFrame("div", "thumb", m.surface), src = m.images.actual || m.images.golden;
     if (src) thumb.appendChild(image(src, "", m.key)); else thumb.appendChild(el("span", "note", "no image"));
     const card = add(el("div", "card " + statusOf(m)[1]), thumb, add(el("div", "caption"), el("span", "dot"), el("span", null, m.label)));
     card.title = m.key + " — " + statusOf(m)[0];
