@@ -96,26 +96,14 @@ enum ReviewAuditFixture {
             try folder.copy(goldens.appendingPathComponent(scenario + "/systemSmall_393x852_light_L.png"),
                             to: "out/overlays/\(scenario)/systemSmall.png")
         }
-        let findings = Self.findings
-        func count(_ list: [AuditFinding]) -> JSONOutput { .number(Double(list.count)) }
-        let byRule = Dictionary(grouping: findings, by: \.rule).mapValues { list in
-            JSONOutput.object(Dictionary(grouping: list, by: \.severity.rawValue).mapValues(count))
-        }
-        let audit = JSONOutput.object([
-            "formatVersion": .number(1), "subjects": .number(3), "exitCode": .number(1),
-            "counts": .object(["bySeverity": .object(Dictionary(grouping: findings, by: \.severity.rawValue).mapValues(count)),
-                               "byRule": .object(byRule),
-                               "allowlisted": count(findings.filter { $0.allowlistedBecause != nil }),
-                               "failing": count(findings.filter(\.fails))]),
-            "findings": .array(findings.map(\.json)),
-            "voiceOver": .array([.object(["presentation": .string("belmont-fresh/systemSmall"),
-                                          "summaries": .array([.object(["text": .string(ReviewBrowserTests.hostile + ", Belmont."),
-                                                                        "snapshots": .number(1)])])])]),
-            "overlays": .object(["belmont-fresh/systemSmall": .string("overlays/belmont-fresh/systemSmall.png"),
-                                 "halsted-fresh/systemSmall": .string("overlays/halsted-fresh/systemSmall.png")]),
-            "images": .object([imaged: .string("audit-images/\(imaged).png")]),
-            "staleAllowlistEntries": .array([]), "completeRun": .bool(false), "renderErrors": .array([]),
-        ])
-        try folder.write(audit.text, to: "out/audit.json")
+        // The one model of audit.json writes the fixture, as `snapshot audit` would.
+        let audit = AuditResults(
+            subjects: 3, findings: Self.findings,
+            voiceOver: [.init(presentation: "belmont-fresh/systemSmall",
+                              summaries: [.init(text: ReviewBrowserTests.hostile + ", Belmont.", snapshots: 1)])],
+            overlays: ["belmont-fresh/systemSmall": "overlays/belmont-fresh/systemSmall.png",
+                       "halsted-fresh/systemSmall": "overlays/halsted-fresh/systemSmall.png"],
+            images: [imaged: "audit-images/\(imaged).png"], completeRun: false, renderErrors: [], shard: nil)
+        try folder.write(try audit.text(), to: "out/audit.json")
     }
 }

@@ -19,6 +19,8 @@ public struct AuditResults: Codable, Sendable, Equatable {
     /// Snapshot key → the PNG of that snapshot (relative to the output folder), for every key
     /// with an error or warning finding: "the image of the failing size" on the review page.
     public var images: [String: String]
+    /// Pixels per point in `images` and `overlays` (finding frames are in points).
+    public var imageScale: Int
     public var staleAllowlistEntries: [String]
     /// Whether the run covered the whole catalog, so unused allowlist entries are known stale.
     public var completeRun: Bool
@@ -84,6 +86,8 @@ public struct AuditResults: Codable, Sendable, Equatable {
         self.voiceOver = voiceOver.map { VoiceOver(presentation: $0.presentation, summaries: $0.summaries.sorted { $0.text < $1.text }) }
             .sorted { $0.presentation < $1.presentation }
         self.overlays = overlays; self.images = images; self.completeRun = completeRun
+        // NB: every device class is @3x (`Device.scale`); the page outlines frames with it.
+        imageScale = Device.allCases.map(\.scale).max() ?? 3
         self.renderErrors = renderErrors.sorted(); self.shard = shard
         counts = Counts(self.findings)
         staleAllowlistEntries = self.findings.filter { $0.rule == "allowlist.stale" }.map(\.message)
