@@ -92,4 +92,20 @@ import Testing
             }
         }
     }
+
+    /// The allowlist is read under the file-reading policy: a FIFO or a huge file is refused at
+    /// once (exit 2), naming the file, instead of hanging or being read whole.
+    @Test func specialFilesAreRefusedAtOnce() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        #expect(mkfifo(folder.path("fifo.json").path, 0o644) == 0)
+        #expect(FileManager.default.createFile(atPath: folder.path("huge.json").path, contents: nil))
+        #expect(truncate(folder.path("huge.json").path, 1 << 30) == 0)
+        for (name, reason) in [("fifo.json", "not a regular file"), ("huge.json", "over the input limit")] {
+            let run = CLIRun(["audit", "--allowlist", folder.path(name).path, "--scenario", "Scenarios/belmont-fresh.json",
+                              "--surface", "accessoryInline", "--out", folder.path("out").path])
+            #expect(run.code == .usage)
+            #expect(run.err.contains(folder.path(name).path) && run.err.contains(reason), "\(run.err)")
+        }
+    }
 }

@@ -31,6 +31,8 @@ public struct AuditAllowlist: Sendable, Equatable {
     }
 
     public static let formatVersion = 1
+    /// The largest allowlist read: 4 MiB (a reasoned exception per entry is a few hundred bytes).
+    public static let maxFileSize = 4 << 20
     public var entries: [Entry]
     /// The file as the user named it, for messages.
     public var path: String
@@ -67,10 +69,15 @@ public struct AuditAllowlist: Sendable, Equatable {
             if optional { return AuditAllowlist(entries: [], path: displayPath) }
             throw AuditAllowlistError(path: displayPath, field: nil, problem: "file not found; pass an existing --allowlist FILE")
         }
-        guard let data = try? Data(contentsOf: url) else {
-            throw AuditAllowlistError(path: displayPath, field: nil, problem: "cannot be read")
+        // NB: under the file-reading policy like every input: a regular file, size checked first.
+        let bytes: [UInt8]
+        do { bytes = try FileBytes.read(url.path, limit: maxFileSize) } catch {
+            guard case .unreadable(_, let reason) = error else {
+                throw AuditAllowlistError(path: displayPath, field: nil, problem: "cannot be read")
+            }
+            throw AuditAllowlistError(path: displayPath, field: nil, problem: "cannot be read (\(reason))")
         }
-        return try decode(data, path: displayPath)
+        return try decode(Data(bytes), path: displayPath)
     }
 
     /// Decodes the bytes of an allowlist; errors name the file and the field.
