@@ -104,11 +104,7 @@ public struct AuditResults: Codable, Sendable, Equatable {
 
     /// Reads `audit.json` under the file-reading policy; errors name the file.
     public static func read(_ url: URL) throws(RunResultsError) -> AuditResults {
-        let data: Data
-        do { data = Data(try FileBytes.read(url.path, limit: maxFileSize)) } catch {
-            guard case .unreadable(_, let reason) = error else { throw .unreadable(url.path, "\(error)") }
-            throw .unreadable(url.path, "cannot read it (\(reason)); run 'snapshot audit' first")
-        }
+        let data = try RunResultsError.bytes(url, limit: maxFileSize, writer: "snapshot audit")
         let results: AuditResults
         do { results = try JSONDecoder().decode(AuditResults.self, from: data) } catch {
             throw .unreadable(url.path, "does not match docs/audit.md (\(RunResults.describe(error))); run 'snapshot audit' again to rewrite it")

@@ -179,12 +179,7 @@ public struct RunResults: Codable, Sendable, Equatable {
 
     /// Reads `results.json` (format version 1).
     public static func read(_ url: URL) throws(RunResultsError) -> RunResults {
-        let data: Data
-        do { data = Data(try FileBytes.read(url.path, limit: maxFileSize)) } catch {
-            guard case .unreadable(_, let reason) = error else { throw .unreadable(url.path, "\(error)") }
-            throw .unreadable(url.path, "cannot read it (\(reason)); run 'snapshot verify' first")
-        }
-        return try decode(data, path: url.path)
+        try decode(try RunResultsError.bytes(url, limit: maxFileSize, writer: "snapshot verify"), path: url.path)
     }
 
     /// Decodes the bytes of a `results.json`; `path` names it in errors.
@@ -252,6 +247,15 @@ public enum RunResultsError: Error, CustomStringConvertible, Equatable {
     public var description: String {
         switch self {
         case .unreadable(let path, let reason): "\(path): \(reason)"
+        }
+    }
+
+    /// A report file's bytes under the file-reading policy (regular file, size checked first);
+    /// `writer` is the command that writes it, named in the error.
+    static func bytes(_ url: URL, limit: Int, writer: String) throws(RunResultsError) -> Data {
+        do { return Data(try FileBytes.read(url.path, limit: limit)) } catch {
+            guard case .unreadable(_, let reason) = error else { throw .unreadable(url.path, "\(error)") }
+            throw .unreadable(url.path, "cannot read it (\(reason)); run '\(writer)' first")
         }
     }
 }
