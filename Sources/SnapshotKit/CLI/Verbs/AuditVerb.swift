@@ -35,8 +35,8 @@ enum AuditVerb {
         let started = Date()
         let factory = try CatalogOptions.factory(context)
         let byID = Dictionary(uniqueKeysWithValues: scenarios.map { ($0.id, $0) })
-        let outcomes = AuditRun(factory: factory).audit(specs, scenarios: byID)
-        let overlays = try AuditOverlays.write(specs, scenarios: byID, factory: factory, to: out)
+        let (outcomes, overlays) = try AuditRun(factory: factory).audit(specs, scenarios: byID,
+                                                                        overlays: AuditOverlays(folder: out, renderer: factory.renderer))
         let report = AuditReport(outcomes: outcomes, allowlist: allowlist, overlays: overlays,
                                  complete: errors.isEmpty && !CatalogOptions.narrows(args))
         let auditText = report.json.text
@@ -51,38 +51,5 @@ enum AuditVerb {
                                     section: AuditReviewSection.section(auditJSON: auditText), context: context)
         }
         return errors.isEmpty ? report.exitCode : .usage
-    }
-}
-
-/// The overlays `audit` writes: one per scenario × surface audited, at 393x852, light (or
-/// the surface's only appearance), Large, the default mode, the scenario's own time.
-enum AuditOverlays {
-    /// The overlay spec for each scenario × surface among `specs`, sorted by key.
-    static func specs(for specs: [SnapshotSpec]) -> [SnapshotSpec] {
-        let pairs = Set(specs.map { [$0.scenarioID, $0.environment.surface.rawValue] })
-        return pairs.map { pair in
-            let surface = Surface(rawValue: pair[1])!
-            let look: Appearance = surface.appearances.contains(.light) ? .light : surface.appearances[0]
-            return SnapshotSpec(scenarioID: pair[0], environment: RenderEnvironment(surface: surface, device: .iPhone393,
-                                                                                    appearance: look, textSize: .large))
-        }.sorted()
-    }
-
-    /// Renders and writes every overlay; returns `scenario/surface` → path relative to `folder`.
-    static func write(_ specs: [SnapshotSpec], scenarios: [String: Scenario], factory: SnapshotFactory,
-                      to folder: URL) throws -> [String: String] {
-        let overlay = AccessibilityOverlay(renderer: factory.renderer)
-        let written = ParallelMap.map(self.specs(for: specs)) { spec -> Result<(String, String), Error> in
-            Result {
-                let snapshot = try factory.render(scenarios[spec.scenarioID]!, spec)
-                let id = spec.scenarioID + "/" + spec.environment.surface.rawValue
-                let image = try overlay.image(tree: snapshot.tree, bitmap: snapshot.bitmap,
-                                              title: "\(id) · \(spec.environment.appearance.rawValue) · L")
-                let path = "overlays/" + id + ".png"
-                try AtomicFile.write(PNGEncoder.encode(image, compression: .fast), to: folder.appendingPathComponent(path))
-                return (id, path)
-            }
-        }
-        return Dictionary(uniqueKeysWithValues: try written.map { try $0.get() })
     }
 }
