@@ -42,7 +42,7 @@ struct PixelSampling {
         bitmap.pixels.withUnsafeBytes { raw in
             for y in p.y0..<p.y1 {
                 for x in p.x0..<p.x1 where include((Double(x) + 0.5) / scale, (Double(y) + 0.5) / scale) {
-                    tally.add(seen.colour(raw, x, y))
+                    tally.add(seen.lookup(seen.word(raw, x, y)).colour)
                 }
             }
         }
@@ -52,17 +52,22 @@ struct PixelSampling {
     /// The pixel of `frame` with the greatest contrast against `background`, among pixels
     /// whose centres `include` accepts; the first in reading order among equals.
     func strongest(in frame: Rect, against background: RGBA8,
-                   where include: (Double, Double) -> Bool = { _, _ in true }) -> (colour: RGBA8, ratio: Double)? {
+                   where include: ((Double, Double) -> Bool)? = nil) -> (colour: RGBA8, ratio: Double)? {
         guard let p = pixels(frame) else { return nil }
         var best: (colour: RGBA8, ratio: Double)?
         // NB: a text frame is mostly a few colours (its background, its ink, the same
-        // antialiasing ramp again and again): each distinct pixel's ratio is worked out once.
+        // antialiasing ramp again and again): each distinct pixel's ratio is worked out once,
+        // and a pixel equal to the one before cannot beat it (ties keep the first).
         var seen = SeenCache(self)
         var ratios = [Double](repeating: 0, count: SeenCache.slots)
+        var previous: UInt32?
         bitmap.pixels.withUnsafeBytes { raw in
             for y in p.y0..<p.y1 {
-                for x in p.x0..<p.x1 where include((Double(x) + 0.5) / scale, (Double(y) + 0.5) / scale) {
-                    let (c, slot, fresh) = seen.lookup(raw, x, y)
+                for x in p.x0..<p.x1 where include?((Double(x) + 0.5) / scale, (Double(y) + 0.5) / scale) ?? true {
+                    let word = seen.word(raw, x, y)
+                    if word == previous { continue }
+                    previous = word
+                    let (c, slot, fresh) = seen.lookup(word)
                     if fresh { ratios[slot] = WCAGContrast.ratio(c, background) }
                     if best == nil || ratios[slot] > best!.ratio { best = (c, ratios[slot]) }
                 }
@@ -89,10 +94,14 @@ private struct SeenCache {
         filled = [Bool](repeating: false, count: Self.slots)
     }
 
-    /// The opaque colour seen at (x, y) of the bitmap whose bytes are `raw`, its slot, and
-    /// whether the slot was (re)filled for it.
-    mutating func lookup(_ raw: UnsafeRawBufferPointer, _ x: Int, _ y: Int) -> (RGBA8, Int, Bool) {
-        let word = raw.loadUnaligned(fromByteOffset: (y * width + x) * 4, as: UInt32.self)
+    /// The stored pixel (x, y) of the bitmap whose bytes are `raw`, as one word.
+    func word(_ raw: UnsafeRawBufferPointer, _ x: Int, _ y: Int) -> UInt32 {
+        raw.loadUnaligned(fromByteOffset: (y * width + x) * 4, as: UInt32.self)
+    }
+
+    /// The opaque colour seen where `word` is stored, its slot, and whether the slot was
+    /// (re)filled for it.
+    mutating func lookup(_ word: UInt32) -> (colour: RGBA8, slot: Int, fresh: Bool) {
         let slot = Int((word &* 0x9E37_79B1) >> 24)
         if filled[slot] && keys[slot] == word { return (colours[slot], slot, false) }
         let b = UInt32(littleEndian: word)
@@ -101,8 +110,6 @@ private struct SeenCache {
         keys[slot] = word; filled[slot] = true; colours[slot] = pixel.over(backdrop)
         return (colours[slot], slot, true)
     }
-
-    mutating func colour(_ raw: UnsafeRawBufferPointer, _ x: Int, _ y: Int) -> RGBA8 { lookup(raw, x, y).0 }
 }
 
 /// Counts colours for `mostFrequent`, a run of equal colours at a time.

@@ -11,11 +11,13 @@ enum ModeCompositor {
             container.alpha.withUnsafeBufferPointer { c in
                 primary.alpha.withUnsafeBufferPointer { p in
                     accent.alpha.withUnsafeBufferPointer { t in
+                        var o = out.baseAddress!
                         for i in 0..<n {
                             var q = ModePixel.over(backdrop, alpha: c[i], RGBA8(r: 0, g: 0, b: 0, a: 0))
                             q = ModePixel.over(ModeStyle.accentedPrimary, alpha: p[i], q)
                             q = ModePixel.over(ModeStyle.accentedTint, alpha: t[i], q)
-                            out[4 * i] = q.r; out[4 * i + 1] = q.g; out[4 * i + 2] = q.b; out[4 * i + 3] = q.a
+                            o[0] = q.r; o[1] = q.g; o[2] = q.b; o[3] = q.a
+                            o += 4
                         }
                     }
                 }
@@ -43,19 +45,25 @@ enum ModeCompositor {
     private static func map(_ bitmap: Bitmap, _ transform: (RGBA8) -> RGBA8) -> Bitmap {
         let slots = 1024
         let blank = pack(transform(unpack(0)))
-        var keys = [UInt32](repeating: 0, count: slots), values = [UInt32](repeating: blank, count: slots)
         let n = bitmap.width * bitmap.height
         let pixels = [UInt8](unsafeUninitializedCapacity: n * 4) { out, count in
-            bitmap.pixels.withUnsafeBytes { src in
-                let dst = UnsafeMutableRawBufferPointer(out)
-                for i in 0..<n {
-                    let word = UInt32(littleEndian: src.loadUnaligned(fromByteOffset: 4 * i, as: UInt32.self))
-                    let slot = Int((word &* 0x9E37_79B1) >> 22)
-                    if keys[slot] != word {
-                        keys[slot] = word
-                        values[slot] = pack(transform(unpack(word)))
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 2 * slots) { cache in
+                let keys = cache.baseAddress!, values = keys + slots
+                keys.initialize(repeating: 0, count: slots)
+                values.initialize(repeating: blank, count: slots)
+                bitmap.pixels.withUnsafeBytes { src in
+                    let dst = UnsafeMutableRawBufferPointer(out)
+                    var offset = 0
+                    for _ in 0..<n {
+                        let word = UInt32(littleEndian: src.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+                        let slot = Int((word &* 0x9E37_79B1) >> 22)
+                        if keys[slot] != word {
+                            keys[slot] = word
+                            values[slot] = pack(transform(unpack(word)))
+                        }
+                        dst.storeBytes(of: values[slot].littleEndian, toByteOffset: offset, as: UInt32.self)
+                        offset &+= 4
                     }
-                    dst.storeBytes(of: values[slot].littleEndian, toByteOffset: 4 * i, as: UInt32.self)
                 }
             }
             count = n * 4

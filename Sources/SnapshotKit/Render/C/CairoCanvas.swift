@@ -57,7 +57,8 @@ final class CairoCanvas {
         let alpha = [UInt8](unsafeUninitializedCapacity: w * h) { out, count in
             for y in 0..<h {
                 let row = data.advanced(by: y * stride).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<w { out[y * w + x] = UInt8(truncatingIfNeeded: row[x] >> 24) }
+                let dst = out.baseAddress!.advanced(by: y * w)
+                for x in 0..<w { dst[x] = UInt8(truncatingIfNeeded: row[x] >> 24) }
             }
             count = w * h
         }
