@@ -90,9 +90,7 @@ import Testing
     /// where the accent group is; outside the container stays transparent.
     @Test func accentedCompositesThreeLayersByAlpha() {
         let transparent = RGBA8(r: 0, g: 0, b: 0, a: 0)
-        func layer(_ alphas: [UInt8]) -> Bitmap {
-            Bitmap(width: 4, height: 1, pixels: alphas.flatMap { [200, 10, 10, $0] })
-        }
+        func layer(_ alphas: [UInt8]) -> AlphaPlane { AlphaPlane(width: 4, height: 1, alpha: alphas) }
         let out = ModeCompositor.accented(container: layer([0, 255, 255, 255]), primary: layer([0, 0, 255, 0]),
                                           accent: layer([0, 0, 0, 255]), appearance: .dark)
         #expect((0..<4).map { out[$0, 0] } == [transparent, ModeStyle.accentedBackdrop(.dark),

@@ -51,9 +51,18 @@ public struct AccessibilityOverlay: Sendable {
     func annotated(tree: LayoutTree, bitmap: Bitmap) -> Bitmap {
         let p = Self.padding, k = tree.size.width > 0 ? Double(bitmap.width) / tree.size.width : 1
         let backdrop = tree.environment.surface.place == .standBy ? RGBA8(r: 0, g: 0, b: 0) : RGBA8(r: 0xD8, g: 0xDB, b: 0xE0)
-        var pane = Bitmap(width: bitmap.width + 2 * p, height: bitmap.height + 2 * p, fill: backdrop)
-        for y in 0..<bitmap.height {
-            for x in 0..<bitmap.width { pane[x + p, y + p] = bitmap[x, y].over(backdrop) }
+        var pane = Self.filled(width: bitmap.width + 2 * p, height: bitmap.height + 2 * p, backdrop)
+        pane.pixels.withUnsafeMutableBytes { out in
+            bitmap.pixels.withUnsafeBytes { src in
+                for y in 0..<bitmap.height {
+                    var o = ((y + p) * pane.width + p) * 4, i = y * bitmap.width * 4
+                    for _ in 0..<bitmap.width {
+                        let c = RGBA8(r: src[i], g: src[i + 1], b: src[i + 2], a: src[i + 3]).over(backdrop)
+                        out[o] = c.r; out[o + 1] = c.g; out[o + 2] = c.b; out[o + 3] = c.a
+                        o += 4; i += 4
+                    }
+                }
+            }
         }
         let thickness = 2
         for (i, e) in Self.numbered(tree).enumerated() {
@@ -74,10 +83,20 @@ public struct AccessibilityOverlay: Sendable {
 
     /// `pane` and `legend` side by side on white, top-aligned.
     static func compose(_ pane: Bitmap, _ legend: Bitmap) -> Bitmap {
-        var out = Bitmap(width: pane.width + legend.width, height: max(pane.height, legend.height),
-                         fill: RGBA8(r: 255, g: 255, b: 255))
+        var out = filled(width: pane.width + legend.width, height: max(pane.height, legend.height), RGBA8(r: 255, g: 255, b: 255))
         out.paste(pane, x: 0, y: 0)
         out.paste(legend, x: pane.width, y: 0)
         return out
+    }
+
+    /// A bitmap of one colour, written a pixel word at a time.
+    static func filled(width: Int, height: Int, _ colour: RGBA8) -> Bitmap {
+        let word = UInt32(colour.r) | UInt32(colour.g) << 8 | UInt32(colour.b) << 16 | UInt32(colour.a) << 24
+        let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, count in
+            let raw = UnsafeMutableRawBufferPointer(out)
+            for i in 0..<width * height { raw.storeBytes(of: word.littleEndian, toByteOffset: 4 * i, as: UInt32.self) }
+            count = width * height * 4
+        }
+        return Bitmap(width: width, height: height, pixels: pixels)
     }
 }

@@ -41,21 +41,71 @@ public struct AuditRun: Sendable {
                             upcomingArrivals: upcoming, showsRows: showsRows)
     }
 
-    /// Audits every spec: renders and checks each on every core, keeping only the findings
-    /// and the summary (bitmaps are dropped as soon as they are checked).
+    /// Audits every spec and writes the overlays of the scenario × surface pairs among them:
+    /// renders and checks each on every core, keeping only the findings, the summary and, when
+    /// the snapshot fails (an error or warning finding), its PNG; bitmaps are dropped as soon as
+    /// they are checked. Returns the outcomes in `specs` order and `scenario/surface` → overlay
+    /// path; throws the first overlay (in key order) that could not be drawn or written.
     /// `progress`, when given, counts each audited snapshot.
-    public func audit(_ specs: [SnapshotSpec], scenarios: [String: Scenario],
-                      progress: (@Sendable () -> Void)? = nil) -> [AuditOutcome] {
-        ParallelMap.map(specs) { spec in
-            defer { progress?() }
-            do {
-                let s = try subject(scenarios[spec.scenarioID]!, spec)
-                return AuditOutcome(key: spec.key, spec: spec, findings: AuditChecks.run(s),
-                                    summary: s.tree.spokenSummary, error: nil)
-            } catch {
-                return AuditOutcome(key: spec.key, spec: spec, findings: [], summary: "", error: "\(error)")
+    public func audit(_ specs: [SnapshotSpec], scenarios: [String: Scenario], overlays: AuditOverlays,
+                      progress: (@Sendable () -> Void)? = nil) throws -> (outcomes: [AuditOutcome], overlays: [String: String]) {
+        // NB: an overlay draws a snapshot the audit renders anyway (light, Large, default mode,
+        // the scenario's own time): it is drawn from that render. Only one the selection leaves
+        // out (`--text-size AX5`, `--appearance dark`) is rendered for itself.
+        var jobs = specs.map { AuditJob(spec: $0, audited: true, overlay: false) }
+        var index: [SnapshotSpec: [Int]] = [:]   // by scenario and environment, at any time
+        for (i, spec) in specs.enumerated() {
+            index[SnapshotSpec(scenarioID: spec.scenarioID, environment: spec.environment), default: []].append(i)
+        }
+        for overlay in AuditOverlays.specs(for: specs) {
+            let candidates = index[SnapshotSpec(scenarioID: overlay.scenarioID, environment: overlay.environment)] ?? []
+            if let i = candidates.first(where: { AuditOverlays.draws(specs[$0], sameAs: overlay) }) {
+                jobs[i].overlay = true
+            } else {
+                jobs.append(AuditJob(spec: overlay, audited: false, overlay: true))
             }
         }
+        let done = ParallelMap.map(jobs) { job in
+            defer { if job.audited { progress?() } }
+            return run(job, scenarios[job.spec.scenarioID]!, overlays)
+        }
+        let outcomes = done.compactMap(\.outcome)
+        let drawn = done.filter { $0.overlay != nil }.sorted { $0.spec < $1.spec }
+        return (outcomes, Dictionary(uniqueKeysWithValues: try drawn.map { try $0.overlay!.get() }))
+    }
+
+    /// Renders one job's snapshot once: checks it, draws its overlay, or both.
+    private func run(_ job: AuditJob, _ scenario: Scenario, _ overlays: AuditOverlays) -> AuditJob.Done {
+        let spec = job.spec
+        let s: AuditSubject
+        do {
+            s = try subject(scenario, spec)
+        } catch {
+            return AuditJob.Done(spec: spec, outcome: job.audited ? AuditOutcome(key: spec.key, spec: spec, findings: [], summary: "",
+                                                                                  error: "\(error)") : nil,
+                                 overlay: job.overlay ? .failure(error) : nil)
+        }
+        let overlay = job.overlay ? Result { try overlays.write(spec, tree: s.tree, bitmap: s.bitmap) } : nil
+        guard job.audited else { return AuditJob.Done(spec: spec, outcome: nil, overlay: overlay) }
+        let findings = AuditChecks.run(s)
+        let fails = findings.contains { $0.severity == .error || $0.severity == .warning }
+        return AuditJob.Done(spec: spec, outcome: AuditOutcome(key: spec.key, spec: spec, findings: findings, summary: s.tree.spokenSummary,
+                                                               error: nil, png: fails ? PNGEncoder.encode(s.bitmap, compression: .fast) : nil),
+                             overlay: overlay)
+    }
+}
+
+/// One render of the audit: a spec to check, to draw the overlay of, or both.
+private struct AuditJob: Sendable {
+    var spec: SnapshotSpec
+    var audited: Bool
+    var overlay: Bool
+
+    /// What the render gave: the outcome when audited, the overlay's id and path when drawn.
+    struct Done: Sendable {
+        var spec: SnapshotSpec
+        var outcome: AuditOutcome?
+        var overlay: Result<(id: String, path: String), Error>?
     }
 }
 
@@ -66,6 +116,11 @@ public struct AuditOutcome: Sendable {
     public var findings: [AuditFinding]
     public var summary: String
     public var error: String?
-    /// The snapshot as drawn (PNG, fast encoding) when it has an error or warning finding.
-    public var png: [UInt8]? = nil
+    /// The snapshot as a PNG (fast compression) when it has an error or warning finding, so
+    /// the review can show the image of the failing size; nil otherwise.
+    public var png: [UInt8]?
+
+    public init(key: String, spec: SnapshotSpec, findings: [AuditFinding], summary: String, error: String?, png: [UInt8]? = nil) {
+        self.key = key; self.spec = spec; self.findings = findings; self.summary = summary; self.error = error; self.png = png
+    }
 }

@@ -56,13 +56,32 @@ enum ClippingCheck {
         var box: (Int, Int, Int, Int)?
         let cornerPixels = Int((shape.reach * k).rounded(.up))
         let w = s.bitmap.width, h = s.bitmap.height
-        for y in 0..<h where y < cornerPixels || y >= h - cornerPixels {
-            for x in 0..<w where x < cornerPixels || x >= w - cornerPixels {
-                guard s.bitmap[x, y].a > 0,
-                      profile.outsideDistance((Double(x) + 0.5) / k, (Double(y) + 0.5) / k) > 1 / k
-                else { continue }
-                count += 1
-                box = box.map { (min($0.0, x), min($0.1, y), max($0.2, x), max($0.3, y)) } ?? (x, y, x, y)
+        let columns = (0..<w).filter { $0 < cornerPixels || $0 >= w - cornerPixels }
+        s.bitmap.pixels.withUnsafeBufferPointer { px in
+            for y in 0..<h where y < cornerPixels || y >= h - cornerPixels {
+                let cy = (Double(y) + 0.5) / k
+                /// The pixel's distance outside the shape, nil where nothing is drawn.
+                func distance(_ x: Int) -> Double? {
+                    px[(y * w + x) * 4 + 3] > 0 ? profile.outsideDistance((Double(x) + 0.5) / k, cy) : nil
+                }
+                func judge(_ x: Int, _ d: Double) {
+                    guard d > 1 / k else { return }
+                    count += 1
+                    box = box.map { (min($0.0, x), min($0.1, y), max($0.2, x), max($0.3, y)) } ?? (x, y, x, y)
+                }
+                // NB: on one row, `outsideDistance` is 0 exactly on a run of pixels (it folds x
+                // to the nearer side and compares that with a bound set by the row), so once a
+                // drawn pixel is found inside from each end, every column between is inside too.
+                var lo = 0, hi = columns.count - 1, insideFromLeft = false
+                while lo <= hi && !insideFromLeft {
+                    if let d = distance(columns[lo]) { judge(columns[lo], d); insideFromLeft = d == 0 }
+                    lo += 1
+                }
+                var insideFromRight = !insideFromLeft
+                while lo <= hi && !insideFromRight {
+                    if let d = distance(columns[hi]) { judge(columns[hi], d); insideFromRight = d == 0 }
+                    hi -= 1
+                }
             }
         }
         guard count > 0, let b = box else { return [] }

@@ -82,7 +82,7 @@ enum ContrastCheck {
 
     private static func measure(_ s: AuditSubject, _ e: LayoutElement, _ sampling: PixelSampling, background: RGBA8,
                                 threshold: Double, rule: String, what: String, frame: Rect? = nil,
-                                where include: (Double, Double) -> Bool = { _, _ in true }) -> [AuditFinding] {
+                                where include: ((Double, Double) -> Bool)? = nil) -> [AuditFinding] {
         guard let fg = sampling.strongest(in: frame ?? e.frame, against: background, where: include) else { return [] }
         guard fg.ratio < threshold else { return [] }
         let ratio = (fg.ratio * 100).rounded(.down) / 100

@@ -3,16 +3,28 @@
 enum ModeCompositor {
     /// Accented: the backdrop wherever the container is (its alpha), then the primary
     /// group's alpha in the primary colour, then the accent group's alpha in the tint.
-    static func accented(container: Bitmap, primary: Bitmap, accent: Bitmap, appearance: Appearance) -> Bitmap {
+    static func accented(container: AlphaPlane, primary: AlphaPlane, accent: AlphaPlane, appearance: Appearance) -> Bitmap {
         let backdrop = ModeStyle.accentedBackdrop(appearance)
-        var out = Bitmap(width: container.width, height: container.height)
-        for i in stride(from: 0, to: out.pixels.count, by: 4) {
-            var p = ModePixel.over(backdrop, alpha: container.pixels[i + 3], RGBA8(r: 0, g: 0, b: 0, a: 0))
-            p = ModePixel.over(ModeStyle.accentedPrimary, alpha: primary.pixels[i + 3], p)
-            p = ModePixel.over(ModeStyle.accentedTint, alpha: accent.pixels[i + 3], p)
-            out.pixels[i] = p.r; out.pixels[i + 1] = p.g; out.pixels[i + 2] = p.b; out.pixels[i + 3] = p.a
+        let n = container.width * container.height
+        precondition(primary.alpha.count == n && accent.alpha.count == n)
+        let pixels = [UInt8](unsafeUninitializedCapacity: n * 4) { out, count in
+            container.alpha.withUnsafeBufferPointer { c in
+                primary.alpha.withUnsafeBufferPointer { p in
+                    accent.alpha.withUnsafeBufferPointer { t in
+                        var o = out.baseAddress!
+                        for i in 0..<n {
+                            var q = ModePixel.over(backdrop, alpha: c[i], RGBA8(r: 0, g: 0, b: 0, a: 0))
+                            q = ModePixel.over(ModeStyle.accentedPrimary, alpha: p[i], q)
+                            q = ModePixel.over(ModeStyle.accentedTint, alpha: t[i], q)
+                            o[0] = q.r; o[1] = q.g; o[2] = q.b; o[3] = q.a
+                            o += 4
+                        }
+                    }
+                }
+            }
+            count = n * 4
         }
-        return out
+        return Bitmap(width: container.width, height: container.height, pixels: pixels)
     }
 
     /// Vibrant: every pixel's luminance × alpha as white over the opaque wallpaper.
@@ -26,12 +38,46 @@ enum ModeCompositor {
         map(content) { ModePixel.nightRed($0, red: ModeStyle.nightRed) }
     }
 
+    /// `transform` of every pixel.
+    // NB: a drawing has few distinct pixels (flat fills, the same antialiasing ramps again and
+    // again), and the monochrome transforms cost a luminance search each; a small cache keyed by
+    // the whole pixel maps each distinct one about once, with the same result as mapping all.
     private static func map(_ bitmap: Bitmap, _ transform: (RGBA8) -> RGBA8) -> Bitmap {
-        var out = bitmap
-        for i in stride(from: 0, to: out.pixels.count, by: 4) {
-            let p = transform(RGBA8(r: bitmap.pixels[i], g: bitmap.pixels[i + 1], b: bitmap.pixels[i + 2], a: bitmap.pixels[i + 3]))
-            out.pixels[i] = p.r; out.pixels[i + 1] = p.g; out.pixels[i + 2] = p.b; out.pixels[i + 3] = p.a
+        let slots = 1024
+        let blank = pack(transform(unpack(0)))
+        let n = bitmap.width * bitmap.height
+        let pixels = [UInt8](unsafeUninitializedCapacity: n * 4) { out, count in
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 2 * slots) { cache in
+                let keys = cache.baseAddress!, values = keys + slots
+                keys.initialize(repeating: 0, count: slots)
+                values.initialize(repeating: blank, count: slots)
+                bitmap.pixels.withUnsafeBytes { src in
+                    let dst = UnsafeMutableRawBufferPointer(out)
+                    var offset = 0
+                    for _ in 0..<n {
+                        let word = UInt32(littleEndian: src.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+                        let slot = Int((word &* 0x9E37_79B1) >> 22)
+                        if keys[slot] != word {
+                            keys[slot] = word
+                            values[slot] = pack(transform(unpack(word)))
+                        }
+                        dst.storeBytes(of: values[slot].littleEndian, toByteOffset: offset, as: UInt32.self)
+                        offset &+= 4
+                    }
+                }
+            }
+            count = n * 4
         }
-        return out
+        return Bitmap(width: bitmap.width, height: bitmap.height, pixels: pixels)
+    }
+
+    /// A pixel as the little-endian word of its bytes R, G, B, A.
+    private static func pack(_ p: RGBA8) -> UInt32 {
+        UInt32(p.r) | UInt32(p.g) << 8 | UInt32(p.b) << 16 | UInt32(p.a) << 24
+    }
+
+    private static func unpack(_ w: UInt32) -> RGBA8 {
+        RGBA8(r: UInt8(truncatingIfNeeded: w), g: UInt8(truncatingIfNeeded: w >> 8),
+              b: UInt8(truncatingIfNeeded: w >> 16), a: UInt8(truncatingIfNeeded: w >> 24))
     }
 }

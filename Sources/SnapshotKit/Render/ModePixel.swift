@@ -36,6 +36,11 @@ enum ModePixel {
     /// `source` at opacity `alpha` composited over `dest` (Porter-Duff over, straight alpha,
     /// rounded to the nearest integer).
     static func over(_ source: RGBA8, alpha: UInt8, _ dest: RGBA8) -> RGBA8 {
+        // NB: the two alphas most pixels have, without dividing; the general formula below gives
+        // exactly these (at 255 the source, opaque; at 0 the destination, or transparent black
+        // where the destination is transparent).
+        if alpha == 255 { return RGBA8(r: source.r, g: source.g, b: source.b, a: 255) }
+        if alpha == 0 { return dest.a == 0 ? RGBA8(r: 0, g: 0, b: 0, a: 0) : dest }
         let sa = Int(alpha), weight = Int(dest.a) * (255 - sa)   // dest weight, scale 255²
         let total = sa * 255 + weight                            // out alpha, scale 255²
         guard total > 0 else { return RGBA8(r: 0, g: 0, b: 0, a: 0) }

@@ -30,9 +30,10 @@ public final class Renderer: @unchecked Sendable {
         case .fullColor:
             return try draw(tree.elements, size: tree.size)
         case .accented:
-            func layer(_ group: ModeGroup) throws(RenderError) -> Bitmap {
-                try draw(tree.elements.filter { ModeGroup.of($0.role) == group }, size: tree.size,
-                         knockOut: ModeGroup.knocksOutText)
+            // NB: the compositor reads only each layer's alpha, so the layers are never un-premultiplied.
+            func layer(_ group: ModeGroup) throws(RenderError) -> AlphaPlane {
+                try canvas(tree.elements.filter { ModeGroup.of($0.role) == group }, size: tree.size,
+                           knockOut: ModeGroup.knocksOutText).alpha()
             }
             return ModeCompositor.accented(container: try layer(.container), primary: try layer(.primary),
                                            accent: try layer(.accent), appearance: appearance)
@@ -49,6 +50,12 @@ public final class Renderer: @unchecked Sendable {
     /// accented mode's readable bus badge, `ModeGroup.knocksOutText`).
     func draw(_ elements: [LayoutElement], size: Size,
               knockOut: (LayoutElement) -> Bool = { _ in false }) throws(RenderError) -> Bitmap {
+        try canvas(elements, size: size, knockOut: knockOut).bitmap()
+    }
+
+    /// The canvas with `elements` drawn (see `draw`).
+    private func canvas(_ elements: [LayoutElement], size: Size,
+                        knockOut: (LayoutElement) -> Bool) throws(RenderError) -> CairoCanvas {
         let canvas = try CairoCanvas(pixelWidth: Int((size.width * scale).rounded()),
                                      pixelHeight: Int((size.height * scale).rounded()))
         let cr = canvas.context
@@ -56,7 +63,7 @@ public final class Renderer: @unchecked Sendable {
         for element in elements {
             try draw(element, cr, knockOut: knockOut(element))
         }
-        return canvas.bitmap()
+        return canvas
     }
 
     private func draw(_ element: LayoutElement, _ cr: OpaquePointer, knockOut: Bool) throws(RenderError) {

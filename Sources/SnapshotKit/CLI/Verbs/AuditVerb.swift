@@ -44,9 +44,10 @@ enum AuditVerb {
         let factory = try CatalogOptions.factory(context)
         let byID = Dictionary(uniqueKeysWithValues: scenarios.map { ($0.id, $0) })
         let progress = RunProgress.make("audit", total: specs.count, context: context, quiet: quiet)
-        let outcomes = AuditRun(factory: factory).audit(specs, scenarios: byID, progress: progress.map { p -> @Sendable () -> Void in { p.tick() } })
+        let (outcomes, overlays) = try AuditRun(factory: factory).audit(
+            specs, scenarios: byID, overlays: AuditOverlays(folder: out, renderer: factory.renderer),
+            progress: progress.map { p -> @Sendable () -> Void in { p.tick() } })
         progress?.finish()
-        let overlays = try AuditOverlays.write(specs, scenarios: byID, factory: factory, to: out)
         let images = try AuditImages.write(outcomes, to: out)
         let audit = AuditResults(outcomes: outcomes, allowlist: allowlist, overlays: overlays, images: images,
                                  complete: errors.isEmpty && !CatalogOptions.narrows(args) && shard == nil, shard: shard)
@@ -82,38 +83,5 @@ enum AuditImages {
             written[o.key] = path
         }
         return written
-    }
-}
-
-/// The overlays `audit` writes: one per scenario × surface audited, at 393x852, light (or
-/// the surface's only appearance), Large, the default mode, the scenario's own time.
-enum AuditOverlays {
-    /// The overlay spec for each scenario × surface among `specs`, sorted by key.
-    static func specs(for specs: [SnapshotSpec]) -> [SnapshotSpec] {
-        let pairs = Set(specs.map { [$0.scenarioID, $0.environment.surface.rawValue] })
-        return pairs.map { pair in
-            let surface = Surface(rawValue: pair[1])!
-            let look: Appearance = surface.appearances.contains(.light) ? .light : surface.appearances[0]
-            return SnapshotSpec(scenarioID: pair[0], environment: RenderEnvironment(surface: surface, device: .iPhone393,
-                                                                                    appearance: look, textSize: .large))
-        }.sorted()
-    }
-
-    /// Renders and writes every overlay; returns `scenario/surface` → path relative to `folder`.
-    static func write(_ specs: [SnapshotSpec], scenarios: [String: Scenario], factory: SnapshotFactory,
-                      to folder: URL) throws -> [String: String] {
-        let overlay = AccessibilityOverlay(renderer: factory.renderer)
-        let written = ParallelMap.map(self.specs(for: specs)) { spec -> Result<(String, String), Error> in
-            Result {
-                let snapshot = try factory.render(scenarios[spec.scenarioID]!, spec)
-                let id = spec.scenarioID + "/" + spec.environment.surface.rawValue
-                let image = try overlay.image(tree: snapshot.tree, bitmap: snapshot.bitmap,
-                                              title: "\(id) · \(spec.environment.appearance.rawValue) · L")
-                let path = "overlays/" + id + ".png"
-                try AtomicFile.write(PNGEncoder.encode(image, compression: .fast), to: folder.appendingPathComponent(path))
-                return (id, path)
-            }
-        }
-        return Dictionary(uniqueKeysWithValues: try written.map { try $0.get() })
     }
 }

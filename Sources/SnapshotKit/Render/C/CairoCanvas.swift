@@ -46,4 +46,29 @@ final class CairoCanvas {
             width: pixelWidth, height: pixelHeight, stride: stride,
             bytes: UnsafeRawBufferPointer(start: data, count: stride * pixelHeight))
     }
+
+    /// Only the coverage: each pixel's alpha, the same in cairo's premultiplied words as in
+    /// the straight-alpha `bitmap()`, without un-premultiplying the colour.
+    func alpha() -> AlphaPlane {
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = UnsafeRawPointer(cairo_image_surface_get_data(surface)!)
+        let (w, h) = (pixelWidth, pixelHeight)
+        let alpha = [UInt8](unsafeUninitializedCapacity: w * h) { out, count in
+            for y in 0..<h {
+                let row = data.advanced(by: y * stride).assumingMemoryBound(to: UInt32.self)
+                let dst = out.baseAddress!.advanced(by: y * w)
+                for x in 0..<w { dst[x] = UInt8(truncatingIfNeeded: row[x] >> 24) }
+            }
+            count = w * h
+        }
+        return AlphaPlane(width: w, height: h, alpha: alpha)
+    }
+}
+
+/// One drawn layer's coverage, row-major, no padding: what the accented mode reads of a layer.
+struct AlphaPlane {
+    let width: Int
+    let height: Int
+    let alpha: [UInt8]
 }
