@@ -29,7 +29,7 @@ import Testing
             first.components(separatedBy: "`").enumerated().filter { $0.offset % 2 == 1 }.forEach { documented.insert($0.element) }
         }
         let model: [RunResults.Snapshot.CodingKeys] = [
-            .key, .status, .passed, .goldenSHA256, .candidateSHA256, .candidateLayoutSHA256, .artefacts, .message,
+            .key, .status, .passed, .goldenSHA256, .candidateSHA256, .candidateLayoutSHA256, .artefacts, .message, .explanation,
             .scenario, .scenarioFile, .surface, .device, .appearance, .textSize, .mode, .time,
             .mismatched, .total, .ratio, .regions, .changes, .expectedSize, .actualSize,
         ]
