@@ -37,9 +37,11 @@ extension AuditResults {
     /// The terminal summary: unallowlisted errors grouped by presentation and rule (up to
     /// `limit` groups, every snapshot in audit.json), stale allowlist entries, counts per rule
     /// (not with `quiet`), and one line of totals.
-    public func printSummary(_ console: Console, seconds: Double, paths: DisplayPaths, quiet: Bool, limit: Int = 25) {
+    /// `verdict`: this audit's `runAudit`, whose failures are the groups.
+    public func printSummary(_ console: Console, verdict: RunAudit, seconds: Double, paths: DisplayPaths, quiet: Bool,
+                             limit: Int = 25) {
         for line in renderErrors { console.err("error: \(line)") }
-        let groups = runAudit(scenarioFiles: [:]).failures
+        let groups = verdict.failures
         for g in groups.prefix(limit) {
             console.out("error \(g.rule) \(g.presentation) (\(g.keys.count) snapshot\(g.keys.count == 1 ? "" : "s")): \(g.message)")
             if !quiet { for key in g.keys.prefix(3) { console.out("    \(key)") } }

@@ -53,14 +53,16 @@ enum AuditVerb {
                                  complete: errors.isEmpty && !CatalogOptions.narrows(args) && shard == nil, shard: shard)
         let auditText = try audit.text()
         try AtomicFile.write(auditText, to: out.appendingPathComponent("audit.json"))
-        audit.printSummary(context.console, seconds: Date().timeIntervalSince(started), paths: locations.display, quiet: quiet)
+        let verdict = audit.runAudit(scenarioFiles: Dictionary(uniqueKeysWithValues: scenarios.map { ($0.id, $0.sourcePath) }))
+        audit.printSummary(context.console, verdict: verdict, seconds: Date().timeIntervalSince(started), paths: locations.display,
+                           quiet: quiet)
 
         // The verdict joins verify's results.json in this folder (or starts one), and the reports follow.
         let resultsURL = out.appendingPathComponent("results.json")
         var run = try FileManager.default.fileExists(atPath: resultsURL.path) ? RunResults.read(resultsURL)
             : RunResults(exitCode: 0, counts: [:], environmentDifferences: [], inputErrors: [], snapshots: [])
         if run.snapshots.isEmpty { run.shard = shard }
-        run.audit = audit.runAudit(scenarioFiles: Dictionary(uniqueKeysWithValues: scenarios.map { ($0.id, $0.sourcePath) }))
+        run.audit = verdict
         try AtomicFile.write(run.text(), to: resultsURL)
         try ReviewOutputs.write(run, locations, section: AuditReviewSection.section(auditJSON: auditText),
                                 announce: .init(summary: nil, ci: .audit, title: "snapshot audit"), context: context)
