@@ -11,7 +11,7 @@ import Testing
     @Test(arguments: surfaces, Device.allCases)
     func invariants(_ surface: Surface, _ device: Device) throws {
         try LayoutTestState.checkEach(surface, device) { _, p, tree, where_ in
-            let (width, heights) = SurfaceMetrics.size(surface, device)
+            let (width, heights) = surface.spec.size(device)
             #expect(tree.size == Size(width: width, height: heights.upperBound), "\(where_)")
             #expect(tree.elements(.time).count == (p.rows.isEmpty ? 0 : 1), "\(where_)")
             if case .message(let text) = p.content {

@@ -49,7 +49,7 @@ import Testing
             if case .text(var run) = e.paint { run.font.size = 10; e.paint = .text(run) } } }, ["error size.text"]),
         ("30 pt target", { $0.edit(.refresh) { $0.frame = Rect(x: 285, y: 12, width: 30, height: 30) } }, ["error size.target"]),
         ("target outside the presentation", { $0.edit(.refresh) { $0.frame.x = 300 } }, ["error clipping.bounds", "error size.target"]),
-        ("stale without a word", { s in s.presentation.isStale = true; s.presentation.statusWord = "Stale"
+        ("stale without a word", { s in s.presentation.isStale = true; s.presentation.status = .stale
             s.edit(.time) { $0.text = "2:24 PM" } }, ["error status.word"]),
         ("missing label on an action", { $0.edit(.refresh) { $0.label = nil } }, ["error action.label", "error action.refresh"]),
         ("refresh with the wrong intent", { $0.edit(.refresh) { $0.action = "intent:Other" } }, ["error action.refresh"]),
@@ -75,7 +75,7 @@ import Testing
     @Test func staleLabelRightOfRefreshFailsAndLeftPasses() {
         func subject(x: Double) -> AuditSubject {
             AuditFixture.with { s in
-                s.presentation.isStale = true; s.presentation.statusWord = "Stale"
+                s.presentation.isStale = true; s.presentation.status = .stale
                 s.edit(.time) { $0.text = "2:24 PM" }
                 s.tree.elements.append(LayoutElement(role: .staleLabel, frame: Rect(x: x, y: 18, width: 40, height: 17),
                                                      paint: .badge("Stale", font: AuditFixture.caption2, textColor: AuditFixture.black,
@@ -89,7 +89,7 @@ import Testing
 
     @Test func compactIslandWithoutTheWordIsInfo() {
         let s = AuditFixture.with { s in
-            s.presentation.isStale = true; s.presentation.statusWord = "Stale"
+            s.presentation.isStale = true; s.presentation.status = .stale
             s.tree.environment.surface = .liveActivityCompact
         }
         #expect(StatusWordCheck.check(s).map { "\($0.severity.rawValue) \($0.rule)" } == ["info status.word"])

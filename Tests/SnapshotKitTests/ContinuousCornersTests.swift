@@ -92,7 +92,7 @@ import Testing
         let renderer = try Renderer(iconsDirectory: TestPaths.icons)
         let k = renderer.scale, h = 36.67, q = h / 2
         let bg = LayoutElement(role: .background, frame: Rect(x: 0, y: 0, width: 230, height: h),
-                               paint: IslandLayout.background(height: h))
+                               paint: IslandLayout.background(.liveActivityCompact, height: h))
         let bitmap = try renderer.draw([bg], size: Size(width: 230, height: h))
         // Points 1.5 px inside and 1.5 px outside the left half circle, where outside is
         // still on the canvas (the circle touches the canvas edge at 180°, 90° and 270°).

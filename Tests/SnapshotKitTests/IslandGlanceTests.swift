@@ -110,14 +110,18 @@ import Testing
         #expect(content.frame.minX >= 4 - 0.001 && content.frame.maxX <= tree.size.width - 4 + 0.001, "\(content.frame) in \(tree.size.width)")
     }
 
-    /// Minimal status short forms (seed 001 "at most 4 characters"), one place.
+    /// Minimal status short forms (seed 001 "at most 4 characters"), typed by state, in every
+    /// language: one place (`StatusKind.minimalForm`, words in `Strings`).
     @Test(arguments: [
-        ("Stale", MinimalStatus.word("Stale")), ("Offline", .word("Off")), ("Ended", .word("End")),
-        ("Paused", .glyph("pause")), ("Veraltet", .word("Alt")), ("Obsoleto", .word("Viejo")), ("Alt", .word("Alt")),
-        ("Verspätet", .word("Vers")), // a word the table does not know keeps its first four letters
+        (StatusKind.stale, Language.en, StatusKind.MinimalForm.word("Stale")), (.offline, .en, .word("Off")),
+        (.ended, .en, .word("End")), (.failed, .en, .word("Fail")), (.paused, .en, .glyph("pause")),
+        (.stale, .de, .word("Alt")), (.offline, .de, .word("Off")), (.ended, .de, .word("Ende")), (.failed, .de, .word("Err")),
+        (.paused, .de, .glyph("pause")),
+        (.stale, .es, .word("Viejo")), (.offline, .es, .word("Off")), (.ended, .es, .word("Fin")), (.failed, .es, .word("Err")),
+        (.paused, .es, .glyph("pause")),
     ])
-    func minimalStatusForms(_ word: String, _ form: MinimalStatus) {
-        #expect(MinimalStatus.of(word, fits: { _ in true }) == form)
+    func minimalStatusForms(_ status: StatusKind, _ language: Language, _ form: StatusKind.MinimalForm) {
+        #expect(status.minimalForm(language) == form)
     }
 
     /// Dark appearance: a 1 pt key line (reference §4.1) around every island presentation; light: none.

@@ -53,6 +53,8 @@ import Testing
         s.status = status
         let p = T.present(s, .systemMedium)
         #expect(p.statusWord == word)
+        #expect(p.status?.word(.en) == word, "the presentation carries the state typed; the word comes from Strings")
+        #expect(p.showsRows == (rows > 0), "whether the state shows rows is the presentation's own, for the audit")
         #expect(p.rows.count == rows)
         #expect(p.showsRefresh == refresh)
         #expect(p.refreshBusy == busy)

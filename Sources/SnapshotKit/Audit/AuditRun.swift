@@ -28,17 +28,15 @@ public struct AuditRun: Sendable {
     public func subject(_ scenario: Scenario, _ spec: SnapshotSpec) throws(RenderError) -> AuditSubject {
         let rendered = try factory.render(scenario, spec)
         let now = spec.offset.map { scenario.now.addingTimeInterval(TimeInterval($0.seconds)) } ?? scenario.now
-        var upcoming = 0, showsRows = true
+        var upcoming = 0
         if case .chosen(let favorite) = scenario.favorite {
             upcoming = ArrivalSelection.upcoming(scenario.arrivals, favorite: favorite,
                                                  configuration: scenario.configuration, now: now).count
-            // NB: the state's own table decides whether rows show at all (failed, ended,
-            // loading without data show a message); the clock part does not change that.
-            showsRows = StatusRules.treatment(scenario.status, staleByClock: false, hasArrivals: upcoming > 0,
-                                              endedAt: "", language: scenario.language).showsRows
         }
+        // NB: whether the state shows rows at all (failed, ended, loading without data show a
+        // message) is the presentation's own, as the presenter decided it.
         return AuditSubject(key: spec.key, presentation: rendered.presentation, tree: rendered.tree, bitmap: rendered.bitmap,
-                            upcomingArrivals: upcoming, showsRows: showsRows)
+                            upcomingArrivals: upcoming, showsRows: rendered.presentation.showsRows)
     }
 
     /// Audits every spec and writes the overlays of the scenario × surface pairs among them:

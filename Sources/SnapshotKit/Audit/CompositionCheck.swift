@@ -12,9 +12,6 @@
 ///   ellipsized with less than 2.5 em showing (error) or with enough showing (warning: names
 ///   may ellipsize, seed 000 rows).
 enum CompositionCheck {
-    /// Surfaces whose presentation carries the whole hierarchy (the tiny ones show one value).
-    static let hierarchySurfaces: Set<Surface> = SpecRulesCheck.rowSurfaces.union([.accessoryRectangular])
-
     static func check(_ s: AuditSubject) -> [AuditFinding] {
         size(s) + hierarchy(s)
     }
@@ -38,11 +35,12 @@ enum CompositionCheck {
     }
 
     static func hierarchy(_ s: AuditSubject) -> [AuditFinding] {
-        guard hierarchySurfaces.contains(s.surface), s.presentation.header != nil else { return [] }
+        // Surfaces whose presentation carries the whole hierarchy (the tiny ones show one value).
+        guard s.surface.spec.carriesHierarchy, s.presentation.header != nil else { return [] }
         var out: [AuditFinding] = []
         let missing = [
             // The rectangular accessory's three lines carry no icon (seed 000: name, value, freshness).
-            ("identity: the mode icon", s.surface != .accessoryRectangular && s.first(.icon) == nil),
+            ("identity: the mode icon", s.surface.spec.content != .lines && s.first(.icon) == nil),
             ("identity: the stop name", s.first(.title) == nil),
             ("the primary value (the first arrival's time)", s.showsRows && s.upcomingArrivals > 0 && s.first(.time) == nil),
             ("freshness (subtitle or status word)", s.first(.subtitle) == nil && s.first(.staleLabel) == nil),

@@ -47,12 +47,9 @@ enum SpecRulesCheck {
                           "the \"\(label.text ?? "")\" label must sit left of the refresh button on its row")]
     }
 
-    /// Surfaces that show arrival rows (the others show one glance value, or none).
-    static let rowSurfaces: Set<Surface> = [.systemSmall, .systemMedium, .systemLarge, .liveActivityLockScreen,
-                                            .liveActivityExpanded, .standByWidget, .standByLiveActivity]
-
     static func rowCount(_ s: AuditSubject) -> [AuditFinding] {
-        guard rowSurfaces.contains(s.surface), s.presentation.header != nil else { return [] }
+        // Only surfaces that show arrival rows (`SurfaceSpec.showsRows`); the others show one value or three lines.
+        guard s.surface.spec.showsRows, s.presentation.header != nil else { return [] }
         let expected = s.showsRows
             ? min(RowRules.rows(s.surface, textSize: s.tree.environment.textSize), s.upcomingArrivals) : 0
         let shown = Set(s.tree.elements.filter { $0.role == .time || $0.role == .routeMarker }.compactMap(\.row)).count

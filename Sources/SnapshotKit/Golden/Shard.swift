@@ -35,7 +35,7 @@ public struct Shard: Equatable, Sendable, Codable {
     // matrix computes the same split; drawing, decoding, comparing and auditing all scale with it.
     static func cost(_ environment: RenderEnvironment?) -> Int {
         guard let env = environment else { return 474 * 474 }
-        let size = SurfaceMetrics.size(env.surface, env.device)
+        let size = env.surface.spec.size(env.device)
         return Int(size.width * 3) * Int(size.heights.upperBound * 3)
     }
 

@@ -15,7 +15,7 @@ struct AccessoryCircularLayout {
     static let inset = 3.0
 
     func layout(_ p: Presentation, in env: RenderEnvironment) -> LayoutTree {
-        let (width, _) = SurfaceMetrics.size(env.surface, env.device)
+        let (width, _) = env.surface.spec.size(env.device)
         let size = Size(width: width, height: width)
         let palette = AccessoryLayout.palette
         var lines: [Line] = []

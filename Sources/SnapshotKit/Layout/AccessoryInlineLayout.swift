@@ -11,7 +11,7 @@ struct AccessoryInlineLayout {
     static let iconGap = 4.0
 
     func layout(_ p: Presentation, in env: RenderEnvironment) -> LayoutTree {
-        let (surfaceWidth, heights) = SurfaceMetrics.size(env.surface, env.device)
+        let (surfaceWidth, heights) = env.surface.spec.size(env.device)
         let size = Size(width: surfaceWidth, height: heights.upperBound)
         let palette = AccessoryLayout.palette
         let font = Self.font

@@ -1,22 +1,10 @@
 /// The Lock Screen accessories (seed 000 "Widget families", seed 001 sizes): rectangular,
-/// inline and circular. They are drawn with the dark palette (white content) whatever the
-/// appearance: the Lock Screen's vibrant compositing turns that into its vibrancy.
-public struct AccessoryLayout: Sendable {
-    public let measurer: any TextMeasuring
-
-    public init(measurer: any TextMeasuring) { self.measurer = measurer }
-
+/// inline and circular (`AccessoryRectangularLayout`, …). They are drawn with the dark palette
+/// (white content) whatever the appearance: the Lock Screen's vibrant compositing turns that
+/// into its vibrancy.
+enum AccessoryLayout {
     /// The dark palette: white content for the vibrant Lock Screen.
     static let palette = Palette.of(.dark)
-
-    /// The fully resolved tree for an accessory surface.
-    public func layout(_ presentation: Presentation, in env: RenderEnvironment) -> LayoutTree {
-        switch env.surface {
-        case .accessoryInline: AccessoryInlineLayout(measurer: measurer).layout(presentation, in: env)
-        case .accessoryCircular: AccessoryCircularLayout(measurer: measurer).layout(presentation, in: env)
-        default: AccessoryRectangularLayout(measurer: measurer).layout(presentation, in: env)
-        }
-    }
 }
 
 /// What the tiny presentations (inline, circular, compact, minimal) show as the value: the

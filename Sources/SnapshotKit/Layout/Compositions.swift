@@ -2,20 +2,11 @@
 /// is laid out at. The one place these choices live; docs/spec-decisions.md ("Dynamic Type
 /// compositions") gives the arithmetic behind every cap.
 public enum Compositions {
-    /// The largest text size `surface` lays out at. Every surface that scales with Dynamic
+    /// The largest text size `surface` lays out at (`SurfaceSpec.textCap`). Every surface that scales with Dynamic
     /// Type honours Large to XXXL in full; a cap below AX5 stands only where the surface
     /// cannot physically hold its hierarchy (icon and name, the primary value, freshness) at
     /// the next size (docs/spec-decisions.md). Surfaces drawn at a fixed size return Large.
-    public static func cap(_ surface: Surface) -> TextSize {
-        switch surface {
-        case .systemSmall, .standByWidget: .xxxLarge
-        case .systemMedium: .xxxLarge
-        case .systemLarge: .ax1
-        case .liveActivityLockScreen, .standByLiveActivity: .ax2
-        case .accessoryRectangular: .xxxLarge
-        case .liveActivityExpanded, .accessoryInline, .accessoryCircular, .liveActivityCompact, .liveActivityMinimal: .large
-        }
-    }
+    public static func cap(_ surface: Surface) -> TextSize { surface.spec.textCap }
 
     /// The text size `surface` is laid out at for a requested size: never above its cap,
     /// never below the request otherwise.
@@ -33,11 +24,11 @@ public enum Compositions {
         let rows = RowRules.rows(surface, textSize: textSize)
         // The small widget always stacks its header: 126 pt cannot hold icon, name, capsule
         // and refresh on one line. Others move the icon up only when the name needs it.
-        let small = surface == .systemSmall || surface == .standByWidget
-        let headers: [Composition.HeaderForm] = small ? [.iconAboveName, .controlsAbove] : [.iconBesideName, .iconAboveName]
+        let spec = surface.spec
+        let headers: [Composition.HeaderForm] = spec.stacksHeader ? [.iconAboveName, .controlsAbove] : [.iconBesideName, .iconAboveName]
         var out: [Composition] = []
         for subtitle in Composition.SubtitleForm.allCases {
-            if surface == .accessoryRectangular {
+            if spec.layout == .rectangular {
                 // One line each (seed 000): the value line is already route and time only.
                 // Tight leading loses nothing; the proposed refresh (001) goes before 000's texts.
                 for refresh in [true, false] {
@@ -100,12 +91,4 @@ enum CompositionFit {
     static func cutsFullText(_ elements: [LayoutElement]) -> Bool {
         elements.contains { $0.truncated && SharedLayout.neverTruncated.contains($0.role) }
     }
-}
-
-extension Surface {
-    /// Whether text follows Dynamic Type: the surface's cap lies above Large. The inline and
-    /// circular accessories and the compact, minimal and expanded island are drawn at fixed
-    /// sizes (`Compositions.cap`, docs/spec-decisions.md "Dynamic Type compositions").
-    /// NB: here, beside the cap, so Model does not reach up into Layout.
-    public var honoursDynamicType: Bool { Compositions.cap(self) > .large }
 }

@@ -38,7 +38,7 @@ struct IslandCompactLayout {
     }
 
     func layout(_ p: Presentation, in env: RenderEnvironment) -> LayoutTree {
-        let width = SurfaceMetrics.size(env.surface, env.device).width
+        let width = env.surface.spec.size(env.device).width
         let height = SurfaceMetrics.islandHeight
         let region = SurfaceMetrics.compactRegionWidth(env.device)
         let palette = IslandLayout.palette
@@ -64,7 +64,7 @@ struct IslandCompactLayout {
                                           width: textWidth, height: font.lineHeight),
                               label: value.label, row: value.role == .time ? 1 : nil))
         return LayoutTree(p, env, size: Size(width: width, height: height), textSize: .large,
-                          background: IslandLayout.background(height: height), content: elements)
+                          background: IslandLayout.background(env.surface, height: height), content: elements)
     }
 
     /// The leading region's route, centred in the room between the island's leading inset and

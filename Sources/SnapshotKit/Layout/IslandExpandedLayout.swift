@@ -61,7 +61,7 @@ struct IslandExpandedLayout {
         let height = min(max(needed.rounded(.up), m.heights.lowerBound), m.heights.upperBound)
         if !force, needed > height + 0.001 || CompositionFit.cutsFullText(elements) { return nil }
         return LayoutTree(p, env, size: Size(width: m.width, height: height), textSize: textSize,
-                          background: IslandLayout.background(height: height), content: elements, composition: c)
+                          background: IslandLayout.background(env.surface, height: height), content: elements, composition: c)
     }
 
     /// The mode icon and stop name as one centred group; the name ellipsizes to the width

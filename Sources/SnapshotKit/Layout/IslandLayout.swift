@@ -8,15 +8,15 @@ public struct IslandLayout: Sendable {
 
     /// The island is always black, so its content uses the dark palette (white text).
     static let palette = Palette.of(.dark)
-    /// The TrueDepth cutout's band: 37.33 pt tall from y = 11 (reference §4.2, third-party).
-    static let cameraTop = 11.0
-    static let cameraHeight = 37.33
+    /// The TrueDepth cutout's band (`SurfaceMetrics.cameraTop`, `cameraHeight`).
+    static let cameraTop = SurfaceMetrics.cameraTop
+    static let cameraHeight = SurfaceMetrics.cameraHeight
 
     /// The fully resolved tree for an island surface; in the dark appearance with its key line.
     public func layout(_ presentation: Presentation, in env: RenderEnvironment) -> LayoutTree {
-        let tree = switch env.surface {
-        case .liveActivityCompact: IslandCompactLayout(measurer: measurer).layout(presentation, in: env)
-        case .liveActivityMinimal: IslandMinimalLayout(measurer: measurer).layout(presentation, in: env)
+        let tree = switch env.surface.spec.layout {
+        case .compact: IslandCompactLayout(measurer: measurer).layout(presentation, in: env)
+        case .minimal: IslandMinimalLayout(measurer: measurer).layout(presentation, in: env)
         default: IslandExpandedLayout(measurer: measurer).layout(presentation, in: env)
         }
         return env.appearance == .dark ? Self.withKeyLine(tree) : tree
@@ -44,9 +44,9 @@ public struct IslandLayout: Sendable {
         return out
     }
 
-    /// The island's black shape: 44 pt corners (reference §4.1), a capsule when shorter.
-    static func background(height: Double) -> ElementPaint {
-        .roundedRect(fill: Color(r: 0, g: 0, b: 0), radius: min(SurfaceMetrics.cornerRadius(.liveActivityExpanded), height / 2))
+    /// The island's black shape: the surface's corners (44 pt, reference §4.1), a capsule when shorter.
+    static func background(_ surface: Surface, height: Double) -> ElementPaint {
+        .roundedRect(fill: Color(r: 0, g: 0, b: 0), radius: min(surface.spec.cornerRadius, height / 2))
     }
 
     /// `text` set in one line in `font`, centred on (`centreX`, `centreY`), never cut.

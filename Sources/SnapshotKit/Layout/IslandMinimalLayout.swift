@@ -3,8 +3,9 @@
 /// value that is not live. The width follows the content within 36.67–45 pt, and every
 /// content keeps `inset` from the capsule's ends, so no letter reaches its curve.
 ///
-/// Status is a word of at most 4 characters or an unambiguous glyph (`MinimalStatus`): it
-/// must read in StandBy's night red, where a Live Activity starts minimal (seed 001).
+/// Status is a word of at most 4 characters or an unambiguous glyph (`StatusKind.minimalForm`,
+/// its words in `Strings`): it must read in StandBy's night red, where a Live Activity starts
+/// minimal (seed 001).
 struct IslandMinimalLayout {
     let measurer: any TextMeasuring
 
@@ -29,8 +30,8 @@ struct IslandMinimalLayout {
         let measure = { (text: String, font: FontSpec) in self.measurer.measure(text, font: font, maxWidth: nil, maxLines: 1) }
         var element: LayoutElement
         var contentWidth: Double
-        if let word = p.statusWord {
-            switch MinimalStatus.of(word, fits: { measure($0, Self.lineFonts[Self.lineFonts.count - 1]).width <= Self.room }) {
+        if let status = p.status, let word = p.statusWord {
+            switch status.minimalForm(p.language) {
             case .glyph(let name):
                 contentWidth = Self.glyphSize
                 let glyph = Rect.centered(x: 0, y: height / 2, size: Size(width: Self.glyphSize, height: Self.glyphSize))
@@ -58,37 +59,7 @@ struct IslandMinimalLayout {
         }
         let width = min(max(contentWidth + 2 * Self.inset, Self.widths.lowerBound), Self.widths.upperBound)
         return LayoutTree(p, env, size: Size(width: width, height: height), textSize: .large,
-                          background: IslandLayout.background(height: height),
+                          background: IslandLayout.background(env.surface, height: height),
                           content: [element.offset(dx: width / 2)])
-    }
-}
-
-/// What the minimal island shows for a status word: the seed's own "Stale" (five letters, but
-/// the word seed 001 names), a word of at most 4 characters, or a glyph. The one place these
-/// short forms live; `StatusWordCheck` accepts them on the minimal island.
-enum MinimalStatus: Equatable {
-    /// A word, e.g. "Off".
-    case word(String)
-    /// An `Assets/icons` glyph drawn in the stale orange, labelled with the full word.
-    case glyph(String)
-
-    /// The short forms: "Offline" → "Off" and "Ended" → "End" keep the word's own first
-    /// letters; "Paused" is the pause glyph (two bars), which reads the same in any language
-    /// and in night red, where "Paus" would not.
-    static let shortForms: [String: MinimalStatus] = [
-        "Stale": .word("Stale"), "Ended": .word("End"), "Offline": .word("Off"), "Paused": .glyph("pause"),
-        "Failed": .word("Fail"),
-        // German and Spanish: a short word of their own, never a stub of the long one
-        // ("Vera", "Obso" read as names; a design review).
-        "Veraltet": .word("Alt"), "Beendet": .word("Ende"), "Pausiert": .glyph("pause"), "Fehler": .word("Err"),
-        "Obsoleto": .word("Viejo"), "Finalizado": .word("Fin"), "En pausa": .glyph("pause"), "Error": .word("Err"),
-        "Sin conexión": .word("Off"),
-    ]
-
-    /// The form of `word`: its short form, else the word when it has at most 4 characters and
-    /// `fits`, else its first 4 letters (a localized word the table does not know).
-    static func of(_ word: String, fits: (String) -> Bool) -> MinimalStatus {
-        if let form = shortForms[word] { return form }
-        return .word(word.count <= 4 && fits(word) ? word : String(word.prefix(4)))
     }
 }

@@ -19,17 +19,16 @@ struct LayoutMetrics {
     let target: Double
     let iconGap = 6.0
     var rowGap = 4.0
-    /// The least space between the header block and the first row: 10 pt, 4 pt on the small
-    /// widget, whose rows sit on the bottom margin and which needs every point at XXL.
-    var headerToRows: Double { surface == .systemSmall ? 4 : 10 }
+    /// The least space between the header block and the first row (`SurfaceSpec.headerToRows`).
+    var headerToRows: Double { surface.spec.headerToRows }
     /// Gap between a text and an obstacle (capsule, tap target) on its line.
     let obstacleGap = 4.0
     let capsulePadding = (h: 6.0, v: 2.0)
 
     init(surface: Surface, device: Device, textSize: TextSize, tightLeading: Bool = false) {
         self.surface = surface
-        (width, heights) = SurfaceMetrics.size(surface, device)
-        margin = SurfaceMetrics.margin(surface)
+        (width, heights) = surface.spec.size(device)
+        margin = surface.spec.margin
         title = .style(.headline, textSize)
         subtitle = .style(.footnote, textSize)
         destination = .style(.subheadline, textSize)

@@ -22,28 +22,26 @@ public struct PresentationLayout: Sendable {
         return tree
     }
 
+    /// The layout of the surface's family (`SurfaceSpec.layout`).
     func surfaceLayout(_ presentation: Presentation, in env: RenderEnvironment) -> LayoutTree {
-        let shared = SharedLayout(measurer: measurer)
-        switch env.surface {
-        case .systemSmall, .systemMedium, .systemLarge, .liveActivityLockScreen:
-            return shared.layout(presentation, in: env)
-        case .standByWidget, .standByLiveActivity:
-            return standBy(presentation, env, shared)
-        case .accessoryRectangular, .accessoryInline, .accessoryCircular:
-            return AccessoryLayout(measurer: measurer).layout(presentation, in: env)
-        case .liveActivityExpanded, .liveActivityCompact, .liveActivityMinimal:
-            return IslandLayout(measurer: measurer).layout(presentation, in: env)
+        switch env.surface.spec.layout {
+        case .shared: SharedLayout(measurer: measurer).layout(presentation, in: env)
+        case .scaled(let base): scaled(presentation, env, base: base)
+        case .rectangular: AccessoryRectangularLayout(measurer: measurer).layout(presentation, in: env)
+        case .inline: AccessoryInlineLayout(measurer: measurer).layout(presentation, in: env)
+        case .circular: AccessoryCircularLayout(measurer: measurer).layout(presentation, in: env)
+        case .expanded, .compact, .minimal: IslandLayout(measurer: measurer).layout(presentation, in: env)
         }
     }
 
-    /// StandBy (reference §4.4): the small widget scaled up with its background removed, or
-    /// the Lock Screen activity at 2× with its background extended.
-    func standBy(_ p: Presentation, _ env: RenderEnvironment, _ shared: SharedLayout) -> LayoutTree {
-        var base = env
-        base.surface = env.surface == .standByWidget ? .systemSmall : .liveActivityLockScreen
-        var tree = shared.layout(p, in: base).scaled(by: SurfaceMetrics.standByScale)
+    /// StandBy (reference §4.4): the `base` surface's layout scaled up, e.g. the small widget
+    /// with its background removed, or the Lock Screen activity at 2× with its background extended.
+    func scaled(_ p: Presentation, _ env: RenderEnvironment, base: Surface) -> LayoutTree {
+        var baseEnv = env
+        baseEnv.surface = base
+        var tree = surfaceLayout(p, in: baseEnv).scaled(by: SurfaceMetrics.standByScale)
         tree.environment = env
-        if env.surface == .standByWidget {
+        if !env.surface.spec.drawsBackground {
             // The background is removed; its tap action and summary stay.
             tree.elements = tree.elements.map { e in
                 var e = e

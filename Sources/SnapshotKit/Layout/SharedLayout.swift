@@ -64,7 +64,8 @@ public struct SharedLayout: Sendable {
                 rowsGap = m.headerToRows
                 rowElements = { top in [note.moved(toY: top)] }
             } else {
-                if env.surface == .systemLarge {
+                let slots = env.surface.spec.rowPlacement == .fixedSlots
+                if slots {
                     m.rowGap = Self.largeWidgetRowGap(m, top: contentBottom + m.headerToRows,
                                                       rows: ArrivalRowsLayout(m: m, palette: palette, measurer: measurer, form: c.row),
                                                       slots: c.rows)
@@ -72,7 +73,7 @@ public struct SharedLayout: Sendable {
                 let rowLayout = ArrivalRowsLayout(m: m, palette: palette, measurer: measurer, form: c.row, force: force)
                 // The large widget's rows fill fixed slots: the block is all of them, so it sits
                 // on the bottom margin whatever the number of arrivals.
-                rowsHeight = rowLayout.height(count: env.surface == .systemLarge ? c.rows : shown.count)
+                rowsHeight = rowLayout.height(count: slots ? c.rows : shown.count)
                 rowsGap = m.headerToRows
                 rowElements = { top in rowLayout.rows(shown, top: top) }
             }
@@ -86,13 +87,14 @@ public struct SharedLayout: Sendable {
         if needed > height + 0.001 && !force { return nil }
         // A note instead of rows sits where the large widget's first row would start, not at
         // its foot.
-        let pinned = [.systemSmall, .systemMedium].contains(env.surface) || env.surface == .systemLarge && !p.rows.isEmpty
+        let placement = env.surface.spec.rowPlacement
+        let pinned = placement == .pinnedToBottom || placement == .fixedSlots && !p.rows.isEmpty
         let rowsTop = pinned ? height - m.margin - rowsHeight : contentBottom + rowsGap
         guard let rows = rowElements(rowsTop) else { return nil }
         elements += rows
         if !force, CompositionFit.cutsFullText(elements) { return nil }
         return LayoutTree(p, env, size: Size(width: m.width, height: height), textSize: textSize,
-                          background: .roundedRect(fill: palette.background, radius: SurfaceMetrics.cornerRadius(env.surface)),
+                          background: .roundedRect(fill: palette.background, radius: env.surface.spec.cornerRadius),
                           content: elements, composition: c)
     }
 }

@@ -41,9 +41,14 @@ public struct Presentation: Equatable, Sendable {
     public var content: Content
     /// Whether the data is not live: times are clock times, never "N min" (stale, offline, paused).
     public var isStale: Bool
-    /// The status word in the capsule left of the refresh button ("Stale", "Offline",
-    /// "Paused", "Ended"); nil when current. Status is a word, never colour alone.
-    public var statusWord: String?
+    /// The state said in the capsule left of the refresh button (stale, offline, paused,
+    /// ended, failed); nil when current. Status is a word, never colour alone.
+    public var status: StatusKind?
+    /// Its word in the presentation's language ("Stale", "Veraltet", …), from `Strings`.
+    public var statusWord: String? { status?.word(language) }
+    /// Whether the state shows arrival rows at all (`StatusRules`: failed, ended and loading
+    /// without data show a message instead); true for an empty state.
+    public var showsRows: Bool
     /// Whether the refresh button shows.
     public var showsRefresh: Bool
     /// A refresh is in flight (the updating state): the glyph is dimmed, nothing spins.
@@ -67,12 +72,13 @@ public struct Presentation: Equatable, Sendable {
     /// end of tracking).
     public var rowsMessage: String
 
-    public init(content: Content, isStale: Bool, statusWord: String? = nil, showsRefresh: Bool,
+    public init(content: Content, isStale: Bool, status: StatusKind? = nil, showsRows: Bool = true, showsRefresh: Bool,
                 refreshBusy: Bool = false, redacted: Bool = false, deepLink: String, spokenSummary: String,
                 rowsMessage: String? = nil, language: Language = .en, messageGlyph: String? = nil) {
         self.content = content
         self.isStale = isStale
-        self.statusWord = statusWord
+        self.status = status
+        self.showsRows = showsRows
         self.showsRefresh = showsRefresh
         self.refreshBusy = refreshBusy
         self.redacted = redacted

@@ -53,7 +53,7 @@ public enum Presenter {
         let summary = t.redacted ? Strings.text(.loading, language)
             : spokenSummary(favorite.stop.name, Array(rows), rowsMessage: rowsMessage, header: header, status: t.statusWord,
                             language: language)
-        return Presentation(content: .arrivals(header, Array(rows)), isStale: t.clockTimes, statusWord: t.statusWord,
+        return Presentation(content: .arrivals(header, Array(rows)), isStale: t.clockTimes, status: t.status, showsRows: t.showsRows,
                             showsRefresh: RowRules.hasRefresh(env.surface) && t.refresh != .hidden,
                             refreshBusy: t.refresh == .busy, redacted: t.redacted,
                             deepLink: "transit://stop/\(favorite.stop.id)", spokenSummary: summary,

@@ -5,8 +5,10 @@ import Foundation
 public enum StatusRules {
     /// What a state does to a stop's presentation.
     public struct Treatment: Equatable, Sendable {
-        /// The word in the status capsule; nil for none.
-        public var statusWord: String?
+        /// The state said in the status capsule; nil for none.
+        public var status: StatusKind?
+        /// Its word, in the treatment's language.
+        public var statusWord: String? { status?.word(language) }
         /// Times as clock times (no live claims) rather than "Due" / "N min".
         public var clockTimes: Bool
         /// Arrival rows shown; when false, `rowsMessage` stands in their place.
@@ -14,6 +16,8 @@ public enum StatusRules {
         public var rowsMessage: String?
         public var refresh: Refresh
         public var redacted: Bool
+        /// The language of the words.
+        public var language: Language
     }
 
     /// The refresh button in a state.
@@ -25,10 +29,13 @@ public enum StatusRules {
     public static func treatment(_ status: ScenarioStatus, staleByClock: Bool, hasArrivals: Bool,
                                  endedAt: String, language: Language) -> Treatment {
         let word = { (phrase: Phrase) in Strings.text(phrase, language) }
-        let stale = Treatment(statusWord: word(.stale), clockTimes: true, showsRows: true, rowsMessage: nil,
-                              refresh: .shown, redacted: false)
-        let current = Treatment(statusWord: nil, clockTimes: false, showsRows: true, rowsMessage: nil,
-                                refresh: .shown, redacted: false)
+        let treatment = { (status: StatusKind?, clockTimes: Bool, showsRows: Bool, rowsMessage: String?, refresh: Refresh,
+                           redacted: Bool) in
+            Treatment(status: status, clockTimes: clockTimes, showsRows: showsRows, rowsMessage: rowsMessage, refresh: refresh,
+                      redacted: redacted, language: language)
+        }
+        let stale = treatment(.stale, true, true, nil, .shown, false)
+        let current = treatment(nil, false, true, nil, .shown, false)
         let live = staleByClock ? stale : current
         switch status {
         // Current: stale by the clock shows as stale ("never imply stale information is live").
@@ -38,25 +45,19 @@ public enum StatusRules {
         // Loading: keep the last trustworthy value; with none, say what is pending.
         case .loading:
             return hasArrivals ? with(live, refresh: .busy)
-                : Treatment(statusWord: live.statusWord, clockTimes: live.clockTimes, showsRows: false,
-                            rowsMessage: word(.loadingArrivals), refresh: .busy, redacted: false)
+                : treatment(live.status, live.clockTimes, false, word(.loadingArrivals), .busy, false)
         // Paused / offline: say why updates stopped; refresh is the recovery; no live times.
-        case .paused: return Treatment(statusWord: word(.paused), clockTimes: true, showsRows: true, rowsMessage: nil,
-                                       refresh: .shown, redacted: false)
-        case .offline: return Treatment(statusWord: word(.offline), clockTimes: true, showsRows: true, rowsMessage: nil,
-                                        refresh: .shown, redacted: false)
+        case .paused: return treatment(.paused, true, true, nil, .shown, false)
+        case .offline: return treatment(.offline, true, true, nil, .shown, false)
         // Ended: final outcome, no refresh, no live claims, no rows.
-        case .ended: return Treatment(statusWord: word(.ended), clockTimes: true, showsRows: false,
-                                      rowsMessage: Strings.text(.trackingEndedAt, language, count: Strings.hour(of: endedAt),
-                                                                ["time": endedAt]), refresh: .hidden, redacted: false)
+        case .ended:
+            return treatment(.ended, true, false, Strings.text(.trackingEndedAt, language, count: Strings.hour(of: endedAt),
+                                                               ["time": endedAt]), .hidden, false)
         // Failed: no internals, a safe retry.
-        case .failed: return Treatment(statusWord: word(.failed), clockTimes: true, showsRows: false,
-                                       // The refresh button next to it is the retry (its label says so).
-                                       rowsMessage: word(.couldNotLoadArrivals),
-                                       refresh: .shown, redacted: false)
+        // The refresh button next to it is the retry (its label says so).
+        case .failed: return treatment(.failed, true, false, word(.couldNotLoadArrivals), .shown, false)
         // Placeholder: the shape of the content, nothing private.
-        case .placeholder: return Treatment(statusWord: nil, clockTimes: false, showsRows: true, rowsMessage: nil,
-                                            refresh: .shown, redacted: true)
+        case .placeholder: return treatment(nil, false, true, nil, .shown, true)
         }
     }
 

@@ -10,6 +10,8 @@ public enum Phrase: CaseIterable, Sendable {
     case due, minutes, spokenDue, spokenMinutes, spokenAtTime
     // States (StatusRules)
     case stale, offline, paused, ended, failed
+    // The minimal island's short forms of the status words (StatusKind.minimalForm)
+    case staleMinimal, offlineMinimal, endedMinimal, failedMinimal
     case loadingArrivals, trackingEndedAt, couldNotLoadArrivals, noUpcomingArrivals
     // Empty states (Presenter)
     case chooseFavorite, favoriteRemoved
@@ -88,6 +90,14 @@ public enum Strings {
         // The failed state's capsule: a word, so a failure never reads as fresh data (a design
         // review found failed and loading alike on the small widget at XXXL).
         case .failed: (.init("Failed"), .init("Fehler"), .init("Error"))
+        // NB: the minimal island's words, at most 4 characters (seed 001) except seed 001's own
+        // "Stale": "Offline" → "Off" and "Ended" → "End" keep the word's own first letters.
+        // German and Spanish: a short word of their own, never a stub of the long one ("Vera",
+        // "Obso" read as names; a design review).
+        case .staleMinimal: (.init("Stale"), .init("Alt"), .init("Viejo"))
+        case .offlineMinimal: (.init("Off"), .init("Off"), .init("Off"))
+        case .endedMinimal: (.init("End"), .init("Ende"), .init("Fin"))
+        case .failedMinimal: (.init("Fail"), .init("Err"), .init("Err"))
         case .loadingArrivals: (.init("Loading arrivals…"), .init("Ankünfte werden geladen …"), .init("Cargando llegadas…"))
         case .trackingEndedAt:
             (.init("Tracking ended at {time}"), .init("Verfolgung um {time} beendet"),

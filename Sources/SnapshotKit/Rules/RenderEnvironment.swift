@@ -1,0 +1,15 @@
+/// The axes one snapshot is rendered at.
+// NB: in Rules, not Model: its default mode is the surface's first (`SurfaceSpec.modes`).
+public struct RenderEnvironment: Equatable, Hashable, Sendable {
+    public var surface: Surface
+    public var device: Device
+    public var appearance: Appearance
+    public var textSize: TextSize
+    public var mode: RenderingMode
+
+    public init(surface: Surface, device: Device, appearance: Appearance, textSize: TextSize,
+                mode: RenderingMode? = nil) {
+        self.surface = surface; self.device = device; self.appearance = appearance; self.textSize = textSize
+        self.mode = mode ?? surface.modes[0]
+    }
+}
