@@ -77,7 +77,9 @@ import Testing
         let (_, tree) = state.tree(.accessoryInline, device, scenario: s)
         #expect(tree.joinedText == joined)
         let titleElement = try #require(tree.elements(.title).first)
-        #expect(titleElement.text == title && titleElement.truncated == truncated && titleElement.label == name)
+        #expect(titleElement.drawnText == title && titleElement.truncated == truncated && titleElement.label == name)
+        // The element's text is the whole name; a cut one's drawn form is its `shown`.
+        #expect(titleElement.text == name + ":" && (titleElement.shown != nil) == truncated)
         #expect(tree.elements(.time).allSatisfy { !$0.truncated })
         // Icon, title, value and suffix sit on one line, in that order, without overlapping.
         let content = tree.elements.dropFirst()

@@ -68,5 +68,5 @@ extension LayoutTree {
     var canvas: Rect { Rect(x: 0, y: 0, width: size.width, height: size.height) }
 
     /// Every element's text joined with spaces, as spec-check reads the inline accessory.
-    var joinedText: String { elements.compactMap(\.text).joined(separator: " ") }
+    var joinedText: String { elements.compactMap(\.drawnText).joined(separator: " ") }
 }

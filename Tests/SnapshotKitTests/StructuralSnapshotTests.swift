@@ -35,4 +35,27 @@ import Testing
         #expect(rendered.layout.elements.count == rendered.tree.elements.count)
         #expect(rendered.presentation == Presenter.present(scenario, in: spec.environment, now: scenario.now))
     }
+
+    /// A cut text records what is drawn (issue 19 item 2): `shown` is Pango's characters
+    /// ("Halsted &…"), beside the whole `text`; a text drawn whole has no `shown` key at all.
+    @Test func aCutTextRecordsTheCharactersDrawn() throws {
+        let factory = try SnapshotFactory(iconsDirectory: TestPaths.icons, workers: 1)
+        let stop = Stop(id: "1", name: "Halsted & Roosevelt Crossing", mode: .bus)
+        let scenario = TestScenarios.scenario(favorite: .chosen(Favorite(stop: stop, routes: ["8"], direction: "Northbound")),
+                                              arrivals: [TestScenarios.arrival("8", "Waveland/Broadway", 14, 25)])
+        let env = RenderEnvironment(surface: .systemSmall, device: .iPhone393, appearance: .light, textSize: .xLarge)
+        let rendered = try factory.render(scenario, SnapshotSpec(scenarioID: "t", environment: env))
+        let title = try #require(rendered.layout.elements.first { $0.role == "title" })
+        #expect(title.text == "Halsted & Roosevelt Crossing" && title.truncated == true)
+        let shown = try #require(title.shown)
+        #expect(shown.hasSuffix("…") && shown.count < title.text!.count)
+        // What the typesetter draws for the element's run, exactly.
+        let run = try #require(rendered.tree.elements.first { $0.role == .title }.flatMap { e -> TextRun? in
+            if case .text(let run) = e.paint { return run } else { return nil } })
+        #expect(shown == factory.renderer.measurer.shown(run))
+        let text = try rendered.layoutJSON
+        #expect(text.contains("\"shown\": \"\(shown.replacingOccurrences(of: "\n", with: "\\n"))\""))
+        #expect(text.components(separatedBy: "\"shown\"").count - 1 == rendered.layout.elements.filter { $0.shown != nil }.count)
+        #expect(rendered.layout.elements.filter { $0.truncated != true }.allSatisfy { $0.shown == nil })
+    }
 }

@@ -68,10 +68,14 @@ public enum LayoutDiff {
         compare(.font, old.font?.description, new.font?.description, " font")
         compare(.label, old.label, new.label, " accessibility label")
         compare(.action, old.action, new.action, " action")
-        if (old.truncated ?? false) != (new.truncated ?? false) {
-            let now = new.truncated ?? false
-            out.append(LayoutChange(.truncated, key, before: String(!now), after: String(now),
-                                    summary: "\(key.name) \(now ? "is now truncated" : "is no longer truncated")"))
+        let wasCut = old.truncated ?? false, isCut = new.truncated ?? false
+        if wasCut != isCut || isCut && old.shown != nil && new.shown != nil && old.shown != new.shown {
+            // Said with the characters drawn when the snapshot has them ("name now cut to 'Halsted &…'").
+            let summary = isCut ? "\(key.name) now cut" + (new.shown.map { " to '\($0)'" } ?? "")
+                + (wasCut ? old.shown.map { " (was '\($0)')" } ?? "" : "")
+                : "\(key.name) no longer cut" + (old.shown.map { " (was '\($0)')" } ?? "")
+            out.append(LayoutChange(.truncated, key, before: wasCut ? old.shown ?? "true" : "false",
+                                    after: isCut ? new.shown ?? "true" : "false", summary: summary))
         }
         return out
     }

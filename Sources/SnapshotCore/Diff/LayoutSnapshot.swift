@@ -79,14 +79,20 @@ public struct LayoutSnapshot: Codable, Equatable, Sendable {
         public var label: String?
         public var action: String?
         public var truncated: Bool?
+        /// The characters actually drawn when `text` was cut ("Halsted &…"); absent when the
+        /// text is drawn whole (and in files written before the field existed).
+        public var shown: String?
 
         public init(role: String, row: Int?, frame: Frame, text: String?, font: Font?, color: String?, fill: String?,
-                    label: String?, action: String?, truncated: Bool?) {
+                    label: String?, action: String?, truncated: Bool?, shown: String? = nil) {
             self.role = role; self.row = row; self.frame = frame; self.text = text; self.font = font; self.color = color
-            self.fill = fill; self.label = label; self.action = action; self.truncated = truncated
+            self.fill = fill; self.label = label; self.action = action; self.truncated = truncated; self.shown = shown
         }
 
-        enum CodingKeys: String, CodingKey { case role, row, frame, text, font, color, fill, label, action, truncated }
+        /// The characters drawn: `shown` when the text was cut, else `text`.
+        public var drawnText: String? { shown ?? text }
+
+        enum CodingKeys: String, CodingKey { case role, row, frame, text, font, color, fill, label, action, truncated, shown }
 
         public func encode(to encoder: Encoder) throws {
             // NB: the file names every field of every element, null when absent (docs/structural-snapshot.md).
@@ -95,6 +101,8 @@ public struct LayoutSnapshot: Codable, Equatable, Sendable {
             try c.encode(text, forKey: .text); try c.encode(font, forKey: .font); try c.encode(color, forKey: .color)
             try c.encode(fill, forKey: .fill); try c.encode(label, forKey: .label); try c.encode(action, forKey: .action)
             try c.encode(truncated, forKey: .truncated)
+            // NB: only on a cut text, so a whole text's element reads as it always did.
+            try c.encodeIfPresent(shown, forKey: .shown)
         }
     }
 

@@ -19,6 +19,8 @@ public struct AuditFinding: Equatable, Sendable, Codable {
     public var role: ElementRole?
     /// The element's text (or label when it has no text).
     public var text: String?
+    /// The characters drawn when the element's text was cut ("Halsted &…"), nil otherwise.
+    public var shown: String?
     /// The element's frame in points.
     public var frame: Rect?
     /// What was measured (a contrast ratio, points, a row count), with the threshold it is held to.
@@ -30,8 +32,8 @@ public struct AuditFinding: Equatable, Sendable, Codable {
     public var allowlistedBecause: String?
 
     public init(rule: String, severity: AuditSeverity, key: String, role: ElementRole? = nil, text: String? = nil,
-                frame: Rect? = nil, measured: Double? = nil, threshold: Double? = nil, message: String) {
-        self.rule = rule; self.severity = severity; self.key = key; self.role = role; self.text = text
+                shown: String? = nil, frame: Rect? = nil, measured: Double? = nil, threshold: Double? = nil, message: String) {
+        self.rule = rule; self.severity = severity; self.key = key; self.role = role; self.text = text; self.shown = shown
         self.frame = frame; self.measured = measured; self.threshold = threshold; self.message = message
     }
 
@@ -39,7 +41,7 @@ public struct AuditFinding: Equatable, Sendable, Codable {
     init(_ rule: String, _ severity: AuditSeverity, _ key: String, _ element: LayoutElement?,
          measured: Double? = nil, threshold: Double? = nil, _ message: String) {
         self.init(rule: rule, severity: severity, key: key, role: element?.role, text: element?.text ?? element?.label,
-                  frame: element?.frame, measured: measured, threshold: threshold, message: message)
+                  shown: element?.shown, frame: element?.frame, measured: measured, threshold: threshold, message: message)
     }
 
     /// Whether this finding fails the run.
@@ -55,14 +57,16 @@ public struct AuditFinding: Equatable, Sendable, Codable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case rule, severity, key, role, text, frame, measured, threshold, message, allowlisted, allowlistReason
+        case rule, severity, key, role, text, shown, frame, measured, threshold, message, allowlisted, allowlistReason
     }
 
-    /// As `audit.json` writes it: absent values as null, `allowlisted` always, the reason when allowlisted.
+    /// As `audit.json` writes it: absent values as null (`shown` only on a cut text), `allowlisted`
+    /// always, the reason when allowlisted.
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(rule, forKey: .rule); try c.encode(severity, forKey: .severity); try c.encode(key, forKey: .key)
-        try c.encode(role, forKey: .role); try c.encode(text, forKey: .text); try c.encode(frame, forKey: .frame)
+        try c.encode(role, forKey: .role); try c.encode(text, forKey: .text); try c.encodeIfPresent(shown, forKey: .shown)
+        try c.encode(frame, forKey: .frame)
         try c.encode(measured, forKey: .measured); try c.encode(threshold, forKey: .threshold)
         try c.encode(message, forKey: .message); try c.encode(allowlistedBecause != nil, forKey: .allowlisted)
         try c.encodeIfPresent(allowlistedBecause, forKey: .allowlistReason)
@@ -72,7 +76,8 @@ public struct AuditFinding: Equatable, Sendable, Codable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(rule: try c.decode(String.self, forKey: .rule), severity: try c.decode(AuditSeverity.self, forKey: .severity),
                   key: try c.decode(String.self, forKey: .key), role: try c.decodeIfPresent(ElementRole.self, forKey: .role),
-                  text: try c.decodeIfPresent(String.self, forKey: .text), frame: try c.decodeIfPresent(Rect.self, forKey: .frame),
+                  text: try c.decodeIfPresent(String.self, forKey: .text), shown: try c.decodeIfPresent(String.self, forKey: .shown),
+                  frame: try c.decodeIfPresent(Rect.self, forKey: .frame),
                   measured: try c.decodeIfPresent(Double.self, forKey: .measured),
                   threshold: try c.decodeIfPresent(Double.self, forKey: .threshold),
                   message: try c.decode(String.self, forKey: .message))

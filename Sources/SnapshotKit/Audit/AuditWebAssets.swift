@@ -139,7 +139,8 @@ enum AuditWebAssets {
     if (f.allowlisted) add(msg, el("div", "allow", "allowlisted: " + f.allowlistReason));
     const measured = f.measured === null || f.measured === undefined ? "" : f.measured.toFixed(2) + " / " + f.threshold;
     return add(tr, sev, el("td", "mono", f.rule), el("td", "mono", f.key.split("/").slice(1).join("/")),
-      el("td", null, (f.role || "") + (f.text ? " “" + f.text + "”" : "")), el("td", "n", measured), msg,
+      el("td", null, (f.role || "") + (f.text ? " “" + f.text + "”" : "") + (f.shown ? ", drawn “" + f.shown + "”" : "")),
+      el("td", "n", measured), msg,
       add(el("td", "figure"), figure(f)));
   }
 

@@ -25,10 +25,10 @@ enum ClippingCheck {
             if e.truncated {
                 if SharedLayout.neverTruncated.contains(e.role) {
                     out.append(s.finding("clipping.truncated", .error, e,
-                                         "\(e.role.rawValue) \"\(e.text ?? "")\" is cut with an ellipsis; it must show in full"))
+                                         "\(e.role.rawValue) \"\(e.text ?? "")\" is cut\(cutTo(e)); it must show in full"))
                 } else {
                     out.append(s.finding("clipping.ellipsis", .info, e,
-                                         "\(e.role.rawValue) \"\(e.text ?? "")\" ellipsizes to fit"))
+                                         "\(e.role.rawValue) \"\(e.text ?? "")\" is cut\(cutTo(e)) to fit"))
                 }
             }
         }
@@ -42,6 +42,11 @@ enum ClippingCheck {
     }
 
     static func points(_ v: Double) -> String { JSONOutput.format(v) }
+
+    /// " to "Halsted &…"": the characters drawn, when the element has them (line breaks as spaces).
+    static func cutTo(_ e: LayoutElement) -> String {
+        e.shown.map { " to \"" + $0.replacingOccurrences(of: "\n", with: " ") + "\"" } ?? " with an ellipsis"
+    }
 
     /// Pixels with ink outside the background's shape (`ContinuousCorners`, as the renderer
     /// draws it; more than one pixel past its edge, so antialiasing does not count). Only where

@@ -51,13 +51,14 @@ enum CompositionCheck {
         for e in s.tree.elements where e.truncated {
             switch e.role {
             case .time, .subtitle, .staleLabel:
-                out.append(s.finding("hierarchy.truncated", .error, e, "\(e.role.rawValue) \"\(e.text ?? "")\" is cut; it must show in full"))
+                out.append(s.finding("hierarchy.truncated", .error, e,
+                                     "\(e.role.rawValue) \"\(e.text ?? "")\" is cut\(ClippingCheck.cutTo(e)); it must show in full"))
             case .title:
                 let font = e.font?.size ?? 0
                 let enough = Legibility.showsEnough(width: e.frame.width, size: font)
                 out.append(s.finding("hierarchy.truncated", enough ? .warning : .error, e,
                                      measured: e.frame.width / max(font, 1), threshold: Legibility.minimumVisible + Legibility.ellipsisAllowance,
-                                     "stop name \"\(e.text ?? "")\" ellipsizes" + (enough ? "" : " to less than 2.5 em")))
+                                     "stop name \"\(e.text ?? "")\" is cut\(ClippingCheck.cutTo(e))" + (enough ? "" : ", less than 2.5 em")))
             default: break
             }
         }

@@ -46,9 +46,12 @@ struct AccessoryInlineLayout {
                                           label: header.mode.spokenName))
             x = iconFrame.maxX + Self.iconGap
             let titleWidth = width(title.text)
-            elements.append(.text(.title, TextRun(title.text, font: font, color: palette.primaryText, wrapWidth: nil),
-                                  frame: Rect(x: x, y: y, width: titleWidth, height: font.lineHeight),
-                                  label: header.stopName, truncated: title.truncated))
+            var titleElement = LayoutElement.text(.title, TextRun(title.text, font: font, color: palette.primaryText, wrapWidth: nil),
+                                                  frame: Rect(x: x, y: y, width: titleWidth, height: font.lineHeight),
+                                                  label: header.stopName, truncated: title.truncated)
+            // The whole name is the element's text; a cut one's drawn form ("Bel…:") is its `shown`.
+            titleElement.text = header.stopName + ":"
+            elements.append(titleElement)
             x += titleWidth + space
             let valueWidth = width(value.text)
             elements.append(.text(value.role, TextRun(value.text, font: font, color: palette.primaryText, wrapWidth: nil),

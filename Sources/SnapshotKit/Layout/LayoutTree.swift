@@ -59,12 +59,19 @@ public struct LayoutElement: Equatable, Sendable {
     public var action: String?
     /// Whether text was shortened with an ellipsis to fit.
     public var truncated: Bool
+    /// The characters actually drawn when the text was cut ("Halsted &…", a line break where a
+    /// wrapped text broke before its last line), nil when `text` is drawn whole. Set from the
+    /// typesetter once the layout is done (`PresentationLayout`), so it is what the pixels show.
+    public var shown: String?
 
     public init(role: ElementRole, row: Int? = nil, frame: Rect, paint: ElementPaint, text: String? = nil,
-                label: String? = nil, action: String? = nil, truncated: Bool = false) {
+                label: String? = nil, action: String? = nil, truncated: Bool = false, shown: String? = nil) {
         self.role = role; self.row = row; self.frame = frame; self.paint = paint; self.text = text
-        self.label = label; self.action = action; self.truncated = truncated
+        self.label = label; self.action = action; self.truncated = truncated; self.shown = shown
     }
+
+    /// The characters drawn: `shown` when the text was cut, else `text`.
+    public var drawnText: String? { shown ?? text }
 
     /// The font of a text element.
     public var font: FontSpec? {

@@ -8,7 +8,19 @@ public struct PresentationLayout: Sendable {
     /// The fully resolved tree for `presentation` in `environment`.
     public func layout(_ presentation: Presentation, in env: RenderEnvironment) -> LayoutTree {
         let tree = Self.labellingRefresh(surfaceLayout(presentation, in: env), presentation)
-        return presentation.redacted ? tree.redacted(palette: Palette.of(env.appearance), summary: presentation.spokenSummary) : tree
+        return presentation.redacted ? tree.redacted(palette: Palette.of(env.appearance), summary: presentation.spokenSummary)
+            : recordingShown(tree)
+    }
+
+    /// The tree with each cut text's `shown`: the characters the typesetter draws for its run.
+    func recordingShown(_ tree: LayoutTree) -> LayoutTree {
+        var tree = tree
+        for i in tree.elements.indices where tree.elements[i].truncated {
+            guard case .text(let run) = tree.elements[i].paint else { continue }
+            let drawn = measurer.shown(run)
+            if drawn != tree.elements[i].text { tree.elements[i].shown = drawn }
+        }
+        return tree
     }
 
     /// The tree with the refresh button labelled in the presentation's language.

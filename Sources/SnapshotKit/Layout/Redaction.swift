@@ -24,6 +24,7 @@ extension LayoutTree {
                 e.text = nil
                 e.label = nil
                 e.truncated = false
+                e.shown = nil
             }
             return e
         }

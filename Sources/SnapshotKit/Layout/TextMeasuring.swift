@@ -3,6 +3,10 @@ public protocol TextMeasuring: Sendable {
     /// Measures `text` in `font`, wrapped at `maxWidth` (nil = one unbounded line) into at most
     /// `maxLines` lines, ellipsized at the end when it does not fit.
     func measure(_ text: String, font: FontSpec, maxWidth: Double?, maxLines: Int) -> TextMeasurement
+
+    /// The characters `run` draws: its text, or its cut form ("Halsted &…") when it does not
+    /// fit, with a line break where a wrapped text broke before its last line.
+    func shown(_ run: TextRun) -> String
 }
 
 /// The result of measuring text.
@@ -45,6 +49,14 @@ public struct FixedAdvanceMeasurer: TextMeasuring {
         let fitsWords = text.split(separator: " ").allSatisfy { Double($0.count) * charWidth <= maxWidth }
         if lines <= maxLines && fitsWords { return TextMeasurement(width: widest, lines: lines, truncated: false) }
         return TextMeasurement(width: maxWidth, lines: min(lines, maxLines), truncated: true)
+    }
+
+    /// One line's worth of characters (the last with room for "…") when the text is cut.
+    public func shown(_ run: TextRun) -> String {
+        guard let width = run.wrapWidth, measure(run.text, font: run.font, maxWidth: width, maxLines: run.maxLines).truncated
+        else { return run.text }
+        let fits = max(0, Int(width * Double(run.maxLines) / (advance * run.font.size)) - 1)
+        return String(run.text.prefix(fits)).trimmingTrailingWhitespace() + "…"
     }
 }
 

@@ -154,6 +154,8 @@ public struct PangoTextMeasurer: TextMeasuring {
         return typesetter.withLayout(run) { layout, _ in Int(pango_layout_get_unknown_glyphs_count(layout)) }
     }
 
+    public func shown(_ run: TextRun) -> String { typesetter.displayedText(run) }
+
     public func measure(_ text: String, font: FontSpec, maxWidth: Double?, maxLines: Int) -> TextMeasurement {
         let run = TextRun(text, font: font, color: Color(r: 0, g: 0, b: 0), wrapWidth: maxWidth, maxLines: maxLines)
         return typesetter.withLayout(run) { layout, truncated in
