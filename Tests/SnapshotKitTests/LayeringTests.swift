@@ -11,7 +11,7 @@ import Testing
         "SnapshotCore/Files", "SnapshotCore/Concurrency", "SnapshotCore/Image", "SnapshotCore/Diff", "SnapshotCore/CLI",
         "SnapshotKit/Model", "SnapshotKit/Scenario", "SnapshotKit/Rules", "SnapshotKit/Presentation", "SnapshotKit/Layout",
         "SnapshotKit/Render", "SnapshotKit/Catalog", "SnapshotKit/Golden", "SnapshotKit/Report", "SnapshotKit/Audit",
-        "SnapshotKit/CLI",
+        "SnapshotKit/Sweep", "SnapshotKit/CLI",
     ]
 
     static func swiftFiles(_ layer: String) -> [(path: String, text: String)] {

@@ -4,7 +4,7 @@
 /// Findings filter by rule and severity; allowlisted ones are hidden until asked for; a finding
 /// whose key has an image in `audit.json`'s `images` shows it (lazy) with its frame outlined.
 enum AuditReviewScript {
-    static var source: String { prelude + ReviewScript.domHelpers + ReviewScript.backdropHelpers + body }
+    static var source: String { prelude + ReviewScript.domHelpers + ReviewScript.backdropHelpers + AuditWebAssets.reviewSweepJS + body }
 
     static let prelude = #"""
 "use strict";

@@ -21,12 +21,22 @@ public enum AuditAxes {
 /// Builds audit subjects: present → lay out → render, in memory, on every core.
 public struct AuditRun: Sendable {
     public let factory: SnapshotFactory
+    /// The rules each subject is held to: the audit's (`AuditChecks.all`), or the sweep's with its invariants.
+    public var checks: [AuditCheck]
+    /// Whether an outcome with an error or warning keeps its PNG (the audit's failing-size images).
+    public var keepsFailingImages = true
+    /// Whether an outcome keeps its layout's shape (`LayoutShape`), for rules across a timeline.
+    public var keepsShapes = false
+    /// A change to every laid-out tree before it is drawn (`SnapshotFactory.render(adjusting:)`).
+    public var adjust: (@Sendable (LayoutTree) -> LayoutTree)?
 
-    public init(factory: SnapshotFactory) { self.factory = factory }
+    public init(factory: SnapshotFactory, checks: [AuditCheck] = AuditChecks.all) {
+        self.factory = factory; self.checks = checks
+    }
 
     /// The subject of `spec` of `scenario`, with the rows the scenario should show.
     public func subject(_ scenario: Scenario, _ spec: SnapshotSpec) throws(RenderError) -> AuditSubject {
-        let rendered = try factory.render(scenario, spec)
+        let rendered = try factory.render(scenario, spec, adjusting: adjust)
         let now = spec.offset.map { scenario.now.addingTimeInterval(TimeInterval($0.seconds)) } ?? scenario.now
         var upcoming = 0
         if case .chosen(let favorite) = scenario.favorite {
@@ -36,7 +46,7 @@ public struct AuditRun: Sendable {
         // NB: whether the state shows rows at all (failed, ended, loading without data show a
         // message) is the presentation's own, as the presenter decided it.
         return AuditSubject(key: spec.key, presentation: rendered.presentation, tree: rendered.tree, bitmap: rendered.bitmap,
-                            upcomingArrivals: upcoming, showsRows: rendered.presentation.showsRows)
+                            upcomingArrivals: upcoming, showsRows: rendered.presentation.showsRows, state: scenario.status)
     }
 
     /// Audits every spec and writes the overlays of the scenario × surface pairs among them:
@@ -45,7 +55,7 @@ public struct AuditRun: Sendable {
     /// they are checked. Returns the outcomes in `specs` order and `scenario/surface` → overlay
     /// path; throws the first overlay (in key order) that could not be drawn or written.
     /// `progress`, when given, counts each audited snapshot.
-    public func audit(_ specs: [SnapshotSpec], scenarios: [String: Scenario], overlays: AuditOverlays,
+    public func audit(_ specs: [SnapshotSpec], scenarios: [String: Scenario], overlays: AuditOverlays?,
                       progress: (@Sendable () -> Void)? = nil) throws -> (outcomes: [AuditOutcome], overlays: [String: String]) {
         // NB: an overlay draws a snapshot the audit renders anyway (light, Large, default mode,
         // the scenario's own time): it is drawn from that render. Only one the selection leaves
@@ -55,7 +65,7 @@ public struct AuditRun: Sendable {
         for (i, spec) in specs.enumerated() {
             index[SnapshotSpec(scenarioID: spec.scenarioID, environment: spec.environment), default: []].append(i)
         }
-        for overlay in AuditOverlays.specs(for: specs) {
+        for overlay in overlays == nil ? [] : AuditOverlays.specs(for: specs) {
             let candidates = index[SnapshotSpec(scenarioID: overlay.scenarioID, environment: overlay.environment)] ?? []
             if let i = candidates.first(where: { AuditOverlays.draws(specs[$0], sameAs: overlay) }) {
                 jobs[i].overlay = true
@@ -73,7 +83,7 @@ public struct AuditRun: Sendable {
     }
 
     /// Renders one job's snapshot once: checks it, draws its overlay, or both.
-    private func run(_ job: AuditJob, _ scenario: Scenario, _ overlays: AuditOverlays) -> AuditJob.Done {
+    private func run(_ job: AuditJob, _ scenario: Scenario, _ overlays: AuditOverlays?) -> AuditJob.Done {
         let spec = job.spec
         let s: AuditSubject
         do {
@@ -83,13 +93,14 @@ public struct AuditRun: Sendable {
                                                                                   error: "\(error)") : nil,
                                  overlay: job.overlay ? .failure(error) : nil)
         }
-        let overlay = job.overlay ? Result { try overlays.write(spec, tree: s.tree, bitmap: s.bitmap) } : nil
+        let overlay = job.overlay ? overlays.map { o in Result { try o.write(spec, tree: s.tree, bitmap: s.bitmap) } } : nil
         guard job.audited else { return AuditJob.Done(spec: spec, outcome: nil, overlay: overlay) }
-        let findings = AuditChecks.run(s)
-        let fails = findings.contains { $0.severity == .error || $0.severity == .warning }
-        return AuditJob.Done(spec: spec, outcome: AuditOutcome(key: spec.key, spec: spec, findings: findings, summary: s.tree.spokenSummary,
-                                                               error: nil, png: fails ? PNGEncoder.encode(s.bitmap, compression: .fast) : nil),
-                             overlay: overlay)
+        let findings = checks.flatMap { $0(s) }
+        let fails = keepsFailingImages && findings.contains { $0.severity == .error || $0.severity == .warning }
+        var outcome = AuditOutcome(key: spec.key, spec: spec, findings: findings, summary: s.tree.spokenSummary,
+                                   error: nil, png: fails ? PNGEncoder.encode(s.bitmap, compression: .fast) : nil)
+        if keepsShapes { outcome.shape = LayoutShape(s) }
+        return AuditJob.Done(spec: spec, outcome: outcome, overlay: overlay)
     }
 }
 
@@ -117,6 +128,8 @@ public struct AuditOutcome: Sendable {
     /// The snapshot as a PNG (fast compression) when it has an error or warning finding, so
     /// the review can show the image of the failing size; nil otherwise.
     public var png: [UInt8]?
+    /// The layout's shape, when the run keeps it (`AuditRun.keepsShapes`).
+    public var shape: LayoutShape?
 
     public init(key: String, spec: SnapshotSpec, findings: [AuditFinding], summary: String, error: String?, png: [UInt8]? = nil) {
         self.key = key; self.spec = spec; self.findings = findings; self.summary = summary; self.error = error; self.png = png

@@ -13,11 +13,13 @@ public struct AuditSubject: Sendable {
     /// Whether the scenario's state shows arrival rows at all (`StatusRules`: failed, ended and
     /// loading-without-data show a message instead).
     public var showsRows: Bool
+    /// The scenario's state (seed 004's surface contract: loading, offline, …).
+    public var state: ScenarioStatus
 
     public init(key: String, presentation: Presentation, tree: LayoutTree, bitmap: Bitmap,
-                upcomingArrivals: Int, showsRows: Bool = true) {
+                upcomingArrivals: Int, showsRows: Bool = true, state: ScenarioStatus = .current) {
         self.key = key; self.presentation = presentation; self.tree = tree; self.bitmap = bitmap
-        self.upcomingArrivals = upcomingArrivals; self.showsRows = showsRows
+        self.upcomingArrivals = upcomingArrivals; self.showsRows = showsRows; self.state = state
     }
 
     /// Pixels per point of the bitmap (3 for the catalog; synthetic bitmaps may use 1).
@@ -38,10 +40,13 @@ public struct AuditSubject: Sendable {
     }
 }
 
+/// One rule family: a pure function of a subject.
+public typealias AuditCheck = @Sendable (AuditSubject) -> [AuditFinding]
+
 /// The audit's rules, one family per file; each is a pure function of a subject.
-enum AuditChecks {
+public enum AuditChecks {
     /// Every check, in the order docs/audit.md lists them.
-    static let all: [@Sendable (AuditSubject) -> [AuditFinding]] = [
+    public static let all: [AuditCheck] = [
         ClippingCheck.check, CompositionCheck.check, OverlapCheck.check, ContrastCheck.check, TextSizeCheck.check,
         StatusWordCheck.check, ActionCheck.check, SpecRulesCheck.check,
     ]

@@ -26,7 +26,10 @@ enum AuditWebAssets {
 .audit .sev { display: inline-block; white-space: nowrap; border-radius: 4px; padding: 0 6px; font-size: 11px; font-weight: 600; color: #fff; }
 .audit .sev.error { background: var(--error); } .audit .sev.warning { background: var(--size); } .audit .sev.info { background: var(--muted); }
 .audit .allow { color: var(--muted); font-style: italic; }
-.audit .voice { margin: 4px 0; padding-left: 18px; }
+.audit .voice { margin: 4px 0; padding-left: 18px; }/* The layout sweep's part: rules that break in red, sheets as wide as the section. */
+.audit .sweep tr.broken td:first-child { color: var(--error); font-weight: 600; }
+.audit .sweep img.sheet { max-width: 100%; display: block; margin: 8px 0; border: 1px solid var(--line); }
+
 """#
 
     /// `Web/review-audit.js`.
@@ -79,7 +82,10 @@ enum AuditWebAssets {
       add(table, tr);
     }
     const list = el("div", "presentations");
-    add(root, table, filters(list), list);
+    add(root, table);
+    // The layout sweep over the whole input space, when the folder has one (review-sweep.js).
+    if (audit.sweep) add(root, sweepPart(audit.sweep, imageScale));
+    add(root, filters(list), list);
     presentations(list);
   }
 
@@ -181,9 +187,85 @@ enum AuditWebAssets {
 
 """#
 
+    /// `Web/review-sweep.js`.
+    static let reviewSweepJS = #"""
+// The Accessibility section's "Sweep" part (review-audit.js calls sweepPart): the layout
+// sweep's counts per rule, then per broken rule its contact sheet and worst cases, each image
+// with the finding's element outlined. `sweep` is the summary AuditReviewSection embeds from
+// the folder's sweep/sweep.json; its paths are relative to the page. Built with textContent only.
+function sweepPart(sweep, imageScale) {
+  const part = el("section", "sweep");
+  part.id = "sweep";
+  const failing = sweep.failing || 0;
+  add(part, el("h2", null, "Sweep"),
+    el("p", "message", "Seed " + sweep.seed + ", " + sweep.space + " space: " + sweep.subjects + " snapshots of "
+      + sweep.cases + " generated cases; " + failing + " failing errors. Covers " + sweep.coverage.pairsCovered + " of "
+      + sweep.coverage.pairs + " pairs of axis values and " + sweep.coverage.stopNames.used + " of "
+      + sweep.coverage.stopNames.of + " stop names."));
+  const table = el("table"), head = el("tr");
+  for (const h of ["Rule", "Holds", "Errors", "Warnings", "Info"]) add(head, el("th", null, h));
+  add(table, head);
+  const holds = {};
+  for (const i of sweep.invariants || []) holds[i.id] = i.holds;
+  const rules = Array.from(new Set(Object.keys(sweep.counts || {}).concat(Object.keys(holds)))).sort();
+  for (const rule of rules) {
+    const c = (sweep.counts || {})[rule] || {}, tr = el("tr");
+    if (c.error) tr.classList.add("broken");
+    add(tr, el("td", "mono", rule), el("td", null, holds[rule] || "the audit's rule (docs/audit.md)"),
+      el("td", "n", c.error || 0), el("td", "n", c.warning || 0), el("td", "n", c.info || 0));
+    add(table, tr);
+  }
+  add(part, table);
+  for (const rule of Object.keys(sweep.worst || {}).sort()) {
+    const cases = sweep.worst[rule], d = el("details");
+    add(d, el("summary", null, rule + " — worst " + cases.length + " cases"));
+    if (sweep.sheets && sweep.sheets[rule]) {
+      const img = el("img", "sheet");
+      img.loading = "lazy"; img.src = sweep.sheets[rule]; img.alt = "Contact sheet of " + rule;
+      add(d, img);
+    }
+    const t = el("table");
+    for (const c of cases) {
+      const f = c.finding, tr = el("tr", "finding");
+      tr.dataset.rule = f.rule; tr.dataset.key = f.key;
+      add(tr, add(el("td"), el("span", "sev " + f.severity, f.severity)), el("td", "mono", f.key),
+        el("td", null, c.surface + " " + c.textSize + " " + c.appearance + " " + c.mode + (c.time ? " at " + c.time : "")
+          + " · " + c.locale + " · " + c.state + " · “" + c.stopName + "”"),
+        el("td", null, (f.role || "") + (f.shown ? " drawn “" + f.shown + "”" : "")), el("td", null, f.message),
+        add(el("td", "figure"), sweepFigure(c, imageScale)), el("td", "mono", c.scenario));
+      add(t, tr);
+    }
+    add(part, add(d, t));
+  }
+  return part;
+}
+
+// A worst case's image with the finding's element outlined (in percent once the image loads).
+function sweepFigure(c, imageScale) {
+  const frame = backdropFrame("div", "shot", c.surface), img = el("img"), f = c.finding;
+  img.loading = "lazy"; img.alt = "Snapshot " + f.key; img.src = c.image;
+  add(frame, img);
+  if (f.frame) {
+    const box = el("div", "outline");
+    box.hidden = true;
+    img.addEventListener("load", () => {
+      if (!img.naturalWidth || !img.naturalHeight) return;
+      const w = img.naturalWidth / imageScale, h = img.naturalHeight / imageScale;
+      box.style.left = (100 * f.frame.x / w) + "%"; box.style.top = (100 * f.frame.y / h) + "%";
+      box.style.width = (100 * f.frame.width / w) + "%"; box.style.height = (100 * f.frame.height / h) + "%";
+      box.hidden = false;
+    });
+    add(frame, box);
+  }
+  return frame;
+}
+
+"""#
+
     /// Every file, by its name under `Web/`.
     static let files: [(name: String, text: String)] = [
         ("audit.css", auditCSS),
         ("review-audit.js", reviewAuditJS),
+        ("review-sweep.js", reviewSweepJS),
     ]
 }

@@ -11,6 +11,7 @@ enum VerbRegistry {
             SheetVerb.verb,
             DiffVerb.verb,
             AuditVerb.verb,
+            SweepVerb.verb,
         ]
     }
 }

@@ -42,12 +42,15 @@ public final class SnapshotFactory: Sendable {
         self.workers = Lender(pool)
     }
 
-    /// Renders `spec` of `scenario`.
-    public func render(_ scenario: Scenario, _ spec: SnapshotSpec) throws(RenderError) -> RenderedSnapshot {
+    /// Renders `spec` of `scenario`. `adjusting`, when given, changes the laid-out tree before
+    /// it is drawn (tests hold the sweep's rules to layouts built to break them).
+    public func render(_ scenario: Scenario, _ spec: SnapshotSpec,
+                       adjusting: (@Sendable (LayoutTree) -> LayoutTree)? = nil) throws(RenderError) -> RenderedSnapshot {
         let now = spec.offset.map { scenario.now.addingTimeInterval(TimeInterval($0.seconds)) } ?? scenario.now
         let presentation = Presenter.present(scenario, in: spec.environment, now: now)
         let (tree, bitmap) = try workers.with { worker throws(RenderError) in
-            let tree = worker.layout.layout(presentation, in: spec.environment)
+            var tree = worker.layout.layout(presentation, in: spec.environment)
+            if let adjusting { tree = adjusting(tree) }
             return (tree, try worker.renderer.render(tree))
         }
         let layout = StructuralSnapshot.model(tree, scale: spec.environment.device.scale,

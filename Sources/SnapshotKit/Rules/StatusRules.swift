@@ -61,6 +61,22 @@ public enum StatusRules {
         }
     }
 
+    /// The words that say `state` is happening, in `language`: a presentation in that state
+    /// draws one of them (the sweep's `state.word`, docs/sweep.md). Nil for the states that
+    /// need no word of their own (current, updating, placeholder, ended: its word is `status.word`'s).
+    // NB: a new word for a state (a loading capsule, say) joins its list here, beside the
+    // treatment that draws it.
+    public static func sayings(_ state: ScenarioStatus, _ language: Language) -> [String]? {
+        let word = { (phrase: Phrase) in Strings.text(phrase, language) }
+        switch state {
+        case .loading: return [word(.loadingArrivals)]
+        case .offline: return [StatusKind.offline.word(language)]
+        case .paused: return [StatusKind.paused.word(language)]
+        case .failed: return [StatusKind.failed.word(language), word(.couldNotLoadArrivals)]
+        case .current, .updating, .placeholder, .ended: return nil
+        }
+    }
+
     private static func with(_ t: Treatment, refresh: Refresh) -> Treatment {
         var t = t
         t.refresh = refresh

@@ -46,7 +46,10 @@
       add(table, tr);
     }
     const list = el("div", "presentations");
-    add(root, table, filters(list), list);
+    add(root, table);
+    // The layout sweep over the whole input space, when the folder has one (review-sweep.js).
+    if (audit.sweep) add(root, sweepPart(audit.sweep, imageScale));
+    add(root, filters(list), list);
     presentations(list);
   }
 

@@ -64,7 +64,7 @@ enum AuditVerb {
         if run.snapshots.isEmpty { run.shard = shard }
         run.audit = verdict
         try AtomicFile.write(run.text(), to: resultsURL)
-        try ReviewOutputs.write(run, locations, section: AuditReviewSection.section(auditJSON: auditText),
+        try ReviewOutputs.write(run, locations, section: AuditReviewSection.section(auditJSON: auditText, folder: out),
                                 announce: .init(summary: nil, ci: .audit, title: "snapshot audit"), context: context)
         return errors.isEmpty ? audit.exit : .usage
     }

@@ -39,7 +39,7 @@ enum ReportVerb {
         }
         try ReviewOutputs.write(run, ReviewLocations(outputDirectory: out, goldens: context.url(goldensArgument),
                                                      outArgument: outArgument, goldensArgument: goldensArgument),
-                                section: try audit.map { AuditReviewSection.section(auditJSON: try $0.text()) },
+                                section: try audit.map { AuditReviewSection.section(auditJSON: try $0.text(), folder: out) },
                                 announce: .init(summary: nil, ci: [], title: "snapshot report"), context: context)
         return .ok
     }
@@ -90,7 +90,7 @@ enum ReportVerb {
         let quiet = args.has("quiet")
         try ReviewOutputs.write(run, ReviewLocations(outputDirectory: out, goldens: context.url(goldensArgument),
                                                      outArgument: outArgument, goldensArgument: goldensArgument),
-                                section: auditText.map { AuditReviewSection.section(auditJSON: $0) },
+                                section: auditText.map { AuditReviewSection.section(auditJSON: $0, folder: out) },
                                 announce: .init(summary: quiet ? .quiet : .terminal(perGroup: 5), ci: .all,
                                                 title: "snapshot report --merge (\(parts.count) folders)"),
                                 context: context)

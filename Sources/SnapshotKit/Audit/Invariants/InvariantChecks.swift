@@ -1,0 +1,42 @@
+/// The sweep's invariants (issue 19, docs/sweep.md): rules every snapshot of the whole input
+/// space is held to, on top of the audit's own (`AuditChecks`). Each is an audit rule with an
+/// id, a severity and a message naming the element; `snapshot sweep` runs them, and the rules
+/// issue 20's layouts are held to are exactly these.
+public enum InvariantChecks {
+    /// Every per-snapshot invariant (`StabilityCheck` compares snapshots along a timeline).
+    public static let all: [AuditCheck] = [IdentityCheck.check, StateCheck.check, RouteCheck.check, CameraCheck.check,
+                                           LocaleCheck.check]
+
+    /// One rule: its id, the severity of a breach, and what it holds.
+    public struct Rule: Sendable, Equatable {
+        public var id: String
+        public var severity: AuditSeverity
+        public var holds: String
+    }
+
+    /// The invariants as docs/sweep.md lists them.
+    public static let rules: [Rule] = [
+        Rule(id: "identity.whole", severity: .error,
+             holds: "a stop name of at most \(IdentityCheck.wholeUpTo) characters is drawn whole at L and XL on the widgets, the Lock Screen and StandBy"),
+        Rule(id: "identity.kept", severity: .error,
+             holds: "a cut stop name keeps at least \(IdentityCheck.keptAtLeast) of its characters (or is whole), wherever it is drawn"),
+        Rule(id: "state.word", severity: .error,
+             holds: "loading, offline, paused and failed each say so in a word wherever the surface draws text, also over last known arrivals (info on the compact and minimal island)"),
+        Rule(id: "state.dash", severity: .error,
+             holds: "never a bare dash: \"—\" never stands for the rows without a status word beside it (info on the compact and minimal island)"),
+        Rule(id: "route.text", severity: .error,
+             holds: "no row tells its line by colour alone: a row with a colour dot draws its destination or its route's name, in every mode"),
+        Rule(id: "bounds.camera", severity: .error, holds: "nothing is drawn in the Dynamic Island's camera band"),
+        Rule(id: "locale.statusWord", severity: .error,
+             holds: "a status word is drawn whole and in the presentation's language: never cut, never past the surface's edge"),
+        Rule(id: "stability.composition", severity: .error,
+             holds: "along a timeline whose data keeps its shape (fresh, the same rows), the composition does not change"),
+    ]
+
+    /// Surfaces that show one value and have no room for a word (the compact and minimal
+    /// island): there a missing word is info (docs/spec-decisions.md "Accessory and Dynamic
+    /// Island presentations"); the expanded and Lock Screen presentations say it.
+    static func glanceOnly(_ s: AuditSubject) -> Bool {
+        [.compact, .minimal].contains(s.surface.spec.layout)
+    }
+}

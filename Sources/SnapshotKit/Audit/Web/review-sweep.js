@@ -1,0 +1,70 @@
+// The Accessibility section's "Sweep" part (review-audit.js calls sweepPart): the layout
+// sweep's counts per rule, then per broken rule its contact sheet and worst cases, each image
+// with the finding's element outlined. `sweep` is the summary AuditReviewSection embeds from
+// the folder's sweep/sweep.json; its paths are relative to the page. Built with textContent only.
+function sweepPart(sweep, imageScale) {
+  const part = el("section", "sweep");
+  part.id = "sweep";
+  const failing = sweep.failing || 0;
+  add(part, el("h2", null, "Sweep"),
+    el("p", "message", "Seed " + sweep.seed + ", " + sweep.space + " space: " + sweep.subjects + " snapshots of "
+      + sweep.cases + " generated cases; " + failing + " failing errors. Covers " + sweep.coverage.pairsCovered + " of "
+      + sweep.coverage.pairs + " pairs of axis values and " + sweep.coverage.stopNames.used + " of "
+      + sweep.coverage.stopNames.of + " stop names."));
+  const table = el("table"), head = el("tr");
+  for (const h of ["Rule", "Holds", "Errors", "Warnings", "Info"]) add(head, el("th", null, h));
+  add(table, head);
+  const holds = {};
+  for (const i of sweep.invariants || []) holds[i.id] = i.holds;
+  const rules = Array.from(new Set(Object.keys(sweep.counts || {}).concat(Object.keys(holds)))).sort();
+  for (const rule of rules) {
+    const c = (sweep.counts || {})[rule] || {}, tr = el("tr");
+    if (c.error) tr.classList.add("broken");
+    add(tr, el("td", "mono", rule), el("td", null, holds[rule] || "the audit's rule (docs/audit.md)"),
+      el("td", "n", c.error || 0), el("td", "n", c.warning || 0), el("td", "n", c.info || 0));
+    add(table, tr);
+  }
+  add(part, table);
+  for (const rule of Object.keys(sweep.worst || {}).sort()) {
+    const cases = sweep.worst[rule], d = el("details");
+    add(d, el("summary", null, rule + " — worst " + cases.length + " cases"));
+    if (sweep.sheets && sweep.sheets[rule]) {
+      const img = el("img", "sheet");
+      img.loading = "lazy"; img.src = sweep.sheets[rule]; img.alt = "Contact sheet of " + rule;
+      add(d, img);
+    }
+    const t = el("table");
+    for (const c of cases) {
+      const f = c.finding, tr = el("tr", "finding");
+      tr.dataset.rule = f.rule; tr.dataset.key = f.key;
+      add(tr, add(el("td"), el("span", "sev " + f.severity, f.severity)), el("td", "mono", f.key),
+        el("td", null, c.surface + " " + c.textSize + " " + c.appearance + " " + c.mode + (c.time ? " at " + c.time : "")
+          + " · " + c.locale + " · " + c.state + " · “" + c.stopName + "”"),
+        el("td", null, (f.role || "") + (f.shown ? " drawn “" + f.shown + "”" : "")), el("td", null, f.message),
+        add(el("td", "figure"), sweepFigure(c, imageScale)), el("td", "mono", c.scenario));
+      add(t, tr);
+    }
+    add(part, add(d, t));
+  }
+  return part;
+}
+
+// A worst case's image with the finding's element outlined (in percent once the image loads).
+function sweepFigure(c, imageScale) {
+  const frame = backdropFrame("div", "shot", c.surface), img = el("img"), f = c.finding;
+  img.loading = "lazy"; img.alt = "Snapshot " + f.key; img.src = c.image;
+  add(frame, img);
+  if (f.frame) {
+    const box = el("div", "outline");
+    box.hidden = true;
+    img.addEventListener("load", () => {
+      if (!img.naturalWidth || !img.naturalHeight) return;
+      const w = img.naturalWidth / imageScale, h = img.naturalHeight / imageScale;
+      box.style.left = (100 * f.frame.x / w) + "%"; box.style.top = (100 * f.frame.y / h) + "%";
+      box.style.width = (100 * f.frame.width / w) + "%"; box.style.height = (100 * f.frame.height / h) + "%";
+      box.hidden = false;
+    });
+    add(frame, box);
+  }
+  return frame;
+}

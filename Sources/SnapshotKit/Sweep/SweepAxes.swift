@@ -1,0 +1,92 @@
+/// The sweep's axes (issue 19, docs/sweep.md): every state with and without last known
+/// arrivals (and a timeline), every locale, train and bus stops, every surface, text size,
+/// appearance and rendering mode it is shown in. A row holds one value of each; a row is
+/// valid when its surface is shown at that size, appearance and mode.
+public struct SweepRow: Hashable, Sendable {
+    public var state: SweepState
+    public var locale: String
+    public var kind: TransitMode
+    public var surface: Surface
+    public var textSize: TextSize
+    public var appearance: Appearance
+    public var mode: RenderingMode
+}
+
+/// What the data is doing: a scenario state, with or without last known arrivals, stale by
+/// the clock, or a timeline whose trains cross 10 and 1 minutes before the data turns stale.
+public enum SweepState: Hashable, Sendable {
+    /// A seed 004 state; `lastKnown`: arrivals are known (without, the state shows no rows).
+    case status(ScenarioStatus, lastKnown: Bool)
+    /// Current data last updated 18 minutes ago: stale by the clock.
+    case staleByClock(lastKnown: Bool)
+    /// Fresh data along `SweepTimeline.offsets`.
+    case timeline
+
+    /// Every value, in a fixed order.
+    public static let all: [SweepState] = ScenarioStatus.allCases.flatMap { s in [true, false].map { status(s, lastKnown: $0) } }
+        + [.staleByClock(lastKnown: true), .staleByClock(lastKnown: false), .timeline]
+
+    /// The scenario status it is drawn with.
+    public var status: ScenarioStatus {
+        switch self {
+        case .status(let s, _): s
+        case .staleByClock, .timeline: .current
+        }
+    }
+
+    /// Whether arrivals are known.
+    public var lastKnown: Bool {
+        switch self {
+        case .status(_, let known), .staleByClock(let known): known
+        case .timeline: true
+        }
+    }
+
+    /// "offline", "offline, no arrivals", "stale", "timeline".
+    public var name: String {
+        switch self {
+        case .status(let s, let known): s.rawValue + (known ? "" : ", no arrivals")
+        case .staleByClock(let known): "stale (18 min)" + (known ? "" : ", no arrivals")
+        case .timeline: "timeline"
+        }
+    }
+}
+
+/// The axes' values and which rows are valid.
+public enum SweepAxes {
+    public static let locales = ["en_US", "en_GB", "de_DE", "es_US"]
+    static let kinds: [TransitMode] = [.train, .bus]
+
+    /// Every valid row, in a fixed order: the whole product (`--full`).
+    public static func everyRow() -> [SweepRow] {
+        var rows: [SweepRow] = []
+        for state in SweepState.all {
+            for locale in locales {
+                for kind in kinds {
+                    for surface in Surface.allCases {
+                        let sizes = surface.honoursDynamicType ? TextSize.allCases : [.large]
+                        for size in sizes {
+                            for appearance in surface.appearances {
+                                for mode in surface.modes {
+                                    rows.append(SweepRow(state: state, locale: locale, kind: kind, surface: surface,
+                                                         textSize: size, appearance: appearance, mode: mode))
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return rows
+    }
+
+    /// A row as one value index per axis, for the covering array.
+    static func values(_ row: SweepRow) -> [Int] {
+        [SweepState.all.firstIndex(of: row.state)!, locales.firstIndex(of: row.locale)!, kinds.firstIndex(of: row.kind)!,
+         Surface.allCases.firstIndex(of: row.surface)!, TextSize.allCases.firstIndex(of: row.textSize)!,
+         Appearance.allCases.firstIndex(of: row.appearance)!, RenderingMode.allCases.firstIndex(of: row.mode)!]
+    }
+
+    /// The axes' names, in `values` order.
+    static let names = ["state", "locale", "stop", "surface", "textSize", "appearance", "mode"]
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+/// A finished sweep: the one typed model of `sweep.json` (docs/sweep.md). Sorted keys and no
+/// times, so two runs with the same seed, count and corpus give the same bytes. The findings,
+/// counts and exit code are the audit's own model (`AuditResults`), recomputed when read back.
+public struct SweepResults: Codable, Sendable, Equatable {
+    public var formatVersion: Int
+    public var seed: UInt64
+    /// "default" or "full".
+    public var space: String
+    /// The snapshots asked for (the default space), nil for `--full`.
+    public var count: Int?
+    /// The corpus file, as named.
+    public var corpus: String
+    public var cases: Int
+    public var coverage: SweepCoverage
+    /// The invariants the snapshots were held to, beside the audit's rules.
+    public var invariants: [Invariant]
+    public var audit: AuditResults
+    /// Rule → its worst cases (errors and warnings), most telling first, on differing surfaces.
+    public var worst: [String: [Example]]
+    /// Rule → its contact sheet of worst cases, relative to the output folder.
+    public var sheets: [String: String]
+    public var shard: Shard?
+
+    public static let currentFormatVersion = 1
+    /// The largest sweep.json read back: 256 MiB (a default sweep's is a few MB).
+    public static let maxFileSize = 256 << 20
+
+    /// An invariant: id, severity, what it holds.
+    public struct Invariant: Codable, Sendable, Equatable {
+        public var id: String
+        public var severity: AuditSeverity
+        public var holds: String
+    }
+
+    /// One worst case of a rule: the finding, the snapshot's axes, and where to look.
+    public struct Example: Codable, Sendable, Equatable {
+        public var finding: AuditFinding
+        public var state: String
+        public var locale: String
+        public var stopName: String
+        public var surface: String
+        public var textSize: String
+        public var appearance: String
+        public var mode: String
+        /// The timeline entry (`+9m`), nil at the case's own time.
+        public var time: String?
+        /// The snapshot as drawn, relative to the output folder.
+        public var image: String
+        /// The case as a scenario file (`snapshot render --scenario …` draws it again).
+        public var scenario: String
+    }
+
+    /// 0 clean, 1 an unallowlisted error, 2 a snapshot could not render.
+    public var exitCode: Int { audit.exitCode }
+    public var exit: ExitCode { audit.exit }
+
+    public init(seed: UInt64, space: SweepSpace, corpus: String, outcome: SweepRun.Outcome, worst: [String: [Example]],
+                sheets: [String: String], shard: Shard?) {
+        formatVersion = Self.currentFormatVersion
+        self.seed = seed
+        self.space = space.full ? "full" : "default"
+        count = space.full ? nil : space.count
+        self.corpus = corpus
+        cases = outcome.cases.count
+        coverage = outcome.coverage
+        invariants = InvariantChecks.rules.map { Invariant(id: $0.id, severity: $0.severity, holds: $0.holds) }
+        audit = outcome.audit
+        self.worst = worst; self.sheets = sheets; self.shard = shard
+    }
+
+    /// The canonical text of `sweep.json`.
+    public func text() throws -> String { try JSONOutput.text(of: self) }
+
+    /// Reads `sweep.json` under the file-reading policy; errors name the file.
+    public static func read(_ url: URL) throws(RunResultsError) -> SweepResults {
+        let data = try RunResultsError.bytes(url, limit: maxFileSize, writer: "snapshot sweep")
+        let results: SweepResults
+        do { results = try JSONDecoder().decode(SweepResults.self, from: data) } catch {
+            throw .unreadable(url.path, "does not match docs/sweep.md (\(RunResults.describe(error))); run 'snapshot sweep' again")
+        }
+        guard results.formatVersion == currentFormatVersion else {
+            throw .unreadable(url.path, "formatVersion is not \(currentFormatVersion); run 'snapshot sweep' with this tool")
+        }
+        // NB: image, sheet and scenario paths name files under the output folder: the one path
+        // policy checks them where they enter.
+        let paths = results.sheets.values + results.worst.values.flatMap { $0.flatMap { [$0.image, $0.scenario] } }
+        for value in paths.sorted() {
+            if let reason = SnapshotPath.problem(value) {
+                throw .unreadable(url.path, SnapshotPathError(value: value, source: "sweep.json", reason: reason).description)
+            }
+        }
+        return results
+    }
+}

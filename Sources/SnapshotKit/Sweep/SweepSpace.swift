@@ -1,0 +1,83 @@
+/// Which scenarios a sweep checks (docs/sweep.md). The default space is seeded: a covering
+/// array in which every pair of axis values occurs (`PairwiseCover`), then random valid rows,
+/// up to `count` snapshots; corpus entries are dealt in a seeded cycle, so every entry occurs
+/// once the space has more rows than the corpus has entries. `--full` is every valid row.
+public struct SweepSpace: Sendable, Equatable {
+    public var seed: UInt64
+    /// Every valid row instead of the seeded selection.
+    public var full: Bool
+    /// Snapshots in the default space (the covering rows come first, so a small count covers fewer pairs).
+    public var count: Int
+
+    /// Sized so the sweep takes about the audit's time (Benchmarks/sweep/RESULTS.md).
+    public static let defaultCount = 4800
+    public static let defaultSeed: UInt64 = 19
+
+    public init(seed: UInt64 = defaultSeed, full: Bool = false, count: Int = defaultCount) {
+        self.seed = seed; self.full = full; self.count = count
+    }
+
+    /// The cases and what they cover.
+    public struct Plan: Sendable {
+        public var cases: [SweepCase]
+        public var coverage: SweepCoverage
+    }
+
+    public func plan(_ corpus: SweepCorpus) -> Plan {
+        let valid = SweepAxes.everyRow()
+        let cover = PairwiseCover(valid: valid.map(SweepAxes.values))
+        var random = SeededRandom(seed: seed)
+        var maker = SweepCaseMaker(corpus: corpus, seed: seed)
+        var cases: [SweepCase] = [], snapshots = 0
+        if full {
+            cases = valid.enumerated().map { maker.make($1, index: $0) }
+        } else {
+            let order = cover.cover(&random)
+            var next = 0
+            while snapshots < count {
+                let row = next < order.count ? valid[order[next]] : valid[random.below(valid.count)]
+                let c = maker.make(row, index: next)
+                cases.append(c)
+                snapshots += c.specs.count
+                next += 1
+            }
+        }
+        let all = cover.allPairs
+        let covered = Set(cases.flatMap { cover.pairs(SweepAxes.values($0.row)) }).intersection(all)
+        let coverage = SweepCoverage(pairs: all.count, pairsCovered: covered.count,
+                                     stopNames: .init(used: maker.names.used, of: maker.names.count),
+                                     destinations: .init(used: maker.destinations.used, of: maker.destinations.count),
+                                     trainLines: .init(used: maker.lines.used, of: maker.lines.count),
+                                     busRoutes: .init(used: maker.buses.used, of: maker.buses.count))
+        return Plan(cases: cases, coverage: coverage)
+    }
+}
+
+/// What a sweep's space covers: pairs of axis values, and corpus entries used at least once.
+public struct SweepCoverage: Codable, Sendable, Equatable {
+    public var pairs: Int
+    public var pairsCovered: Int
+    public var stopNames: Share
+    public var destinations: Share
+    public var trainLines: Share
+    public var busRoutes: Share
+
+    /// `used` of `of` entries.
+    public struct Share: Codable, Sendable, Equatable {
+        public var used: Int
+        public var of: Int
+        public var complete: Bool { used >= of }
+    }
+
+    /// Every pair and every corpus entry.
+    public var complete: Bool {
+        pairsCovered == pairs && [stopNames, destinations, trainLines, busRoutes].allSatisfy(\.complete)
+    }
+
+    /// "1530 of 1530 pairs; stop names 252 of 252, …".
+    public var line: String {
+        "\(pairsCovered) of \(pairs) pairs of axis values; stop names \(stopNames.used) of \(stopNames.of), destinations "
+            + "\(destinations.used) of \(destinations.of), train lines \(trainLines.used) of \(trainLines.of), bus routes "
+            + "\(busRoutes.used) of \(busRoutes.of)"
+    }
+}
