@@ -85,8 +85,9 @@ import Testing
         let data = try Data(contentsOf: folder.path("out/manifest.json"))
         let manifest = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let entries = try #require(manifest["snapshots"] as? [[String: Any]])
-        #expect(entries.compactMap { $0["png"] as? String } == [
-            "halsted-fresh/systemMedium_430x932_dark_AX3.png", "halsted-fresh/systemMedium_430x932_dark_L.png"])
+        // halsted-fresh covers every text size (issue 19); --device picks 430x932 for each of its axes.
+        #expect(entries.compactMap { $0["png"] as? String }
+            == TextSize.allCases.map { "halsted-fresh/systemMedium_430x932_dark_\($0.rawValue).png" }.sorted())
         #expect(entries.allSatisfy { $0["width"] as? Double == 364 && $0["height"] as? Double == 170 && $0["scale"] as? Double == 3 })
     }
 }

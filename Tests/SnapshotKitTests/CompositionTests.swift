@@ -66,10 +66,17 @@ import Testing
 
     // MARK: - Every catalog scenario, every surface, nine sizes
 
+    /// Issue 20's "Spanish with a state" defects, which issue 19 added to the catalog where the
+    /// layout sweep found them (Audit/allowlist.json accepts the audit's findings on them): the
+    /// inline title cut to "Bel…:", no Lock Screen or StandBy Live Activity composition from AX2.
+    /// Issue 20 fixes the layouts and empties this list (`knownDefectsAreStillDefects` says when).
+    static let knownDefects: Set<String> = ["state-offline-es-us/accessoryInline", "state-offline-es-us/liveActivityLockScreen",
+                                            "state-offline-es-us/standByLiveActivity"]
+
     @Test(arguments: Surface.allCases)
     func everyScenarioHonoursItsSize(_ surface: Surface) throws {
         #expect(Self.catalog.count >= 22)
-        for s in Self.catalog {
+        for s in Self.catalog where !Self.knownDefects.contains("\(s.id)/\(surface.rawValue)") {
             var previousTime = 0.0, previousTitle = 0.0, timeAtLarge = 0.0
             for size in TextSize.allCases {
                 let (p, tree) = Self.tree(s, surface, size)
@@ -99,6 +106,20 @@ import Testing
                     }
                 }
             }
+        }
+    }
+
+    /// Each known defect still shows at some size: once a layout fixes it, its entry goes.
+    @Test func knownDefectsAreStillDefects() throws {
+        for entry in Self.knownDefects.sorted() {
+            let parts = entry.split(separator: "/").map(String.init)
+            let s = try #require(Self.catalog.first { $0.id == parts[0] }), surface = try #require(Surface(rawValue: parts[1]))
+            let broken = TextSize.allCases.contains { size in
+                let tree = Self.tree(s, surface, size).1
+                return tree.composition?.forced == true
+                    || tree.elements.contains { $0.truncated && $0.role == .title && !Self.measurer.showsEnough($0) }
+            }
+            #expect(broken, "\(entry) is fixed: delete it from knownDefects (and its Audit/allowlist.json entries)")
         }
     }
 

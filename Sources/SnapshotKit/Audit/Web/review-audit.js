@@ -78,26 +78,7 @@
   // nil when audit.json has no image for its key (the presentation's overlay stands in).
   function figure(f) {
     const src = images[f.key];
-    if (!src) return null;
-    const frame = backdropFrame("div", "shot", surfaceOf(f.key)), img = el("img");
-    img.loading = "lazy"; img.alt = "Snapshot " + f.key; img.src = src;
-    add(frame, img);
-    if (f.frame) {
-      // NB: placed in percent of the image once it has loaded, so the outline stays on the
-      // element however large the image is drawn.
-      const box = el("div", "outline");
-      box.hidden = true;
-      const place = () => {
-        if (!img.naturalWidth || !img.naturalHeight) return;
-        const w = img.naturalWidth / imageScale, h = img.naturalHeight / imageScale;
-        box.style.left = (100 * f.frame.x / w) + "%"; box.style.top = (100 * f.frame.y / h) + "%";
-        box.style.width = (100 * f.frame.width / w) + "%"; box.style.height = (100 * f.frame.height / h) + "%";
-        box.hidden = false;
-      };
-      img.addEventListener("load", place);
-      add(frame, box);
-    }
-    return frame;
+    return src ? outlinedFigure(src, f, surfaceOf(f.key), imageScale) : null;
   }
 
   function row(f) {

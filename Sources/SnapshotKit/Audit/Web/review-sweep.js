@@ -41,7 +41,7 @@ function sweepPart(sweep, imageScale) {
         el("td", null, c.surface + " " + c.textSize + " " + c.appearance + " " + c.mode + (c.time ? " at " + c.time : "")
           + " · " + c.locale + " · " + c.state + " · “" + c.stopName + "”"),
         el("td", null, (f.role || "") + (f.shown ? " drawn “" + f.shown + "”" : "")), el("td", null, f.message),
-        add(el("td", "figure"), sweepFigure(c, imageScale)), el("td", "mono", c.scenario));
+        add(el("td", "figure"), outlinedFigure(c.image, f, c.surface, imageScale)), el("td", "mono", c.scenario));
       add(t, tr);
     }
     add(part, add(d, t));
@@ -49,10 +49,13 @@ function sweepPart(sweep, imageScale) {
   return part;
 }
 
-// A worst case's image with the finding's element outlined (in percent once the image loads).
-function sweepFigure(c, imageScale) {
-  const frame = backdropFrame("div", "shot", c.surface), img = el("img"), f = c.finding;
-  img.loading = "lazy"; img.alt = "Snapshot " + f.key; img.src = c.image;
+// An image of finding `f`'s snapshot on its surface's backdrop, with the finding's frame
+// (points; the image is `imageScale` pixels a point) outlined. NB: placed in percent of the
+// image once it has loaded, so the outline stays on the element however large the image is
+// drawn. Shared by the audit's findings (review-audit.js) and the sweep's worst cases.
+function outlinedFigure(src, f, surface, imageScale) {
+  const frame = backdropFrame("div", "shot", surface), img = el("img");
+  img.loading = "lazy"; img.alt = "Snapshot " + f.key; img.src = src;
   add(frame, img);
   if (f.frame) {
     const box = el("div", "outline");
