@@ -13,5 +13,5 @@ enum AuditReviewScript {
 """#
 
     /// The section itself (`Web/review-audit.js`).
-    static var body: String { AuditWebAssets.reviewAuditJS }
+    static var body: String { WebAsset.text(PackageResources.review_audit_js) }
 }

@@ -24,5 +24,5 @@ enum AuditReviewSection {
     }
 
     /// The section's stylesheet (`Web/audit.css`), appended to `review.css`.
-    static var css: String { AuditWebAssets.auditCSS }
+    static var css: String { WebAsset.text(PackageResources.audit_css) }
 }
