@@ -65,7 +65,7 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let bad = try folder.write("{ \"id\": \"broken\",\n  \"title\": }\n", to: "broken.json")
-        let run = CLIRun(["render", "--scenario", bad.path, "--scenario", "Scenarios/belmont-fresh.json",
+        let run = CLIRun(["render", "--scenario", bad.path, "--scenario", TestPaths.scenarioFixture("belmont-fresh"),
                           "--surface", "systemSmall", "--device", "393x852", "--appearance", "light",
                           "--text-size", "L", "--mode", "fullColor", "--out", folder.path("out").path])
         #expect(run.code == .usage)
@@ -79,7 +79,7 @@ import Testing
     @Test func renderWritesTheManifest() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let run = CLIRun(["render", "--scenario", "Scenarios/halsted-fresh.json", "--surface", "systemMedium",
+        let run = CLIRun(["render", "--scenario", TestPaths.scenarioFixture("halsted-fresh"), "--surface", "systemMedium",
                           "--device", "430x932", "--appearance", "dark", "--out", folder.path("out").path])
         #expect(run.code == .ok, "stderr: \(run.err)")
         let data = try Data(contentsOf: folder.path("out/manifest.json"))

@@ -19,16 +19,13 @@ import Testing
         #expect(Self.longID.count == 64)
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        try folder.copy(TestPaths.goldens.appendingPathComponent("ENVIRONMENT.json"), to: "Goldens/ENVIRONMENT.json")
-        for key in ["belmont-fresh/systemSmall_393x852_light_L", "halsted-fresh/systemSmall_393x852_light_L",
-                    "halsted-fresh/systemSmall_393x852_light_AX3"] {
-            for ext in [".png", ".json"] { try folder.copy(TestPaths.goldens.appendingPathComponent(key + ext), to: "Goldens/" + key + ext) }
-        }
-        let belmont = try String(contentsOf: TestPaths.scenarios.appendingPathComponent("belmont-fresh.json"), encoding: .utf8)
+        try FixtureGoldens.copy(["belmont-fresh/systemSmall_393x852_light_L", "halsted-fresh/systemSmall_393x852_light_L",
+                                 "halsted-fresh/systemSmall_393x852_light_AX3"], into: folder)
+        let belmont = try String(contentsOf: TestPaths.fixtureScenarios.appendingPathComponent("belmont-fresh.json"), encoding: .utf8)
         let renamed = belmont.replacingOccurrences(of: "\"name\": \"Belmont\"", with: "\"name\": \"<img src=x onerror=alert(1)>\"")
         #expect(renamed != belmont)
         try folder.write(renamed, to: "Scenarios/belmont-fresh.json")
-        let halsted = try String(contentsOf: TestPaths.scenarios.appendingPathComponent("halsted-fresh.json"), encoding: .utf8)
+        let halsted = try String(contentsOf: TestPaths.fixtureScenarios.appendingPathComponent("halsted-fresh.json"), encoding: .utf8)
         try folder.write(halsted, to: "Scenarios/halsted-fresh.json")
         let long = halsted.replacingOccurrences(of: "\"id\": \"halsted-fresh\"", with: "\"id\": \"\(Self.longID)\"")
         #expect(long != halsted)
