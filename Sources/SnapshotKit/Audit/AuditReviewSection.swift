@@ -14,15 +14,6 @@ enum AuditReviewSection {
                           script: AuditReviewScript.source)
     }
 
-    /// The section for the `audit.json` an earlier `snapshot audit` left in `folder`, nil when
-    /// there is none or it is not a JSON object. Called by the verbs (`verify`, `report`), which
-    /// rebuild a page in a folder an audit also wrote to; the page itself never reads files.
-    public static func section(in folder: URL) -> ReviewPageSection? {
-        let url = folder.appendingPathComponent("audit.json")
-        guard let data = try? Data(contentsOf: url), JSONOutput.parse(data)?.objectValue != nil else { return nil }
-        return section(auditJSON: String(decoding: data, as: UTF8.self))
-    }
-
     /// The section's stylesheet (`Web/audit.css`), appended to `review.css`.
     static var css: String { WebAsset.text(PackageResources.audit_css) }
 }

@@ -61,11 +61,10 @@ public enum Verdict: Equatable, Sendable {
 public enum RecordMode: String, CaseIterable, Sendable {
     case never, missing, failed, all
 
-    /// Whether `environment` is a CI job, where a run that wrote a golden exits 1 after writing
-    /// (as swift-snapshot-testing fails a recording test): `CI` set to `true`, `1` or `yes`
-    /// in any case, as GitHub Actions, GitLab CI, CircleCI, Buildkite and Travis set it.
+    /// Whether `environment` is a CI job (`ContinuousIntegration`), where a run that wrote a
+    /// golden exits 1 after writing (as swift-snapshot-testing fails a recording test).
     public static func failsRecording(_ environment: [String: String]) -> Bool {
-        ["true", "1", "yes"].contains(environment["CI"]?.lowercased() ?? "")
+        ContinuousIntegration.detected(in: environment)
     }
 
     /// Whether a snapshot with `verdict` (before recording) should be written.

@@ -122,18 +122,6 @@ public enum FontLibrary {
         return false
     }
 
-    /// The first family name of every face the private configuration holds, in file order
-    /// (the Inter faces, the kept CJK face twice, Noto Color Emoji).
-    public static func faceFamilies() throws(RenderError) -> [String] {
-        let config = try config()
-        guard let set = FcConfigGetFonts(config.pointer, FcSetApplication) else { return [] }
-        return (0..<Int(set.pointee.nfont)).compactMap { i in
-            var family: UnsafeMutablePointer<FcChar8>?
-            guard FcPatternGetString(set.pointee.fonts[i], "family", 0, &family) == FcResultMatch, let family else { return nil }
-            return String(cString: family)
-        }
-    }
-
     /// A new Pango font map over the shared pinned configuration.
     static func makeFontMap() throws(RenderError) -> UnsafeMutablePointer<PangoFontMap> {
         let config = try config()

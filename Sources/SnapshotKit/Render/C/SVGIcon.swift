@@ -48,11 +48,6 @@ public final class IconLibrary: @unchecked Sendable {
     /// Icons from `directory` (the `Assets/icons` folder).
     public init(directory: URL) { self.directory = directory }
 
-    /// Checks that every named icon parses, so a broken SVG fails before any drawing.
-    public func preload(_ names: [String]) throws(RenderError) {
-        for name in names { _ = try icon(name) }
-    }
-
     func icon(_ name: String) throws(RenderError) -> SVGIcon {
         lock.lock()
         defer { lock.unlock() }
