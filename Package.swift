@@ -43,6 +43,8 @@ let package = Package(
                           swiftSettings: [.unsafeFlags(["-static-stdlib"])],
                           linkerSettings: [.unsafeFlags(["-static-executable"])]),
         .executableTarget(name: "snapshot-kit", dependencies: ["SnapshotKit"]),
+        // NB: benchmark modes live outside the shipped CLI: Benchmarks/diff/run.sh runs this one.
+        .executableTarget(name: "snapshot-bench", dependencies: ["SnapshotCore"], path: "Benchmarks/diff/InMemory"),
         .testTarget(name: "SnapshotKitTests", dependencies: ["SnapshotKit", "SnapshotCore"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

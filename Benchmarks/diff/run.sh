@@ -26,6 +26,7 @@ if [ ! -x "$WORK/venv/bin/python" ]; then python3 -m venv "$WORK/venv"; fi
 # statically: it halves process start-up (docs/diff.md, "Speed").
 swift build -c release -Xswiftc -static-stdlib >&2
 SNAPSHOT=$ROOT/.build/release/snapshot
+BENCH=$ROOT/.build/release/snapshot-bench
 PY=$WORK/venv/bin/python
 PEERS=$ROOT/Benchmarks/diff/peers.py
 
@@ -86,14 +87,14 @@ done
   cat "$OUT/head.md"
   printf '%s' "$rows"
   echo
-  echo "In-memory compare of the two decoded images (\`snapshot diff --bench-inmemory 50\`):"
+  echo "In-memory compare of the two decoded images (\`snapshot-bench inmemory A B 50\`, a benchmark-only executable):"
   echo
   echo '```'
-  "$SNAPSHOT" diff same-a.png same-b.png --bench-inmemory 50
+  "$BENCH" inmemory same-a.png same-b.png 50
   echo '```'
   echo
   echo '```'
-  "$SNAPSHOT" diff screen-a.png screen-b.png --bench-inmemory 50
+  "$BENCH" inmemory screen-a.png screen-b.png 50
   echo '```'
   echo
   echo "Decoder choice: the same file through libpng's simplified API (zlib inflate):"

@@ -27,7 +27,6 @@ public enum DiffVerb {
             .value("layout-a", "FILE", "structural snapshot of the expected image"),
             .value("layout-b", "FILE", "structural snapshot of the actual image"),
             .value("scale", "S", "pixels per point for regions (default: the layout's scale, else 1)"),
-            .value("bench-inmemory", "N", "benchmark: time N in-memory compares against memcmp and exit"),
         ],
         run: run)
 
@@ -44,18 +43,13 @@ public enum DiffVerb {
         try DiffInputs.checkOutputs(args, inputs: files, context)
         let bytes = DiffInputs.read(files)
         let wantImage = args.value("out") != nil || args.value("composite") != nil
-        let benchmark = try args.int("bench-inmemory", min: 1)
         // NB: byte-identical files have identical pixels: validate their chunks and IHDR
         // (cheap, no inflate) and skip decoding. Diff images still need the pixels.
-        if benchmark == nil && !wantImage, let size = try DiffInputs.identicalSize(bytes, paths) {
+        if !wantImage, let size = try DiffInputs.identicalSize(bytes, paths) {
             let same = PixelmatchResult(mismatched: 0, diffImage: nil, mismatchedPixels: [], stoppedEarly: false)
             return try finish(args, context, policy: policy, size: size, result: same, sizeMismatch: nil, images: nil)
         }
         let (expected, actual) = try DiffInputs.decode(bytes, paths)
-        if let n = benchmark {
-            InMemoryBenchmark.run(expected, actual, files: files, iterations: n, console: context.console)
-            return .ok
-        }
         let size = PixelSize(width: max(expected.width, actual.width), height: max(expected.height, actual.height))
         do {
             try PixelBudget.default.check(PixelSize(width: expected.width, height: expected.height),
@@ -146,8 +140,8 @@ public enum DiffVerb {
 }
 
 /// An input or output file `snapshot diff` could not use; exit code 2.
-struct DiffInputError: Error, CustomStringConvertible {
+package struct DiffInputError: Error, CustomStringConvertible {
     let file: String?
     let reason: String
-    var description: String { (file.map { "\($0): " } ?? "") + reason }
+    package var description: String { (file.map { "\($0): " } ?? "") + reason }
 }
