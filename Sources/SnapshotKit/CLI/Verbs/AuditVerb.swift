@@ -10,7 +10,8 @@ enum AuditVerb {
         Default selection: every scenario × surface, device 393x852, each appearance and rendering mode
         the surface supports, every text size it honours (L to AX5). Catalog options replace a list.
         Files: DIR/audit.json (findings, counts, VoiceOver summaries), DIR/overlays/<scenario>/<surface>.png,
-        DIR/audit-images/<key>.png for each snapshot with an error or warning; the audit's verdict goes into
+        DIR/audit-images/<key>.png for each snapshot with an error or warning (with --artefacts failures, only
+        the overlays and images of what fails: a CI upload); the audit's verdict goes into
         DIR/results.json (beside verify's, when --out is verify's folder: run verify first), DIR/junit.xml,
         GitHub annotations (GITHUB_ACTIONS=true) and the job summary (GITHUB_STEP_SUMMARY); when DIR holds
         verify's snapshots the review page is rewritten with an Accessibility section.
@@ -19,6 +20,7 @@ enum AuditVerb {
         options: CatalogOptions.specs + [
             .value("out", "DIR", "output folder (default: out/audit)"),
             .value("allowlist", "FILE", "accepted exceptions (default: Audit/allowlist.json)"),
+            .value("artefacts", "WHICH", "all (default): every overlay and image; failures: only those of failing snapshots"),
             VerifyVerb.shardOption, VerifyVerb.quietOption,
         ],
         run: run)
@@ -31,6 +33,7 @@ enum AuditVerb {
         let axes = AuditAxes.merged(try CatalogOptions.axes(args))
         let shard = try args.value("shard").map { text throws(UsageError) in try Shard(parsing: text) }
         let quiet = args.has("quiet")
+        let artefacts = try AuditArtefacts(parsing: args.value("artefacts") ?? "all")
         let allowlistPath = args.value("allowlist") ?? "Audit/allowlist.json"
         let allowlist = try AuditAllowlist.read(context.url(allowlistPath), displayPath: allowlistPath,
                                                 optional: args.value("allowlist") == nil)
@@ -49,8 +52,9 @@ enum AuditVerb {
             progress: progress.map { p -> @Sendable () -> Void in { p.tick() } })
         progress?.finish()
         let images = try AuditImages.write(outcomes, to: out)
-        let audit = AuditResults(outcomes: outcomes, allowlist: allowlist, overlays: overlays, images: images,
+        var audit = AuditResults(outcomes: outcomes, allowlist: allowlist, overlays: overlays, images: images,
                                  complete: errors.isEmpty && !CatalogOptions.narrows(args) && shard == nil, shard: shard)
+        if artefacts == .failures { try AuditArtefacts.keepFailures(&audit, in: out) }
         let auditText = try audit.text()
         try AtomicFile.write(auditText, to: out.appendingPathComponent("audit.json"))
         let verdict = audit.runAudit(scenarioFiles: Dictionary(uniqueKeysWithValues: scenarios.map { ($0.id, $0.sourcePath) }))
