@@ -25,7 +25,7 @@ import Testing
                     try folder.write("{\"layout\": \"\(old)\"}", to: "Goldens/\(key).json")
                 }
                 snapshots.append(RunResults.Snapshot(
-                    key: key, status: Self.old[key] == nil ? .missing : .changed, passed: false,
+                    key: key, status: Self.old[key] == nil ? .missing : .changed,
                     goldenSHA256: Self.old[key].map { SHA256.hex(Array($0.utf8)) },
                     candidateSHA256: SHA256.hex(Array(text.utf8)),
                     candidateLayoutSHA256: SHA256.hex(Array("{\"layout\": \"\(text)\"}".utf8)),

@@ -102,12 +102,27 @@ public struct LayoutSnapshot: Codable, Equatable, Sendable {
     /// The file is read under the input policy (`FileBytes`): a regular file of at most
     /// `maxFileSize` bytes, inside `root` when given.
     public static func load(_ url: URL, within root: String? = nil) throws(LayoutSnapshotError) -> LayoutSnapshot {
-        let data: Data
-        do { data = Data(try FileBytes.read(url.path, limit: maxFileSize, within: root)) } catch {
+        try loadWithKeys(url, within: root).snapshot
+    }
+
+    /// `load`, with the keys the file holds (`LayoutKeys`: what an older golden lacks).
+    public static func loadWithKeys(_ url: URL, within root: String? = nil) throws(LayoutSnapshotError)
+        -> (snapshot: LayoutSnapshot, keys: LayoutKeys) {
+        let bytes: [UInt8]
+        do { bytes = try FileBytes.read(url.path, limit: maxFileSize, within: root) } catch {
             throw .unreadable(path: url.path, reason: error.reasonAfterFileName)
         }
-        do { return try JSONDecoder().decode(LayoutSnapshot.self, from: data) } catch {
-            throw .invalid(path: url.path, reason: Self.describe(error))
+        return try decode(bytes, path: url.path)
+    }
+
+    /// Decodes the bytes of a structural snapshot; `path` names it in errors.
+    public static func decode(_ bytes: [UInt8], path: String) throws(LayoutSnapshotError) -> (snapshot: LayoutSnapshot, keys: LayoutKeys) {
+        let data = Data(bytes)
+        do {
+            let snapshot = try JSONDecoder().decode(LayoutSnapshot.self, from: data)
+            return (snapshot, try JSONDecoder().decode(LayoutKeys.self, from: data))
+        } catch {
+            throw .invalid(path: path, reason: Self.describe(error))
         }
     }
 

@@ -2,8 +2,10 @@
 /// summaries, overlays and images together, counts and verdict recomputed. A merged audit is
 /// not `completeRun`: unused allowlist entries are only known to a run over the whole catalog.
 extension AuditResults {
-    /// `parts`: each shard's folder as named and its audit.
-    public static func merged(_ parts: [(folder: String, audit: AuditResults)]) throws(UsageError) -> AuditResults {
+    /// `parts`: each shard's folder as named and its audit. `allowlist`: the committed one,
+    /// re-applied to every finding (what a shard marked allowlisted is never taken on trust).
+    public static func merged(_ parts: [(folder: String, audit: AuditResults)],
+                              allowlist: AuditAllowlist) throws(UsageError) -> AuditResults {
         try RunMerge.checkShards(parts.map { ($0.folder, $0.audit.shard) }, what: "audit.json")
         var spoken: [String: [String: Int]] = [:], overlays: [String: String] = [:], images: [String: String] = [:]
         for (_, audit) in parts {
@@ -17,7 +19,8 @@ extension AuditResults {
             }
         }
         return AuditResults(subjects: parts.map(\.audit.subjects).reduce(0, +),
-                            findings: parts.flatMap { $0.audit.findings.filter { $0.rule != "allowlist.stale" } },
+                            findings: allowlist.apply(parts.flatMap { $0.audit.findings.filter { $0.rule != "allowlist.stale" } }
+                                                          .map { f in var f = f; f.allowlistedBecause = nil; return f }, complete: false),
                             voiceOver: spoken.map { VoiceOver(presentation: $0.key, summaries: $0.value.map { .init(text: $0.key, snapshots: $0.value) }) },
                             overlays: overlays, images: images, completeRun: false,
                             renderErrors: parts.flatMap(\.audit.renderErrors), shard: nil)

@@ -142,5 +142,11 @@ public struct AuditResults: Codable, Sendable, Equatable {
                   renderErrors: try c.decodeIfPresent([String].self, forKey: .renderErrors) ?? [],
                   shard: try c.decodeIfPresent(Shard.self, forKey: .shard))
         formatVersion = try c.decode(Int.self, forKey: .formatVersion)
+        // NB: the exit code a file claims must be the one its findings give: a shard that says
+        // its audit passed (or failed) against its own findings is not one run's audit.
+        if let claimed = try c.decodeIfPresent(Int.self, forKey: .exitCode), claimed != exitCode {
+            throw DecodingError.dataCorrupted(.init(codingPath: [CodingKeys.exitCode],
+                debugDescription: "is \(claimed) but its findings and render errors give \(exitCode)"))
+        }
     }
 }

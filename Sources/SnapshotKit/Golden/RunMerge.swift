@@ -28,11 +28,11 @@ public enum RunMerge {
                 snapshots.append(s)
             }
         }
-        let counts = Dictionary(grouping: snapshots, by: \.status).mapValues(\.count)
         let inputErrors = unique(parts.flatMap(\.run.inputErrors))
-        // NB: the verdict is recomputed from the statuses, and never better than a part's own.
-        let derived = !inputErrors.isEmpty || snapshots.contains(where: \.isError) ? 2 : snapshots.allSatisfy(\.passed) ? 0 : 1
-        var merged = RunResults(exitCode: max(derived, parts.map(\.run.exitCode).max() ?? 0), counts: counts,
+        // NB: the verdict is recomputed from the statuses (never from a `passed` flag: the
+        // model derives it), and never better than a part's own.
+        let derived = RunResults.exitCode(snapshots, inputErrors: inputErrors)
+        var merged = RunResults(exitCode: max(derived, parts.map(\.run.exitCode).max() ?? 0), counts: RunResults.counts(snapshots),
                                 environmentDifferences: unique(parts.flatMap(\.run.environmentDifferences)),
                                 inputErrors: inputErrors,
                                 skipped: unique(parts.flatMap(\.run.skipped)),

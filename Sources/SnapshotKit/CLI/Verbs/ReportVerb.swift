@@ -12,7 +12,10 @@ enum ReportVerb {
         --merge DIR...: each DIR is one shard's output folder (verify --shard i/n, audit --shard i/n). Writes into --out
         one results.json, audit.json, junit.xml, summary.txt and review page, with every failure artefact, overlay and
         audit image copied, and appends the job summary when GITHUB_STEP_SUMMARY is set. Refused (exit 2): a snapshot
-        in two folders, a shard missing or given twice, folders of different tools, --out among the inputs.
+        in two folders, a shard missing or given twice, folders of different tools, --out among the inputs, shards
+        that hold nothing, an audit exit code its findings do not give. Verdicts are recomputed from the statuses and
+        findings, with --allowlist (default Audit/allowlist.json) re-applied. The merge annotates each failure cause
+        once (GITHUB_ACTIONS=true); sharded verify and audit runs leave annotations to it.
         Exit codes: report: 0 written, 2 unreadable input. report --merge: the merged run's verdict (0 all passed,
         1 differences or accessibility errors, 2 input errors), so a CI job fails when any shard did.
         """,
@@ -20,6 +23,7 @@ enum ReportVerb {
             .value("out", "DIR", "the run's output folder (default: out/verify); with --merge, where the merged run goes"),
             .value("goldens", "DIR", "golden folder the page links passing snapshots to (default: Goldens)"),
             .flag("merge", "merge the folders named as arguments (shards of one matrix) into --out"),
+            AuditVerb.allowlistOption,
             VerifyVerb.quietOption,
         ],
         run: run)
@@ -65,8 +69,20 @@ enum ReportVerb {
                 throw UsageError("snapshot report --merge: \(folder)/results.json has an audit but \(folder)/audit.json is missing")
             }
         }
+        for (part, url) in zip(parts, sources) {
+            guard let claimed = part.run.audit, let audit = audits.first(where: { $0.folder == part.folder })?.audit else { continue }
+            if claimed.exitCode != audit.exitCode {
+                throw UsageError("snapshot report --merge: \(url.appendingPathComponent("results.json").path): audit.exitCode is \(claimed.exitCode) "
+                                 + "but the findings of \(part.folder)/audit.json give \(audit.exitCode); rerun that shard's audit")
+            }
+        }
         var run = try RunMerge.merge(parts)
-        let audit = audits.isEmpty ? nil : try AuditResults.merged(audits)
+        let audit = audits.isEmpty ? nil : try AuditResults.merged(audits, allowlist: try AuditVerb.allowlist(args, context))
+        // NB: shards that ran nothing merge into nothing, which is never a pass.
+        guard !run.snapshots.isEmpty || (audit?.subjects ?? 0) > 0 else {
+            throw UsageError("snapshot report --merge: \(folders.joined(separator: ", ")) hold no verified snapshot and no audited one: "
+                             + "nothing ran, which cannot pass; check the shards' verify and audit steps")
+        }
         // Every file the merged results name is copied in, so the merged folder stands alone.
         for (part, url) in zip(parts, sources) {
             for s in part.run.snapshots { for path in s.artefacts.values.sorted() { try RunMerge.copy(path, from: url, to: out) } }
