@@ -49,6 +49,7 @@ public enum ReviewPage {
         <div id="app">
           <aside id="sidebar">
             <div id="filters" class="filters"></div>
+            <div id="bulk" class="bulk" aria-label="Decide what the filters show"></div>
             <nav id="list" class="list" aria-label="Snapshots"></nav>
           </aside>
           <main id="main" tabindex="-1"></main>

@@ -86,31 +86,98 @@ function saveDecisions() {
 // NB: a decision is recorded against its key, never against "the current snapshot": approving
 // moves on to the next one, so `u` must go back to the snapshot it undoes. The counters and the
 // approvals export are derived from `state.decisions` alone, so after an undo they are exactly
-// what they were before that decision.
-function setDecision(key, decision) {
-  if (decision) state.decisions[key] = decision; else delete state.decisions[key];
+// what they were before that decision. A history entry is one action: one snapshot, or a whole
+// cause or filter decided at once (undone at once).
+function setDecisions(changes, toAfter) {
+  for (const c of changes) {
+    const d = toAfter ? c.after : c.before;
+    if (d) state.decisions[c.key] = d; else delete state.decisions[c.key];
+  }
   saveDecisions(); renderDecisions(); renderList();
+}
+// Decides `keys` (approvable ones only) as one action; returns how many changed.
+function decideKeys(keys, decision) {
+  const changes = [];
+  for (const key of keys) {
+    const s = snaps.find(v => v.key === key);
+    const before = state.decisions[key] || null;
+    if (s && s.approvable && before !== decision) changes.push({ key: key, before: before, after: decision });
+  }
+  if (changes.length) { state.history.push(changes); setDecisions(changes, true); }
+  return changes.length;
+}
+// After a decision: the next visible snapshot still open, wrapping past the end; else the next one.
+function nextOpen(from) {
+  for (let step = 1; step <= visible.length; step++) {
+    const i = (from + step) % visible.length, s = visible[i];
+    if (s.approvable && !state.decisions[s.key]) return i;
+  }
+  return (from + 1) % visible.length;
 }
 function decide(decision) {
   const s = current();
   if (!s || !s.approvable) return;
-  const before = state.decisions[s.key] || null;
-  if (before !== decision) { state.history.push({ key: s.key, before: before, after: decision }); setDecision(s.key, decision); }
-  if (decision && state.index < visible.length - 1) go(state.index + 1); else show();
+  decideKeys([s.key], decision);
+  if (decision && visible.length > 1) go(nextOpen(state.index)); else show();
 }
-// Takes back the last decision (repeated: the one before it, and so on) and shows its snapshot.
+// Takes back the last action (repeated: the one before it, and so on) and shows its snapshot.
 function undo() {
   const last = state.history.pop();
   if (!last) return;
-  setDecision(last.key, last.before);
+  setDecisions(last, false);
   state.sheet = false;
-  const at = visible.findIndex(s => s.key === last.key);
+  const at = visible.findIndex(s => s.key === last[0].key);
   if (at >= 0) go(at); else show();
 }
 function undoTitle() {
   const last = state.history[state.history.length - 1];
   if (!last) return "Nothing to undo";
-  return "Undo " + (last.after || "clearing") + " of " + last.key + " (back to " + (last.before || "open") + ")";
+  if (last.length > 1) return "Undo " + (last[0].after || "clearing") + " of " + last.length + " snapshots";
+  return "Undo " + (last[0].after || "clearing") + " of " + last[0].key + " (back to " + (last[0].before || "open") + ")";
+}
+
+// Deciding many at once: the approvable snapshots of the current one's cause (its explanation),
+// or every approvable snapshot the filters show; always confirmed with the count first.
+let pending = null;
+function causeKeys(s) { return s ? snaps.filter(v => v.approvable && v.explanation === s.explanation).map(v => v.key) : []; }
+function shownKeys() { return visible.filter(v => v.approvable).map(v => v.key); }
+function confirmCause(decision) {
+  const s = current();
+  if (!s || !s.approvable) return;
+  askMany(causeKeys(s), decision, "with this cause: " + (s.explanation || s.status));
+}
+function askMany(keys, decision, what) {
+  if (!keys.length) return;
+  closeConfirm();
+  const verb = decision === "approved" ? "Approve" : "Reject";
+  const box = el("div", "confirm panel");
+  box.id = "confirm"; box.setAttribute("role", "alertdialog");
+  const question = el("p", null, verb + " " + keys.length + " snapshot" + (keys.length === 1 ? "" : "s") + " " + what + "?");
+  question.id = "confirm-text"; box.setAttribute("aria-labelledby", "confirm-text");
+  const yes = el("button", "primary", verb + " " + keys.length), no = el("button", null, "Cancel (Esc)");
+  yes.id = "confirm-yes"; no.id = "confirm-no"; yes.type = no.type = "button";
+  yes.addEventListener("click", () => { closeConfirm(); decideKeys(keys, decision); show(); });
+  no.addEventListener("click", () => closeConfirm());
+  add(box, question, yes, no);
+  pending = box;
+  const main = document.getElementById("main");
+  main.insertBefore(box, main.firstChild);
+  yes.focus();
+}
+function closeConfirm() {
+  if (pending && pending.parentNode) pending.parentNode.removeChild(pending);
+  pending = null;
+}
+// The sidebar's actions on everything the filters show.
+function renderBulk() {
+  const box = clear(document.getElementById("bulk"));
+  const keys = shownKeys();
+  if (!keys.length) return;
+  const approve = el("button", null, "Approve shown (" + keys.length + ")"), reject = el("button", null, "Reject shown (" + keys.length + ")");
+  approve.id = "approve-shown"; reject.id = "reject-shown"; approve.type = reject.type = "button";
+  approve.addEventListener("click", () => askMany(shownKeys(), "approved", "that the filters show"));
+  reject.addEventListener("click", () => askMany(shownKeys(), "rejected", "that the filters show"));
+  add(box, approve, reject);
 }
 
 function approvalsDocument() {
@@ -124,9 +191,25 @@ function approvalsDocument() {
   return { formatVersion: 1, approved: approved, rejected: rejected };
 }
 function approvalsText() { return JSON.stringify(approvalsDocument(), null, 2) + "\n"; }
+// NB: `--out` names the folder this page was opened from: as written when it is the folder the
+// run wrote it to, else its full path (an artefact downloaded and opened elsewhere).
+function pageFolder() {
+  if (location.protocol !== "file:") return null;
+  const path = decodeURIComponent(location.pathname);
+  return path.slice(0, path.lastIndexOf("/")) || "/";
+}
+function shellWord(word) {
+  return /^[A-Za-z0-9_\-.\/:=@%+,]+$/.test(word) ? word : "'" + word.replace(/'/g, "'\\''") + "'";
+}
+function outArgument() {
+  const a = data.approve, here = pageFolder();
+  return here === null || here === a.writtenTo ? a.out : here;
+}
 function approveCommand(fromFile) {
-  if (fromFile) return data.approveCommand + " --from approvals.json";
-  return data.approveCommand + " --from - <<'APPROVALS'\n" + approvalsText() + "APPROVALS";
+  const a = data.approve;
+  const command = [a.binary, "approve", "--out", outArgument(), "--goldens", a.goldens].map(shellWord).join(" ");
+  if (fromFile) return command + " --from approvals.json";
+  return command + " --from - <<'APPROVALS'\n" + approvalsText() + "APPROVALS";
 }
 
 function copy(text, button) {
@@ -228,10 +311,18 @@ function renderSummary() {
   const box = clear(document.getElementById("summary"));
   for (const [cls, label] of SUMMARY) {
     const n = snaps.filter(s => statusOf(s)[1] === cls).length;
-    const chip = add(el("span", "chip " + cls + (n ? "" : " zero") + (state.filter.status === cls ? " active" : "")),
+    // NB: buttons, so Tab reaches them and Enter or Space presses them.
+    const chip = add(el("button", "chip " + cls + (n ? "" : " zero") + (state.filter.status === cls ? " active" : "")),
       el("span", "dot"), el("b", null, n), el("span", null, label));
+    chip.type = "button"; chip.dataset.status = cls;
+    chip.setAttribute("aria-pressed", String(state.filter.status === cls));
     chip.title = "Show only: " + label;
-    chip.addEventListener("click", () => { state.filter.status = state.filter.status === cls ? "" : cls; syncFilters(); refilter(); });
+    chip.addEventListener("click", () => {
+      state.filter.status = state.filter.status === cls ? "" : cls; syncFilters(); refilter();
+      // NB: the summary is drawn anew: keep the keyboard on the chip just pressed.
+      const again = document.querySelector('#summary .chip[data-status="' + cls + '"]');
+      if (again) again.focus();
+    });
     box.appendChild(chip);
   }
   if (data.environmentDifferences.length) box.appendChild(el("span", "chip env", "Environment differs: " + data.environmentDifferences.length));
@@ -279,10 +370,13 @@ function renderList() {
       el("span", "decision " + (d || ""), d === "approved" ? "✓" : d === "rejected" ? "✗" : ""));
     item.title = s.key + " — " + statusOf(s)[0];
     item.dataset.index = String(i);
+    item.tabIndex = 0; item.setAttribute("role", "button");
     item.addEventListener("click", () => { state.sheet = false; go(i); });
+    item.addEventListener("keydown", e => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); state.sheet = false; go(i); } });
     list.appendChild(item);
   });
   if (!visible.length) list.appendChild(el("div", "subgroup", "No snapshot matches the filters."));
+  renderBulk();
 }
 
 function go(i) {
@@ -297,7 +391,7 @@ function go(i) {
 
 function renderKeys() {
   const hints = [["j / ↓", "next"], ["k / ↑", "previous"], ["1–5", "view mode"], ["a", "approve"], ["r", "reject"],
-    ["u", "undo last decision"], ["b", "background"], ["z", "zoom to next change"], ["0", "fit"], ["c", "contact sheet"],
+    ["A / R", "approve / reject the whole cause"], ["u", "undo last decision"], ["b", "background"], ["z", "zoom to next change"], ["0", "fit"], ["c", "contact sheet"],
     ["/", "filter"], ["Esc", "back"]];
   const box = clear(document.getElementById("keys"));
   for (const [k, what] of hints) add(box, add(el("span"), el("kbd", null, k), document.createTextNode(" " + what)));
@@ -308,11 +402,15 @@ function onKey(e) {
   if (tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA") { if (e.key === "Escape") e.target.blur(); return; }
   if (e.metaKey || e.ctrlKey || e.altKey) return;
   const k = e.key;
+  if (pending && k === "Escape") { closeConfirm(); e.preventDefault(); return; }
+  if (pending) return;
   if (k === "j" || k === "ArrowDown" || k === "ArrowRight") go(state.index + 1);
   else if (k === "k" || k === "ArrowUp" || k === "ArrowLeft") go(state.index - 1);
   else if (k >= "1" && k <= "5") setMode(MODES[Number(k) - 1][0]);
   else if (k === "a") decide("approved");
   else if (k === "r") decide("rejected");
+  else if (k === "A") confirmCause("approved");
+  else if (k === "R") confirmCause("rejected");
   else if (k === "u") undo();
   else if (k === "b") cycleBackdrop(current() && current().surface);
   else if (k === "z") zoomNext();
@@ -480,7 +578,7 @@ function show() {
   const sheet = el("button", null, "Contact sheet (c)");
   sheet.addEventListener("click", () => { state.sheet = true; show(); });
   add(head, sheet);
-  add(main, head, s.message ? el("p", "message", s.message) : null, facts(s), toolbar(s), stage(s));
+  add(main, head, s.message ? el("p", "message", s.message) : null, cause(s), facts(s), toolbar(s), stage(s));
   if (s.changes.length) {
     const list = el("ul", "changes");
     for (const c of s.changes) list.appendChild(el("li", null, c));
@@ -490,6 +588,21 @@ function show() {
   if (s.goldenSHA256) hashes.push("golden " + s.goldenSHA256.slice(0, 12));
   if (s.candidateSHA256) hashes.push("candidate " + s.candidateSHA256.slice(0, 12));
   if (hashes.length) main.appendChild(el("div", "hashes mono", "SHA-256: " + hashes.join(" · ")));
+}
+
+// The failure's cause, and (when several approvable snapshots share it) one action for all.
+function cause(s) {
+  if (s.passed || !s.explanation) return null;
+  const bar = add(el("div", "cause"), el("span", "text", "Cause: " + s.explanation));
+  const keys = s.approvable ? causeKeys(s) : [];
+  if (keys.length > 1) {
+    const ok = el("button", null, "Approve all " + keys.length + " (A)"), no = el("button", null, "Reject all " + keys.length + " (R)");
+    ok.id = "approve-cause"; no.id = "reject-cause"; ok.type = no.type = "button";
+    ok.addEventListener("click", () => confirmCause("approved"));
+    no.addEventListener("click", () => confirmCause("rejected"));
+    add(bar, ok, no);
+  }
+  return bar;
 }
 
 function contactSheet(main) {
@@ -505,10 +618,13 @@ function contactSheet(main) {
     if (src) thumb.appendChild(image(src, "", m.key)); else thumb.appendChild(el("span", "note", "no image"));
     const card = add(el("div", "card " + statusOf(m)[1]), thumb, add(el("div", "caption"), el("span", "dot"), el("span", null, m.label)));
     card.title = m.key + " — " + statusOf(m)[0];
-    card.addEventListener("click", () => {
+    const open = () => {
       state.sheet = false; state.filter = { status: "", surface: "", scenario: "", text: "" }; syncFilters();
       document.getElementById("search").value = ""; refilter(m.key);
-    });
+    };
+    card.tabIndex = 0; card.setAttribute("role", "button");
+    card.addEventListener("click", open);
+    card.addEventListener("keydown", e => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); open(); } });
     grid.appendChild(card);
   }
   main.appendChild(grid);
@@ -541,6 +657,7 @@ code, .mono { font-family: ui-monospace, "SF Mono", Menlo, monospace; font-size:
 .brand { font-weight: 700; font-size: 15px; white-space: nowrap; }
 .summary { display: flex; gap: 6px; flex-wrap: wrap; flex: 1; }
 .chip { display: inline-flex; gap: 6px; align-items: baseline; border: 1px solid var(--line); border-radius: 999px; padding: 2px 10px; cursor: pointer; background: var(--panel); }
+button:focus-visible, .item:focus-visible, .card:focus-visible { outline: 2px solid var(--accent); outline-offset: 1px; }
 .chip b { font-size: 14px; }
 .chip.active { outline: 2px solid var(--accent); }
 .chip.zero { opacity: .5; }
@@ -612,6 +729,13 @@ code, .mono { font-family: ui-monospace, "SF Mono", Menlo, monospace; font-size:
 .panel textarea { width: 100%; height: 120px; font: 12px ui-monospace, Menlo, monospace; }
 .warning { border-left: 4px solid var(--size); }
 .keys { display: flex; flex-wrap: wrap; gap: 14px; padding: 6px 16px; background: var(--panel); border-top: 1px solid var(--line); color: var(--muted); font-size: 12px; }
+.bulk { display: flex; flex-wrap: wrap; gap: 6px; padding: 6px 0; }
+.bulk:empty { display: none; }
+.cause { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin: 4px 0 8px; }
+.cause .text { flex: 1 1 20em; overflow-wrap: anywhere; }
+.confirm { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; border-color: var(--accent); }
+.confirm p { flex: 1 1 100%; margin: 0; overflow-wrap: anywhere; }
+
 """#
 
     /// Every file, by its name under `Web/`.
