@@ -53,7 +53,7 @@ import Testing
         Row(#""title": "Belmont, updated 2 min ago""#, #""title": "Belmont\nStation""#,
             p + "title: contains a line break or control character (U+000A); write one line"),
         Row(#""destination": "Howard""#, "\"destination\": \"\(String(repeating: "H", count: 201))\"",
-            p + "arrivals[0].destination: is 201 characters long; the limit is 200"),
+            p + "arrivals[0].destination: is 201 Unicode scalars long; the limit is 200"),
         Row(#""routes": ["Red", "Brn"]"#, #""routes": []"#, p + "favorite.routes: is empty; list at least one"),
         Row(#""route": "Red", "direction""#, #""route": "Blue", "direction""#, p + "configuration.route: 'Blue' is not one of "
             + "the favorite's routes (Red, Brn); pick one of them, or leave it out for all"),

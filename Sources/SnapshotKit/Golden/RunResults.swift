@@ -26,8 +26,8 @@ public struct RunResults: Codable, Sendable, Equatable {
     public var shard: Shard?
 
     public static let currentFormatVersion = 1
-    /// The largest results.json read back: 64 MiB (the whole catalog's is under 2 MB).
-    public static let maxFileSize = 64 << 20
+    /// The largest results.json read or written (`RunLimits.maxFileBytes`).
+    public static let maxFileSize = RunLimits.maxFileBytes
 
     public init(exitCode: Int, counts: [Status: Int], environmentDifferences: [String], inputErrors: [String],
                 skipped: [Skipped] = [], snapshots: [Snapshot]) {
@@ -182,13 +182,15 @@ public struct RunResults: Codable, Sendable, Equatable {
     public func text() throws -> String { try JSONOutput.text(of: self) }
 
     /// Reads `results.json` (format version 1).
-    public static func read(_ url: URL) throws(RunResultsError) -> RunResults {
-        try decode(try RunResultsError.bytes(url, limit: maxFileSize, writer: "snapshot verify"), path: url.path)
+    /// `within`: the folder it must lie in after every link (a shard's folder).
+    public static func read(_ url: URL, within root: String? = nil) throws(RunResultsError) -> RunResults {
+        try decode(try RunResultsError.bytes(url, limit: maxFileSize, writer: "snapshot verify", within: root), path: url.path)
     }
 
     /// Decodes the bytes of a `results.json`; `path` names it in errors.
     public static func decode(_ data: Data, path: String) throws(RunResultsError) -> RunResults {
         struct Version: Decodable { var formatVersion: Int? }
+        let parsed = try RunResultsError.checkSyntax(data, path: path, writer: "snapshot verify")
         guard let version = try? JSONDecoder().decode(Version.self, from: data) else {
             throw .unreadable(path, "not a JSON object; run 'snapshot verify' again to rewrite it")
         }
@@ -197,8 +199,10 @@ public struct RunResults: Codable, Sendable, Equatable {
         }
         let run: RunResults
         do { run = try JSONDecoder().decode(RunResults.self, from: data) } catch {
-            throw .unreadable(path, "does not match docs/results-json.md (\(Self.describe(error))); run 'snapshot verify' again to rewrite it")
+            let reason = RunResultsError.outOfRange(parsed) ?? Self.describe(error)
+            throw .unreadable(path, "does not match docs/results-json.md (\(reason)); run 'snapshot verify' again to rewrite it")
         }
+        try RunLimits.check(run, path: path)
         // NB: keys and artefact paths name files under the output folder and the goldens: the
         // one path policy checks them here, where they enter, naming this file.
         for s in run.snapshots {
@@ -211,8 +215,11 @@ public struct RunResults: Codable, Sendable, Equatable {
         return run
     }
 
-    /// A decoding error in words: the field path and what was wrong.
-    static func describe(_ error: Error) -> String {
+    /// A decoding error in words: the field path and what was wrong, as data (a key or value
+    /// quoted from the file is escaped, `TerminalText.escape`).
+    static func describe(_ error: Error) -> String { TerminalText.escape(words(error)) }
+
+    private static func words(_ error: Error) -> String {
         func path(_ keys: [CodingKey]) -> String {
             keys.map { $0.intValue.map { "[\($0)]" } ?? "." + $0.stringValue }.joined().drop { $0 == "." }.description
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What verifying one snapshot found. Verdicts carry their evidence; reports only read them.
 public enum Verdict: Equatable, Sendable {
     /// Pixels identical to the golden.
@@ -67,10 +69,12 @@ public enum RecordMode: String, CaseIterable, Sendable {
     case never, missing, failed, all
 
     /// Whether `environment` is a CI job, where a run that wrote a golden exits 1 after writing
-    /// (as swift-snapshot-testing fails a recording test): `CI` set to `true`, `1` or `yes`
-    /// in any case, as GitHub Actions, GitLab CI, CircleCI, Buildkite and Travis set it.
+    /// (as swift-snapshot-testing fails a recording test): `CI` set to anything but empty,
+    /// `false` or `0` (trimmed, any case). GitHub Actions, GitLab CI and Buildkite set `true`;
+    /// others set `1`, `yes` or `on`, and a value with stray spaces is still CI.
     public static func failsRecording(_ environment: [String: String]) -> Bool {
-        ["true", "1", "yes"].contains(environment["CI"]?.lowercased() ?? "")
+        guard let value = environment["CI"]?.trimmingCharacters(in: .whitespacesAndNewlines).lowercased() else { return false }
+        return !["", "false", "0"].contains(value)
     }
 
     /// Whether a snapshot with `verdict` (before recording) should be written.

@@ -37,11 +37,11 @@ public enum ReviewOutputs {
         if let detail = announce.summary {
             // Input errors lead summary.txt; on a terminal they go to standard error, where scripts look for them.
             for line in summary.lines(detail).dropFirst(run.inputErrors.count) { context.console.out(line) }
-            for error in run.inputErrors { context.console.err("error: \(error)") }
-            for s in run.snapshots where s.isError { context.console.err("error: \(s.key): \(s.message ?? s.status.rawValue)") }
+            for error in run.inputErrors { context.console.err("error: \(TerminalText.escape(error))") }
+            for s in run.snapshots where s.isError { context.console.err("error: \(s.key): \(TerminalText.escape(s.message ?? s.status.rawValue))") }
         }
         if !announce.annotations.isEmpty, GitHubAnnotations.enabled(context.environment) {
-            for line in GitHubAnnotations.lines(run, parts: announce.annotations, paths: paths) { context.console.out(line) }
+            for line in GitHubAnnotations.lines(run, parts: announce.annotations, paths: paths) { context.console.command(line) }
         }
         if !announce.ci.isEmpty {
             if let file = StepSummary.file(context.environment) {
