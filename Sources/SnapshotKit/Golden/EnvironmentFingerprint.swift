@@ -50,6 +50,7 @@ public struct EnvironmentFingerprint: Equatable, Sendable {
         do { data = Data(try FileBytes.read(url.path, limit: 1 << 20, within: url.deletingLastPathComponent().path)) } catch {
             throw UsageError("\(url.path): \(error.reasonAfterFileName); the goldens' environment cannot be compared")
         }
+        if let problem = JSONSyntax.problem(data) { throw UsageError("\(url.path): \(problem); record the goldens to rewrite it") }
         guard let object = JSONOutput.parse(data), case .object = object else {
             throw UsageError("\(url.path): not a JSON object; record the goldens to rewrite it")
         }

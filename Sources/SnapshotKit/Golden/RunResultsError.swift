@@ -24,12 +24,9 @@ public enum RunResultsError: Error, CustomStringConvertible, Equatable {
     /// range), never "The given data was not valid JSON".
     @discardableResult
     static func checkSyntax(_ data: Data, path: String, writer: String) throws(RunResultsError) -> JSONValue {
-        if data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
-            throw .unreadable(path, "the file is empty; run '\(writer)' again to rewrite it")
-        }
-        do { return try JSONSyntax.parse(data, file: path) } catch {
-            let at = error.line.map { "line \($0)" + (error.column.map { ", column \($0)" } ?? "") + ": " } ?? ""
-            throw .unreadable(path, at + error.reason + "; run '\(writer)' again to rewrite it")
+        switch JSONSyntax.value(data) {
+        case .success(let value): return value
+        case .failure(let problem): throw .unreadable(path, problem.text + "; run '\(writer)' again to rewrite it")
         }
     }
 
