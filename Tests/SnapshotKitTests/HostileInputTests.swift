@@ -323,6 +323,17 @@ import Glibc
         #expect(!report.err.contains("The given data was not valid JSON"), "\(report.err)")
     }
 
+    /// A golden's structural snapshot that is not JSON: named with where and why, never passed.
+    @Test func aGoldenStructuralSnapshotThatIsNotJSONIsNamed() throws {
+        let goldens = try SmallGoldens()
+        defer { goldens.remove() }
+        try Data([0x7B, 0x22, 0xFF, 0x22]).write(to: goldens.golden(SmallGoldens.keys[0], ".json"))
+        let run = CLIRun(goldens.verify())
+        #expect(run.code == .usage)
+        #expect(run.err.contains(goldens.golden(SmallGoldens.keys[0], ".json").path + " is not usable: not valid JSON: byte 2 is not UTF-8"),
+                "\(run.err)")
+    }
+
     @Test(arguments: ["{}", "fifo", "link to /etc/passwd", #"{"libraries": {}, "fonts": {"a": "b"}}"#])
     func anEnvironmentFileOfTheWrongShapeIsAnError(kind: String) throws {
         let goldens = try SmallGoldens()

@@ -122,20 +122,38 @@ public struct LayoutSnapshot: Codable, Equatable, Sendable {
             let snapshot = try JSONDecoder().decode(LayoutSnapshot.self, from: data)
             return (snapshot, try JSONDecoder().decode(LayoutKeys.self, from: data))
         } catch {
-            throw .invalid(path: path, reason: Self.describe(error))
+            throw .invalid(path: path, reason: TerminalText.escape(Self.describe(error, data)))
         }
     }
 
     /// The largest structural snapshot read: 16 MiB (the largest golden's is under 64 KB).
     public static let maxFileSize = 16 << 20
 
-    private static func describe(_ error: Error) -> String {
+    private static func describe(_ error: Error, _ data: Data) -> String {
         switch error as? DecodingError {
         case .keyNotFound(let key, let c)?: return "missing '\(key.stringValue)' at \(path(c))"
         case .typeMismatch(_, let c)?, .valueNotFound(_, let c)?: return "wrong type at \(path(c)): \(c.debugDescription)"
-        case .dataCorrupted(let c)?: return "not valid JSON (\(c.debugDescription))"
+        case .dataCorrupted(let c)? where c.codingPath.isEmpty: return "not valid JSON: " + syntax(data, otherwise: c.debugDescription)
+        case .dataCorrupted(let c)?: return "\(path(c)): \(c.debugDescription)"
         default: return "\(error)"
         }
+    }
+
+    /// Where and why `data` is not JSON: the first byte that is not UTF-8, else what
+    /// JSONSerialization says (with the character it stopped at).
+    private static func syntax(_ data: Data, otherwise fallback: String) -> String {
+        var parser = Unicode.UTF8.ForwardParser(), bytes = data.makeIterator(), offset = 0
+        decoding: while true {
+            switch parser.parseScalar(from: &bytes) {
+            case .valid(let s): offset += s.count
+            case .emptyInput: break decoding
+            case .error: return "byte \(offset) is not UTF-8"
+            }
+        }
+        do { _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) } catch {
+            return (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? fallback
+        }
+        return "a number out of range, or a value this tool cannot read (\(fallback))"
     }
 
     private static func path(_ c: DecodingError.Context) -> String {
