@@ -21,6 +21,9 @@ public enum LayoutFields {
 
     /// Every element field a person can see or hear (frames and truncation are compared by
     /// `LayoutDiff` itself: a frame needs a tolerance, truncation a default).
+    // NB: a field the renderer adds is compared by adding its row, e.g. the characters drawn
+    // for a cut text: `ElementField("shown", LayoutChange.Kind("shown"), " drawn text", { e, _ in e.shown })`;
+    // goldens written before it have no such key and are not "changed" by it.
     public static let element: [ElementField] = [
         ElementField("text", .text, "", { e, _ in e.text }),
         ElementField("color", .color, " colour", { e, _ in e.color }),
