@@ -122,7 +122,7 @@ public struct LayoutSnapshot: Codable, Equatable, Sendable {
             let snapshot = try JSONDecoder().decode(LayoutSnapshot.self, from: data)
             return (snapshot, try JSONDecoder().decode(LayoutKeys.self, from: data))
         } catch {
-            throw .invalid(path: path, reason: TerminalText.escape(Self.describe(error, data)))
+            throw .invalid(path: path, reason: Self.describe(error, data))
         }
     }
 
