@@ -28,11 +28,11 @@ public enum RunMerge {
                 snapshots.append(s)
             }
         }
-        let counts = Dictionary(grouping: snapshots, by: \.status).mapValues(\.count)
         let inputErrors = unique(parts.flatMap(\.run.inputErrors))
-        // NB: the verdict is recomputed from the statuses, and never better than a part's own.
-        let derived = !inputErrors.isEmpty || snapshots.contains(where: \.isError) ? 2 : snapshots.allSatisfy(\.passed) ? 0 : 1
-        var merged = RunResults(exitCode: max(derived, parts.map(\.run.exitCode).max() ?? 0), counts: counts,
+        // NB: the verdict is recomputed from the statuses (never from a `passed` flag: the
+        // model derives it), and never better than a part's own.
+        let derived = RunResults.exitCode(snapshots, inputErrors: inputErrors)
+        var merged = RunResults(exitCode: max(derived, parts.map(\.run.exitCode).max() ?? 0), counts: RunResults.counts(snapshots),
                                 environmentDifferences: unique(parts.flatMap(\.run.environmentDifferences)),
                                 inputErrors: inputErrors,
                                 skipped: unique(parts.flatMap(\.run.skipped)),
@@ -85,11 +85,21 @@ public enum RunMerge {
 
     /// Copies a file a part's results name (relative `path`, already held to the path policy)
     /// from `source` into `destination`, under the file-reading policy: a regular file inside
-    /// its folder, size checked before reading.
+    /// its folder with no other link (a hard link to a file outside the shard is refused), size
+    /// checked before reading; written only where its folder, after every link, is inside
+    /// `destination`.
     public static func copy(_ path: String, from source: URL, to destination: URL) throws(UsageError) {
+        let target = destination.appendingPathComponent(path)
         do {
-            let bytes = try FileBytes.read(source.appendingPathComponent(path).path, within: source.path)
-            try AtomicFile.write(bytes, to: destination.appendingPathComponent(path))
+            let bytes = try FileBytes.read(source.appendingPathComponent(path).path, within: source.path, singleLink: true)
+            try AtomicFile.createFolders(target.deletingLastPathComponent().path)
+            guard OutputFolder.folderIsInside(target, root: destination) else {
+                throw UsageError("snapshot report --merge: \(target.path): its folder leads outside \(destination.path) through a "
+                                 + "symbolic link; refusing to write through it")
+            }
+            try AtomicFile.write(bytes, to: target)
+        } catch let error as UsageError {
+            throw error
         } catch {
             throw UsageError("snapshot report --merge: \(source.path)/\(path): \(error)")
         }

@@ -67,10 +67,20 @@ public enum FontLibrary {
         <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit></match>
         """
 
-    /// Paths of the pinned files, failing with a clear error when one is missing.
+    /// Where the pinned fonts live: each must be inside it after every link.
+    static let root = "/usr/share/fonts"
+    /// The largest font file opened: 64 MiB (the largest, a Noto CJK collection, is ~20 MB).
+    static let maxFileSize = 64 << 20
+
+    /// Paths of the pinned files, failing with a clear error when one is missing or breaks the
+    /// file policy (`FileBytes.check`: a regular file inside `root`, size checked): fontconfig
+    /// then opens only what the policy let through.
     public static func paths() throws(RenderError) -> [String] {
-        for font in fonts where !FileManager.default.fileExists(atPath: font.path) {
-            throw .fontMissing(path: font.path, package: font.package)
+        for font in fonts {
+            guard FileManager.default.fileExists(atPath: font.path) else { throw .fontMissing(path: font.path, package: font.package) }
+            do { try FileBytes.check(font.path, limit: maxFileSize, within: root) } catch {
+                throw .fontUnusable(path: font.path, reason: error.reasonAfterFileName)
+            }
         }
         return fonts.map(\.path)
     }

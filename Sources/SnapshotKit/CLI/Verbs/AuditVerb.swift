@@ -19,24 +19,31 @@ enum AuditVerb {
         """,
         options: CatalogOptions.specs + [
             .value("out", "DIR", "output folder (default: out/audit)"),
-            .value("allowlist", "FILE", "accepted exceptions (default: Audit/allowlist.json)"),
+            allowlistOption,
             .value("artefacts", "WHICH", "all (default): every overlay and image; failures: only those of failing snapshots"),
             VerifyVerb.shardOption, VerifyVerb.quietOption,
         ],
         run: run)
 
+    static let allowlistOption = OptionSpec.value("allowlist", "FILE", "accepted exceptions (default: Audit/allowlist.json)")
+
+    /// `--allowlist FILE`, or `Audit/allowlist.json` when it exists.
+    static func allowlist(_ args: ParsedArguments, _ context: CommandContext) throws -> AuditAllowlist {
+        let path = args.value("allowlist") ?? "Audit/allowlist.json"
+        return try AuditAllowlist.read(context.url(path), displayPath: path, optional: args.value("allowlist") == nil)
+    }
+
     static func run(_ args: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
         let outPath = args.value("out") ?? "out/audit"
         let out = context.url(outPath)
+        try OutputFolder.check(out, argument: outPath, goldens: context.url("Goldens"), inputs: [], verb: "snapshot audit")
         let locations = ReviewLocations(outputDirectory: out, goldens: context.url("Goldens"), outArgument: outPath,
                                         goldensArgument: "Goldens")
         let axes = AuditAxes.merged(try CatalogOptions.axes(args))
         let shard = try args.value("shard").map { text throws(UsageError) in try Shard(parsing: text) }
         let quiet = args.has("quiet")
         let artefacts = try AuditArtefacts(parsing: args.value("artefacts") ?? "all")
-        let allowlistPath = args.value("allowlist") ?? "Audit/allowlist.json"
-        let allowlist = try AuditAllowlist.read(context.url(allowlistPath), displayPath: allowlistPath,
-                                                optional: args.value("allowlist") == nil)
+        let allowlist = try allowlist(args, context)
         let (scenarios, errors) = CatalogOptions.scenarios(args, context)
         errors.forEach { context.console.err("error: \($0)") }
         var specs = axes.snapshots(of: scenarios)
@@ -69,7 +76,8 @@ enum AuditVerb {
         run.audit = verdict
         try AtomicFile.write(run.text(), to: resultsURL)
         try ReviewOutputs.write(run, locations, section: AuditReviewSection.section(auditJSON: auditText),
-                                announce: .init(summary: nil, ci: .audit, title: "snapshot audit"), context: context)
+                                announce: .init(summary: nil, ci: .audit, annotations: shard == nil ? .audit : [],
+                                               title: "snapshot audit"), context: context)
         return errors.isEmpty ? audit.exit : .usage
     }
 }
