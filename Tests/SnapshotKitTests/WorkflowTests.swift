@@ -63,7 +63,7 @@ import Testing
         ("scripts/ci/shard", #"--shard "$part" --out out/verify --quiet --artefacts failures"#),
         ("scripts/ci/merge", "snapshot report --merge shards/snapshots-shard-*/verify --out out/verify"),
         ("scripts/ci/unpack", "scripts/ensure-deps.sh --runtime"),
-        ("scripts/ci/build", "swift build -c release -Xswiftc -static-stdlib"),
+        ("scripts/ci/build", "scripts/swift-build -c release -Xswiftc -static-stdlib"),
     ])
     func stepScriptsSay(_ script: String, _ text: String) throws {
         let url = TestPaths.repository.appendingPathComponent(script)
