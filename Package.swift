@@ -29,8 +29,10 @@ let package = Package(
         .target(
             name: "SnapshotKit",
             dependencies: ["SnapshotCore", "CCairo", "CPangoCairo", "CPangoFT2", "CRsvg", "CDeflate"],
-            // The review page's .js and .css, embedded as Swift by scripts/embed-web-assets.
-            exclude: ["Report/Web", "Audit/Web"]
+            // NB: the review page's .js and .css, compiled into the library as byte arrays
+            // (`PackageResources`, read by `WebAsset`): no resource bundle beside the binary, so
+            // `snapshot` stays one relocatable file.
+            resources: [.embedInCode("Report/Web"), .embedInCode("Audit/Web")]
         ),
         // NB: `snapshot` is linked fully statically (glibc, libdeflate, the Swift runtime and
         // Foundation): no dynamic loader, no shared-library relocations. It more than halves
@@ -41,6 +43,8 @@ let package = Package(
                           swiftSettings: [.unsafeFlags(["-static-stdlib"])],
                           linkerSettings: [.unsafeFlags(["-static-executable"])]),
         .executableTarget(name: "snapshot-kit", dependencies: ["SnapshotKit"]),
+        // NB: benchmark modes live outside the shipped CLI: Benchmarks/diff/run.sh runs this one.
+        .executableTarget(name: "snapshot-bench", dependencies: ["SnapshotCore"], path: "Benchmarks/diff/InMemory"),
         .testTarget(name: "SnapshotKitTests", dependencies: ["SnapshotKit", "SnapshotCore"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,21 +1,25 @@
 #!/usr/bin/env bash
 # Installs the Debian packages SnapshotKit needs, only when one is missing.
-# Usage: scripts/ensure-deps.sh [--bench] [--browser]
+# Usage: scripts/ensure-deps.sh [--runtime] [--bench] [--browser]
 #   (no flag)  build + render + test: cairo, pango, librsvg, libdeflate, the pinned fonts
 #              (Inter; Noto Sans CJK and Noto Color Emoji as fallbacks, Render/FontLibrary.swift), and the
 #              static C and C++ libraries `snapshot` links (Swift's own prerequisites on Debian 12)
+#   --runtime  only what a built `-static-stdlib` snapshot needs to run: the shared libraries
+#              snapshot-kit links and the pinned fonts (CI's shards and merge: scripts/ci/unpack)
 #   --bench    also the benchmark peers' system packages (imagemagick, hyperfine)
 #   --browser  also headless Chromium for the review-page browser test
+# With SNAPSHOTKIT_APT_ARCHIVES=DIR the downloaded .deb files are kept in DIR (CI caches it).
 set -euo pipefail
 
-packages=(pkg-config libcairo2-dev libpango1.0-dev librsvg2-dev libdeflate-dev fonts-inter
-          fonts-noto-cjk fonts-noto-color-emoji
+fonts=(fonts-inter fonts-noto-cjk fonts-noto-color-emoji)
+packages=(pkg-config libcairo2-dev libpango1.0-dev librsvg2-dev libdeflate-dev "${fonts[@]}"
           libc6-dev libstdc++-12-dev)
 for arg in "$@"; do
   case "$arg" in
+    --runtime) packages=(libcairo2 libpango-1.0-0 libpangocairo-1.0-0 libpangoft2-1.0-0 librsvg2-2 libdeflate0 "${fonts[@]}") ;;
     --bench) packages+=(imagemagick hyperfine) ;;
     --browser) packages+=(chromium chromium-driver) ;;
-    *) echo "ensure-deps: unknown option '$arg' (use --bench or --browser)" >&2; exit 2 ;;
+    *) echo "ensure-deps: unknown option '$arg' (use --runtime, --bench or --browser)" >&2; exit 2 ;;
   esac
 done
 
@@ -40,5 +44,11 @@ else
   SUDO=
 fi
 export DEBIAN_FRONTEND=noninteractive
+archives=()
+if [ -n "${SNAPSHOTKIT_APT_ARCHIVES:-}" ]; then
+  # NB: outside /var/cache/apt/archives, which Debian's container images empty after each install.
+  mkdir -p "$SNAPSHOTKIT_APT_ARCHIVES/partial"
+  archives=(-o "Dir::Cache::Archives=$(cd "$SNAPSHOTKIT_APT_ARCHIVES" && pwd)" -o APT::Keep-Downloaded-Packages=true)
+fi
 $SUDO apt-get update -qq >&2
-$SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
+$SUDO apt-get install -y -qq --no-install-recommends "${archives[@]}" "${missing[@]}" >&2

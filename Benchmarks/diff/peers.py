@@ -2,7 +2,7 @@
 """Whole-process runs of the Python-packaged peers, one comparison per process:
     peers.py pixelmatch A.png B.png     (pixelmatch 0.4.0 from PyPI, pure Python)
     peers.py blazediff  A.png B.png     (blazediff from PyPI, Rust + SIMD through PyO3)
-Both at threshold 0.1 with anti-aliasing detection, like `snapshot diff`; prints the count."""
+Both at threshold 0.1 with anti-aliasing detection, like `snapshot diff --threshold 0.1 --ignore-aa`; prints the count."""
 import sys
 
 tool, a, b = sys.argv[1:4]

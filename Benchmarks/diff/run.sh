@@ -26,6 +26,7 @@ if [ ! -x "$WORK/venv/bin/python" ]; then python3 -m venv "$WORK/venv"; fi
 # statically: it halves process start-up (docs/diff.md, "Speed").
 swift build -c release -Xswiftc -static-stdlib >&2
 SNAPSHOT=$ROOT/.build/release/snapshot
+BENCH=$ROOT/.build/release/snapshot-bench
 PY=$WORK/venv/bin/python
 PEERS=$ROOT/Benchmarks/diff/peers.py
 
@@ -47,7 +48,7 @@ mkdir -p "$OUT"
   echo "| pair | snapshot diff | blazediff | pixelmatch (PyPI) | ImageMagick AE |"
   echo "|---|---:|---:|---:|---:|"
   for pair in screen same shift; do
-    s=$("$SNAPSHOT" diff $pair-a.png $pair-b.png --json | "$PY" -c 'import json,sys; print(json.load(sys.stdin)["mismatched"])' || true)
+    s=$("$SNAPSHOT" diff $pair-a.png $pair-b.png --threshold 0.1 --ignore-aa --json | "$PY" -c 'import json,sys; print(json.load(sys.stdin)["mismatched"])' || true)
     b=$("$PY" "$PEERS" blazediff $pair-a.png $pair-b.png)
     p=$("$PY" "$PEERS" pixelmatch $pair-a.png $pair-b.png)
     m=$(compare -metric AE $pair-a.png $pair-b.png null: 2>&1 || true)
@@ -65,7 +66,7 @@ mkdir -p "$OUT"
 rows=""
 for pair in screen same shift; do
   hyperfine -N -i -w 10 -r "$RUNS" --export-json "$OUT/$pair.json" \
-    -n snapshot "$SNAPSHOT diff $pair-a.png $pair-b.png" \
+    -n snapshot "$SNAPSHOT diff $pair-a.png $pair-b.png --threshold 0.1 --ignore-aa" \
     -n blazediff "$PY $PEERS blazediff $pair-a.png $pair-b.png" \
     -n imagemagick "compare -metric AE $pair-a.png $pair-b.png null:" >&2
   # pure-Python pixelmatch takes seconds per run: 3 runs are enough.
@@ -86,14 +87,14 @@ done
   cat "$OUT/head.md"
   printf '%s' "$rows"
   echo
-  echo "In-memory compare of the two decoded images (\`snapshot diff --bench-inmemory 50\`):"
+  echo "In-memory compare of the two decoded images (\`snapshot-bench inmemory A B 50\`, a benchmark-only executable):"
   echo
   echo '```'
-  "$SNAPSHOT" diff same-a.png same-b.png --bench-inmemory 50
+  "$BENCH" inmemory same-a.png same-b.png 50
   echo '```'
   echo
   echo '```'
-  "$SNAPSHOT" diff screen-a.png screen-b.png --bench-inmemory 50
+  "$BENCH" inmemory screen-a.png screen-b.png 50
   echo '```'
   echo
   echo "Decoder choice: the same file through libpng's simplified API (zlib inflate):"

@@ -11,13 +11,17 @@ back one by one, export and counters included; no key, label or caption is cut (
 nothing wider than its box); the hostile stop name stays text (no <img src=x>, no alert); the
 Accessibility section (from the audit.json beside the page) lists presentations with their
 overlays, filters findings by rule and severity, hides allowlisted ones until asked, and shows
-a finding's image (audit.json `images`) with its frame outlined. Saves screenshots of the
+a finding's image (audit.json `images`) with its frame outlined; a whole cause, or everything
+the filters show, is approved or rejected in one confirmed action and undone in one `u`; the
+status chips and list items work from the keyboard; `a` wraps; a within-tolerance snapshot shows
+its actual and diff; the apply command names the folder the page was opened from. Saves screenshots of the
 changed snapshot and of the Accessibility section (SCREENSHOT with -audit before .png).
 Every wait is explicit (WebDriverWait on a condition), never a fixed sleep.
 """
 import hashlib
 import json
 import os
+import shutil
 import sys
 import tempfile
 
@@ -238,6 +242,104 @@ def check_audit(driver, audit, out, screenshot):
     return shown
 
 
+def focus_and_press(driver, css, key):
+    """Focuses the element (as Tab would) and presses `key` on it: keyboard only, no click."""
+    found = driver.find_elements(By.CSS_SELECTOR, css)
+    check(found, f"no {css} to press {key!r} on")
+    if found:
+        driver.execute_script("arguments[0].focus()", found[0])
+        check(driver.execute_script("return document.activeElement === arguments[0]", found[0]), f"{css} cannot take the keyboard focus")
+        found[0].send_keys(key)
+    return bool(found)
+
+
+def list_keys(driver):
+    return [i.get_attribute("title").split(" — ")[0] for i in driver.find_elements(By.CSS_SELECTOR, "#list .item")]
+
+
+def check_bulk(driver, snaps, approvals):
+    """Issue 18 item 5: a whole cause or everything the filters show in one confirmed action,
+    undone in one `u`; the status chips and list items work from the keyboard; `a` wraps."""
+    new = sorted(s["key"] for s in snaps if s["status"] == "missing")
+    # The chips are buttons: Enter on a focused chip filters, Enter again clears.
+    focus_and_press(driver, '#summary .chip[data-status="new"]', Keys.ENTER)
+    check(sorted(list_keys(driver)) == new, f"Enter on the New chip lists {list_keys(driver)}, not the new snapshots {new}")
+    # Everything shown: the count is confirmed first; Esc cancels, the button confirms.
+    shown = driver.find_elements(By.ID, "reject-shown")
+    check(shown and f"({len(new)})" in shown[0].text, f"no 'Reject shown ({len(new)})' button: {[b.text for b in shown]}")
+    if shown:
+        shown[0].click()
+        question = text_of(driver, "#confirm p") or ""
+        check(f"{len(new)} snapshots" in question, f"the confirmation does not give the count: {question!r}")
+        check(driver.execute_script("return document.activeElement && document.activeElement.id") == "confirm-yes",
+              "the confirmation's button does not have the focus")
+        press(driver, Keys.ESCAPE)
+        check(not driver.find_elements(By.ID, "confirm") and export(driver)[0] == approvals, "Esc did not cancel the bulk reject")
+        driver.find_element(By.ID, "reject-shown").click()
+        driver.switch_to.active_element.send_keys(Keys.ENTER)
+        got, counters = export(driver)
+        check(sorted(got["rejected"]) == new, f"Reject shown rejected {got['rejected']}, not {new} ({counters})")
+        press(driver, "u")
+        check(export(driver)[0] == approvals, "one u did not take back the whole bulk reject")
+    focus_and_press(driver, '#summary .chip[data-status="new"]', Keys.ENTER)
+    check(len(list_keys(driver)) == len(snaps), "Enter on the active chip does not clear the filter")
+    # A whole cause: the new snapshots share one ("no golden").
+    focus_and_press(driver, f'#list .item[title^="{new[0]} "]', Keys.ENTER)
+    check(current_key(driver) == new[0], f"Enter on a list item shows {current_key(driver)}, not {new[0]}")
+    cause = driver.find_elements(By.ID, "reject-cause")
+    check(cause and str(len(new)) in cause[0].text, f"no 'Reject all {len(new)}' for the cause: {[b.text for b in cause]}")
+    press(driver, "R")
+    question = text_of(driver, "#confirm p") or ""
+    check(f"{len(new)} snapshots" in question, f"R: the confirmation does not give the count: {question!r}")
+    if driver.find_elements(By.ID, "confirm-yes"):
+        driver.find_element(By.ID, "confirm-yes").click()
+    got, _ = export(driver)
+    check(sorted(got["rejected"]) == new, f"R rejected {got['rejected']}, not the cause's {new}")
+    press(driver, "u")
+    check(export(driver)[0] == approvals, "one u did not take back the whole cause")
+    # `a` at the end of the list wraps to its start.
+    Select(driver.find_element(By.CSS_SELECTOR, "#filters select[name=status]")).select_by_value("review")
+    keys = list_keys(driver)
+    open_key(driver, keys[-1])
+    press(driver, "a")
+    check(current_key(driver) == keys[0], f"a on the last snapshot shows {current_key(driver)}, not the first ({keys[0]})")
+    Select(driver.find_element(By.CSS_SELECTOR, "#filters select[name=status]")).select_by_value("")
+    print(f"bulk: {len(new)} by cause and by filter, each undone at once; chips and items by keyboard; a wraps")
+
+
+def apply_text(driver):
+    driver.find_element(By.ID, "apply").click()
+    areas = driver.find_elements(By.CSS_SELECTOR, "#main .panel textarea")
+    text = areas[0].get_attribute("value") if areas else ""
+    press(driver, Keys.ESCAPE)
+    return text
+
+
+def check_apply_folder(driver, index, run_folder):
+    """The apply command names the folder the page was opened from."""
+    text = apply_text(driver)
+    check(f"--out {run_folder} " in text, f"opened where it was written, the command is {text!r}, not --out {run_folder}")
+    moved = tempfile.mkdtemp(prefix="review-moved-")
+    target = os.path.join(moved, "artefact", "verify")
+    shutil.copytree(os.path.dirname(os.path.abspath(index)), target)
+    driver.get("file://" + os.path.join(target, "index.html"))
+    wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#list .item"))
+    text = apply_text(driver)
+    check(f"--out {target} " in text, f"opened from {target}, the command is {text!r}")
+    print("apply: --out follows the page's folder")
+
+
+def check_within_tolerance(driver, snaps):
+    """A passed-within-tolerance snapshot shows its actual and diff, not only the golden."""
+    within = [s for s in snaps if s["status"] == "passed-within-tolerance"]
+    check(within, "the page has no passed-within-tolerance snapshot")
+    for s in within:
+        open_key(driver, s["key"])
+        alts = [i.get_attribute("alt") for i in driver.find_elements(By.CSS_SELECTOR, "#main img")]
+        for kind in ["Golden", "Actual", "Diff"]:
+            check(any(a.startswith(kind + " of") for a in alts), f"{s['key']} (within tolerance) shows no {kind.lower()}: {alts}")
+
+
 def open_key(driver, key):
     for item in driver.find_elements(By.CSS_SELECTOR, "#list .item"):
         if item.get_attribute("title").startswith(key + " "):
@@ -301,6 +403,9 @@ def main(index, screenshot):
             check(json.load(open(path)) == approvals, "the downloaded approvals.json differs from the page's Blob")
             print("approvals: " + path)
 
+        check_bulk(driver, snaps, approvals)
+        check_within_tolerance(driver, snaps)
+
         open_key(driver, changed[0]["key"])
         driver.find_element(By.TAG_NAME, "body").send_keys("c")
         cards = len(driver.find_elements(By.CSS_SELECTOR, "#main .card"))
@@ -334,6 +439,8 @@ def main(index, screenshot):
             shown = check_audit(driver, audit, out, screenshot)
             print(f"accessibility section: {len(groups)} presentation(s), {len(overlays)} overlay(s), {shown} finding image(s)"
                   + (", hostile name shown as text" if "<img src=x" in voice else ""))
+
+        check_apply_folder(driver, index, out)
 
         try:
             driver.switch_to.alert

@@ -24,7 +24,7 @@ import Testing
     static let factory = try! SnapshotFactory(iconsDirectory: TestPaths.icons, workers: 1)
 
     static func render(_ id: String, _ appearance: Appearance) throws -> RenderedSnapshot {
-        let scenario = try #require(try TestScenarios.catalog().first { $0.id == id })
+        let scenario = try TestScenarios.fixture(id)
         let env = RenderEnvironment(surface: .systemMedium, device: .iPhone393, appearance: appearance, textSize: .large,
                                     mode: .accented)
         return try factory.render(scenario, SnapshotSpec(scenarioID: id, environment: env))

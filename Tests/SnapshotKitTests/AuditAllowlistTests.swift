@@ -102,7 +102,7 @@ import Testing
         #expect(FileManager.default.createFile(atPath: folder.path("huge.json").path, contents: nil))
         #expect(truncate(folder.path("huge.json").path, 1 << 30) == 0)
         for (name, reason) in [("fifo.json", "not a regular file"), ("huge.json", "over the input limit")] {
-            let run = CLIRun(["audit", "--allowlist", folder.path(name).path, "--scenario", "Scenarios/belmont-fresh.json",
+            let run = CLIRun(["audit", "--allowlist", folder.path(name).path, "--scenario", TestPaths.scenarioFixture("belmont-fresh"),
                               "--surface", "accessoryInline", "--out", folder.path("out").path])
             #expect(run.code == .usage)
             #expect(run.err.contains(folder.path(name).path) && run.err.contains(reason), "\(run.err)")

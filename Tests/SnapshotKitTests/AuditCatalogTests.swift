@@ -51,7 +51,7 @@ import Testing
         defer { folder.remove() }
         var texts: [Data] = []
         for name in ["a", "b"] {
-            let run = CLIRun(["audit", "--scenario", "Scenarios/belmont-stale.json", "--surface", "systemSmall",
+            let run = CLIRun(["audit", "--scenario", TestPaths.scenarioFixture("belmont-stale"), "--surface", "systemSmall",
                               "--surface", "accessoryCircular", "--out", folder.path(name).path])
             #expect(run.code == .ok, "\(run.err)")
             texts.append(try Data(contentsOf: folder.path(name + "/audit.json")))
@@ -65,7 +65,7 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let file = try folder.write(#"{"formatVersion": 1, "entries": [{"rule": "x", "key": "*"}]}"#, to: "allow.json")
-        let run = CLIRun(["audit", "--scenario", "Scenarios/belmont-fresh.json", "--surface", "systemSmall",
+        let run = CLIRun(["audit", "--scenario", TestPaths.scenarioFixture("belmont-fresh"), "--surface", "systemSmall",
                           "--allowlist", file.path, "--out", folder.path("out").path])
         #expect(run.code == .usage)
         #expect(run.err.contains("entries[0].reason: is required"), "\(run.err)")
@@ -78,7 +78,7 @@ import Testing
         let goldens = try SmallGoldens()
         defer { goldens.remove() }
         _ = CLIRun(goldens.verify())
-        let run = CLIRun(["audit", "--scenario", "Scenarios/belmont-fresh.json", "--surface", "systemSmall",
+        let run = CLIRun(["audit", "--scenario", TestPaths.scenarioFixture("belmont-fresh"), "--surface", "systemSmall",
                           "--text-size", "L", "--out", goldens.artefact("").path])
         #expect(run.code == .ok, "\(run.out)\n\(run.err)")
         let html = try String(contentsOf: goldens.artefact("index.html"), encoding: .utf8)
@@ -90,7 +90,7 @@ import Testing
 
     @Test func overlayComposesSnapshotAndLegend() throws {
         let factory = try SnapshotFactory(iconsDirectory: TestPaths.icons)
-        let scenario = try ScenarioLoader.load(contentsOf: TestPaths.scenarios.appendingPathComponent("belmont-stale.json"),
+        let scenario = try ScenarioLoader.load(contentsOf: TestPaths.fixtureScenarios.appendingPathComponent("belmont-stale.json"),
                                                displayPath: "belmont-stale.json")
         let spec = SnapshotSpec(scenarioID: scenario.id, environment: RenderEnvironment(
             surface: .systemSmall, device: .iPhone393, appearance: .light, textSize: .large))

@@ -33,7 +33,7 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let factory = try SnapshotFactory(iconsDirectory: TestPaths.icons, workers: 1)
-        let scenario = try Self.scenario(TestPaths.scenarios.appendingPathComponent(name + ".json"))
+        let scenario = try Self.scenario(TestPaths.fixtureScenarios.appendingPathComponent(name + ".json"))
         let shared = try Self.audit(scenario, surface, [.large, .ax5], factory: factory, to: folder.path("shared"))
         let own = try Self.audit(scenario, surface, [.ax5], factory: factory, to: folder.path("own"))
         let path = "overlays/\(name)/\(surface.rawValue).png"
@@ -46,7 +46,7 @@ import Testing
     /// Scenario file, surface, size: whether the outcome has an error or warning, and so a PNG.
     static let failingImages: [(String, Surface, TextSize, Bool)] = [
         ("Tests/SnapshotKitTests/Fixtures/audit/huge-name.json", .systemMedium, .ax5, true),   // hierarchy.truncated warning
-        ("Scenarios/belmont-fresh.json", .systemSmall, .large, false),
+        (TestPaths.scenarioFixture("belmont-fresh"), .systemSmall, .large, false),
     ]
 
     @Test(arguments: failingImages.indices)

@@ -9,7 +9,7 @@ import Testing
 @Suite struct CIReportTests {
     static func snapshot(_ key: String, _ status: RunResults.Status = .changed, explanation: String? = nil,
                          file: String? = "Scenarios/belmont-fresh.json") -> RunResults.Snapshot {
-        var s = RunResults.Snapshot(key: key, status: status, passed: status == .passed,
+        var s = RunResults.Snapshot(key: key, status: status,
                                     artefacts: status == .passed ? [:] : ["diff": key + ".diff.png", "actual": key + ".actual.png"],
                                     message: status == .passed ? nil : "3 of 9 pixels differ")
         s.explanation = explanation

@@ -17,27 +17,28 @@ struct CLIRun {
     }
 }
 
-/// A temporary goldens folder holding Belmont's two small light 393x852 snapshots (L and
-/// AX3) and ENVIRONMENT.json, and the `verify` arguments that select exactly those two.
+/// A temporary goldens folder holding the belmont-fresh fixture's two small light 393x852
+/// snapshots (L and AX3, recorded by `FixtureGoldens`) and ENVIRONMENT.json, and the `verify`
+/// arguments that select exactly those two.
 struct SmallGoldens {
     static let keys = ["belmont-fresh/systemSmall_393x852_light_L", "belmont-fresh/systemSmall_393x852_light_AX3"]
+    /// The fixture scenario the goldens were recorded from.
+    static let scenario = TestPaths.scenarioFixture("belmont-fresh")
     let folder: TemporaryFolder
 
     init() throws {
         folder = try TemporaryFolder()
-        try folder.copy(TestPaths.goldens.appendingPathComponent("ENVIRONMENT.json"), to: "Goldens/ENVIRONMENT.json")
-        for key in Self.keys {
-            for ext in [".png", ".json"] {
-                try folder.copy(TestPaths.goldens.appendingPathComponent(key + ext), to: "Goldens/" + key + ext)
-            }
-        }
+        try FixtureGoldens.copy(Self.keys, into: folder)
     }
+
+    /// The golden as `FixtureGoldens` recorded it (what a fresh record writes again).
+    static func recorded(_ key: String, _ ext: String = ".png") -> URL { FixtureGoldens.recorded.appendingPathComponent(key + ext) }
 
     func golden(_ key: String, _ ext: String = ".png") -> URL { folder.path("Goldens/" + key + ext) }
     func artefact(_ relative: String) -> URL { folder.path("out/" + relative) }
 
     /// `verify` over the two snapshots, with `scenario` as the scenario file.
-    func verify(scenario: String = "Scenarios/belmont-fresh.json", _ extra: [String] = []) -> [String] {
+    func verify(scenario: String = SmallGoldens.scenario, _ extra: [String] = []) -> [String] {
         ["verify", "--scenario", scenario, "--surface", "systemSmall", "--device", "393x852", "--appearance", "light",
          "--text-size", "L", "--text-size", "AX3", "--mode", "fullColor", "--frames", "0", "--goldens", folder.path("Goldens").path, "--out", folder.path("out").path] + extra
     }

@@ -65,7 +65,7 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let bad = try folder.write("{ \"id\": \"broken\",\n  \"title\": }\n", to: "broken.json")
-        let run = CLIRun(["render", "--scenario", bad.path, "--scenario", "Scenarios/belmont-fresh.json",
+        let run = CLIRun(["render", "--scenario", bad.path, "--scenario", TestPaths.scenarioFixture("belmont-fresh"),
                           "--surface", "systemSmall", "--device", "393x852", "--appearance", "light",
                           "--text-size", "L", "--mode", "fullColor", "--out", folder.path("out").path])
         #expect(run.code == .usage)
@@ -79,15 +79,15 @@ import Testing
     @Test func renderWritesTheManifest() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let run = CLIRun(["render", "--scenario", "Scenarios/halsted-fresh.json", "--surface", "systemMedium",
+        let run = CLIRun(["render", "--scenario", TestPaths.scenarioFixture("halsted-fresh"), "--surface", "systemMedium",
                           "--device", "430x932", "--appearance", "dark", "--out", folder.path("out").path])
         #expect(run.code == .ok, "stderr: \(run.err)")
         let data = try Data(contentsOf: folder.path("out/manifest.json"))
         let manifest = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let entries = try #require(manifest["snapshots"] as? [[String: Any]])
-        // halsted-fresh covers every text size (issue 19); --device picks 430x932 for each of its axes.
-        #expect(entries.compactMap { $0["png"] as? String }
-            == TextSize.allCases.map { "halsted-fresh/systemMedium_430x932_dark_\($0.rawValue).png" }.sorted())
+        // The fixture's axes (L and AX3), each at the --device asked for.
+        #expect(entries.compactMap { $0["png"] as? String } == [
+            "halsted-fresh/systemMedium_430x932_dark_AX3.png", "halsted-fresh/systemMedium_430x932_dark_L.png"])
         #expect(entries.allSatisfy { $0["width"] as? Double == 364 && $0["height"] as? Double == 170 && $0["scale"] as? Double == 3 })
     }
 }

@@ -39,17 +39,20 @@ import Testing
     /// .appearances, .honoursDynamicType): 5 Dynamic Type surfaces with two appearances,
     /// 2 StandBy surfaces with one, 5 fixed-size surfaces with two (inline, circular and the
     /// three island presentations).
-    @Test(arguments: [
-        ([ScenarioAxes()], AxisSelection(), 5 * 2 + 2 + 5 * 2),
-        ([ScenarioAxes.all], AxisSelection(), 3 * 2 * 2 * 9 * 2 + 2 * 2 * 2 * 9 + 5 * 2 * 2 + 2 * 2 * 9 * 2),
-        ([ScenarioAxes(textSizes: [.large]), ScenarioAxes(textSizes: [.large, .ax3])], AxisSelection(), 22 + 5 * 2 + 2),
-        ([ScenarioAxes()], AxisSelection(textSizes: [.ax5]), 22),
-        ([ScenarioAxes()], AxisSelection(modes: [.accented]), 3 * 2),
-        ([ScenarioAxes()], AxisSelection(devices: [.iPhone393, .iPhone430], modes: [.nightRed]), 2 * 2),
-        ([ScenarioAxes(devices: Device.allCases)], AxisSelection(surfaces: [.systemSmall], appearances: [.dark]), 2),
-        ([ScenarioAxes.all], AxisSelection(filter: "*/accessoryCircular_*"), 4),
-    ])
-    func coverage(_ axes: [ScenarioAxes], _ selection: AxisSelection, _ count: Int) {
+    static let coverageRows: [Named<([ScenarioAxes], AxisSelection, Int)>] = [
+        Named("default axes", ([ScenarioAxes()], AxisSelection(), 5 * 2 + 2 + 5 * 2)),
+        Named("all axes", ([ScenarioAxes.all], AxisSelection(), 3 * 2 * 2 * 9 * 2 + 2 * 2 * 2 * 9 + 5 * 2 * 2 + 2 * 2 * 9 * 2)),
+        Named("two scenario axes", ([ScenarioAxes(textSizes: [.large]), ScenarioAxes(textSizes: [.large, .ax3])], AxisSelection(), 22 + 5 * 2 + 2)),
+        Named("AX5 only", ([ScenarioAxes()], AxisSelection(textSizes: [.ax5]), 22)),
+        Named("accented only", ([ScenarioAxes()], AxisSelection(modes: [.accented]), 3 * 2)),
+        Named("two devices, nightRed", ([ScenarioAxes()], AxisSelection(devices: [.iPhone393, .iPhone430], modes: [.nightRed]), 2 * 2)),
+        Named("every device, small dark", ([ScenarioAxes(devices: Device.allCases)], AxisSelection(surfaces: [.systemSmall], appearances: [.dark]), 2)),
+        Named("circular filter", ([ScenarioAxes.all], AxisSelection(filter: "*/accessoryCircular_*"), 4)),
+    ]
+
+    @Test(arguments: coverageRows)
+    func coverage(_ row: Named<([ScenarioAxes], AxisSelection, Int)>) {
+        let (axes, selection, count) = row.value
         var s = T.scenario(id: "belmont-fresh")
         s.axes = axes
         let specs = selection.snapshots(of: [s])

@@ -182,8 +182,9 @@ import Testing
         ]
     }()
 
-    @Test(arguments: chosen)
-    func chosenComposition(_ id: String, _ surface: Surface, _ expected: [String]) {
+    @Test(arguments: chosen.map { Named("\($0.0) \($0.1.rawValue)", $0) })
+    func chosenComposition(_ row: Named<(String, Surface, [String])>) {
+        let (id, surface, expected) = row.value
         let s = Self.scenario(id)
         let got = TextSize.allCases.map { Self.tree(s, surface, $0).1.composition?.name ?? "" }
         #expect(got == expected)

@@ -64,7 +64,7 @@ import Testing
         defer { folder.remove() }
         var bytes: [Data] = []
         for run in ["a", "b"] {
-            let result = CLIRun(["sheet", "--scenario", "Scenarios/belmont-stale.json", "--surface", "systemSmall",
+            let result = CLIRun(["sheet", "--scenario", TestPaths.scenarioFixture("belmont-stale"), "--surface", "systemSmall",
                                  "--surface", "standByLiveActivity", "--out", folder.path(run).path])
             #expect(result.code == .ok, "\(result.err)")
             bytes.append(try Data(contentsOf: folder.path(run + "/belmont-stale.png")))

@@ -2,13 +2,15 @@ import Foundation
 import Testing
 @testable import SnapshotKit
 
-/// The same scenario renders the same pixels twice in one process, and the same PNG bytes
-/// and layout JSON as the goldens another process recorded.
+/// The same scenario renders the same pixels twice in one process (a fixture), and the same
+/// PNG bytes and layout JSON as the goldens another process recorded (the catalog's
+/// belmont-stale against `Goldens/`: a golden check, so it reads the catalog).
 @Suite struct DeterminismTests {
     static let scenarioID = "belmont-stale"
 
-    static func specs() throws -> (Scenario, [SnapshotSpec]) {
-        let scenario = try #require(try TestScenarios.catalog().first { $0.id == scenarioID })
+    static func specs(catalog: Bool = false) throws -> (Scenario, [SnapshotSpec]) {
+        let scenario = catalog ? try #require(try TestScenarios.catalog().first { $0.id == scenarioID })
+            : try TestScenarios.fixture(scenarioID)
         // Every surface and mode, on one device at two sizes.
         return (scenario, AxisSelection(devices: [.iPhone393], textSizes: [.large, .ax3]).snapshots(of: [scenario]))
     }
@@ -32,7 +34,7 @@ import Testing
     @Test func rendersEncodeToTheCommittedGoldenBytes() throws {
         let factory = try SnapshotFactory(iconsDirectory: TestPaths.icons)
         let store = GoldenStore(root: TestPaths.goldens)
-        let (scenario, specs) = try Self.specs()
+        let (scenario, specs) = try Self.specs(catalog: true)
         for spec in specs {
             let rendered = try factory.render(scenario, spec)
             let png = PNGEncoder.encode(rendered.bitmap, compression: .golden)

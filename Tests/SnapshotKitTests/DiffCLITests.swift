@@ -41,26 +41,31 @@ import Testing
     }
 
     static let cases: [Case] = [
-        Case(["white.png", "white.png"], .ok, out: ["0 of 200 pixels differ (0%) at threshold 0.1; 0 allowed", "result: equal within policy"]),
+        Case(["white.png", "white.png"], .ok, out: ["0 of 200 pixels differ (0%) at threshold 0; 0 allowed", "result: equal within policy"]),
         Case(["white.png", "dot.png"], .failure, out: ["3 of 200 pixels differ (1.5%)", "3x1 px at (3, 4) = 1.5x0.5 pt at (1.5, 2), 3 px differ",
                                                       "row 1 time: '3 min' → '4 min'", "result: different"]),
         // Byte-identical files skip decoding but report the same as decoded identical images.
         Case(["white.png", "white-copy.png", "--json"], .ok,
              out: ["\"height\":10,", "\"mismatched\":0,", "\"passed\":true,", "\"regions\":[],", "\"total\":200,", "\"width\":20}"]),
         Case(["white.png", "white-copy.png", "--out", "same.png"], .ok, out: ["diff image: same.png"]),
-        Case(["white.png", "dot.png", "--max-diff-pixels", "3"], .ok, out: ["3 allowed", "result: equal within policy"]),
-        Case(["white.png", "dot.png", "--max-diff-ratio", "0.01"], .failure, out: ["2 allowed"]),
-        Case(["white.png", "dot.png", "--max-diff-ratio=0.015"], .ok, out: ["3 allowed"]),
-        Case(["white.png", "dot.png", "--threshold", "1"], .ok, out: ["0 of 200"]),
+        // A tolerance covers the pixels, never the layout change a person sees ('3 min' → '4 min').
+        Case(["white.png", "dot.png", "--max-diff-pixels", "3"], .failure,
+             out: ["3 allowed", "result: different: 1 layout change(s) a person can see or hear, whatever the pixels"]),
+        Case(["white.png", "dot.png", "--max-diff-ratio", "0.01"], .failure, out: ["2 allowed", "result: different"]),
+        Case(["white.png", "dot.png", "--max-diff-ratio=0.015", "--layout-a", "dot.json", "--layout-b", "dot.json"], .ok,
+             out: ["3 allowed", "result: equal within policy"]),
+        Case(["white.png", "dot.png", "--threshold", "1"], .failure, out: ["0 of 200", "result: different: 1 layout change(s)"]),
         Case(["white.png", "dot.png", "--scale", "1"], .failure, out: ["= 3x1 pt at (3, 4)"]),
         Case(["white.png", "dot.png", "--layout-a", "dot.json", "--layout-b", "dot.json"], .failure, out: ["result: different"]),
         Case(["white.png", "wide.png"], .failure, out: ["size mismatch: white.png is 20x10, wide.png is 21x10"]),
         Case(["white.png", "dot.png", "--json"], .failure,
              out: ["{\"actual\":\"dot.png\",\"allowed\":0,\"expected\":\"white.png\",\"height\":10,\"layoutChanges\":[{\"after\":\"4 min\","]),
-        Case(["\(conformance)/1a.png", "\(conformance)/1b.png", "--threshold", "0.05", "--include-aa"], .failure, out: ["251 of 131072"]),
-        Case(["\(conformance)/5a.png", "\(conformance)/5b.png", "--threshold", "0.05"], .failure, out: ["6 of "]),
-        Case(["\(conformance)/5a.png", "\(conformance)/5b.png", "--threshold", "0.05", "--white-blend"], .ok, out: ["0 of "]),
-        Case(["\(conformance)/5a.png", "\(conformance)/5b.png", "--threshold", "0.05", "--no-checkerboard"], .ok, out: ["0 of "]),
+        // Anti-aliased pixels count by default (pixelmatch's includeAA); --ignore-aa skips them.
+        Case(["\(conformance)/1a.png", "\(conformance)/1b.png", "--threshold", "0.05"], .failure, out: ["251 of 131072"]),
+        Case(["\(conformance)/5a.png", "\(conformance)/5b.png", "--threshold", "0.05", "--ignore-aa"], .failure, out: ["6 of "]),
+        Case(["\(conformance)/5a.png", "\(conformance)/5b.png", "--threshold", "0.05", "--ignore-aa", "--white-blend"], .ok, out: ["0 of "]),
+        Case(["\(conformance)/5a.png", "\(conformance)/5b.png", "--threshold", "0.05", "--ignore-aa", "--no-checkerboard"], .ok, out: ["0 of "]),
+        Case(["\(conformance)/1a.png", "\(conformance)/1b.png", "--include-aa"], .usage, err: "unknown option '--include-aa'"),
         // Bad inputs and options: exit 2 with the reason, naming the file or option.
         Case(["white.png"], .usage, err: "snapshot diff needs two PNG files, got 1"),
         Case(["missing.png", "white.png"], .usage, err: "snapshot diff: missing.png: cannot read: no such file or folder"),

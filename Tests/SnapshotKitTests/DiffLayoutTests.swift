@@ -73,6 +73,34 @@ import Testing
         #expect(changes.map(\.summary) == c.summaries)
     }
 
+    /// `shown` is a compared field (`LayoutFields`): a text cut differently is its change; a text
+    /// that becomes whole names what was drawn once, in the truncation change; a golden written
+    /// before the field (cut, without `shown`) is not changed by it.
+    struct CutCase: @unchecked Sendable, CustomTestStringConvertible {
+        let name: String, old: [String: Any], new: [String: Any], goldenKeys: [String]?, summaries: [String]
+        var testDescription: String { name }
+    }
+
+    @Test(arguments: [
+        CutCase(name: "cut differently", old: ["truncated": true, "shown": "Belm…"], new: ["truncated": true, "shown": "Bel…"],
+                goldenKeys: nil, summaries: ["title drawn text: 'Belm…' → 'Bel…'"]),
+        CutCase(name: "no longer cut", old: ["truncated": true, "shown": "Belm…"], new: [:], goldenKeys: nil,
+                summaries: ["title no longer cut (was 'Belm…')"]),
+        CutCase(name: "an older golden, cut without shown", old: ["truncated": true], new: ["truncated": true, "shown": "Bel…"],
+                goldenKeys: ["role", "frame", "text", "truncated"], summaries: []),
+    ])
+    func theDrawnTextIsCompared(_ c: CutCase) throws {
+        let set = { (fields: [String: Any]) in Self.element(0) { e in for (k, v) in fields { e[k] = v } } }
+        // The golden file's keys: its first element holds only `goldenKeys`.
+        let keys = c.goldenKeys.flatMap { fields in
+            LayoutKeys.of(Data("{\"elements\":[{\(fields.map { "\"\($0)\":0" }.joined(separator: ","))}]}".utf8))
+        }
+        #expect((keys == nil) == (c.goldenKeys == nil))
+        let changes = LayoutDiff.changes(from: try Self.snapshot(set(c.old)), to: try Self.snapshot(set(c.new)), keys: keys)
+        #expect(changes.map(\.summary) == c.summaries)
+        #expect(changes.allSatisfy { $0.isPerceptible })
+    }
+
     @Test func movesCarryOffsetsAndEncodeAsJSON() throws {
         let changes = LayoutDiff.changes(from: try Self.snapshot(), to: try Self.snapshot(Self.element(3, Self.frame(-2, 0))))
         #expect(changes.first?.dx == -2 && changes.first?.dy == 0 && changes.first?.kind == .moved)

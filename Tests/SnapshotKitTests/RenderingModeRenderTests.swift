@@ -2,18 +2,21 @@ import Foundation
 import Testing
 @testable import SnapshotKit
 
-/// The modes end to end on belmont-stale: fullColor keeps the golden's bytes, every other
-/// mode changes the pixels, and the Stale word keeps 4.5:1 against its capsule.
+/// The modes end to end on belmont-stale: fullColor keeps the golden's bytes (the catalog's
+/// scenario against `Goldens/`, a golden check), every other mode changes the pixels, and the
+/// Stale word keeps 4.5:1 against its capsule (the fixture).
 @Suite struct RenderingModeRenderTests {
-    static func render(_ surface: Surface, _ appearance: Appearance, _ mode: RenderingMode) throws -> RenderedSnapshot {
+    static func render(_ surface: Surface, _ appearance: Appearance, _ mode: RenderingMode,
+                       catalog: Bool = false) throws -> RenderedSnapshot {
         let factory = try SnapshotFactory(iconsDirectory: TestPaths.icons)
-        let scenario = try #require(try TestScenarios.catalog().first { $0.id == "belmont-stale" })
+        let scenario = catalog ? try #require(try TestScenarios.catalog().first { $0.id == "belmont-stale" })
+            : try TestScenarios.fixture("belmont-stale")
         let env = RenderEnvironment(surface: surface, device: .iPhone393, appearance: appearance, textSize: .large, mode: mode)
         return try factory.render(scenario, SnapshotSpec(scenarioID: scenario.id, environment: env))
     }
 
     @Test func fullColorIsTheGolden() throws {
-        let snapshot = try Self.render(.systemMedium, .light, .fullColor)
+        let snapshot = try Self.render(.systemMedium, .light, .fullColor, catalog: true)
         let golden = try #require(try GoldenStore(root: TestPaths.goldens).pngBytes(snapshot.spec.key))
         #expect(try PNGDecoder.decode(golden) == snapshot.bitmap)
     }

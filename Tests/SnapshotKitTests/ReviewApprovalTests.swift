@@ -3,7 +3,9 @@ import Testing
 @testable import SnapshotKit
 
 /// Approvals bound to images: parsing, refusal of stale reviews, and the two-phase write
-/// that leaves every golden old or new. Files hold arbitrary bytes: only hashes matter here.
+/// that leaves every golden old or new. Candidates are real PNGs and structural snapshots
+/// (approve decodes them, issue 21); goldens and stale edits hold arbitrary bytes: only their
+/// hashes matter.
 @Suite struct ReviewApprovalTests {
     /// A run with two changed snapshots (`a/one`, `a/two`) and one new (`b/new`).
     struct Fixture {
@@ -14,27 +16,40 @@ import Testing
         static let old: [String: String] = ["a/one": "old one", "a/two": "old two"]
         static let new: [String: String] = ["a/one": "new one", "a/two": "new two", "b/new": "brand new"]
 
+        /// A candidate PNG standing for `text`: one grey pixel per byte of it.
+        static func png(_ text: String) -> [UInt8] {
+            let bytes = Array(text.utf8)
+            return PNGEncoder.encode(Bitmap(width: bytes.count, height: 1, pixels: bytes.flatMap { [$0, $0, $0, 255] }), compression: .golden)
+        }
+        /// A candidate structural snapshot standing for `text`.
+        static func layoutText(_ text: String) -> String { "{\"elements\": [], \"summary\": \"\(text)\"}" }
+
         init() throws {
             folder = try TemporaryFolder()
             var snapshots: [RunResults.Snapshot] = []
             for (key, text) in Self.new.sorted(by: { $0.key < $1.key }) {
-                try folder.write(text, to: "out/\(key).actual.png")
-                try folder.write("{\"layout\": \"\(text)\"}", to: "out/\(key).actual.json")
+                try FileManager.default.createDirectory(at: folder.path("out/\(key)").deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(Self.png(text)).write(to: folder.path("out/\(key).actual.png"))
+                try folder.write(Self.layoutText(text), to: "out/\(key).actual.json")
                 if let old = Self.old[key] {
                     try folder.write(old, to: "Goldens/\(key).png")
                     try folder.write("{\"layout\": \"\(old)\"}", to: "Goldens/\(key).json")
                 }
                 snapshots.append(RunResults.Snapshot(
-                    key: key, status: Self.old[key] == nil ? .missing : .changed, passed: false,
+                    key: key, status: Self.old[key] == nil ? .missing : .changed,
                     goldenSHA256: Self.old[key].map { SHA256.hex(Array($0.utf8)) },
-                    candidateSHA256: SHA256.hex(Array(text.utf8)),
-                    candidateLayoutSHA256: SHA256.hex(Array("{\"layout\": \"\(text)\"}".utf8)),
+                    candidateSHA256: SHA256.hex(Self.png(text)),
+                    candidateLayoutSHA256: SHA256.hex(Array(Self.layoutText(text).utf8)),
                     artefacts: ["actual": key + ".actual.png"]))
             }
             run = RunResults(exitCode: 1, counts: [:], environmentDifferences: [], inputErrors: [], snapshots: snapshots)
         }
 
-        func golden(_ key: String) -> String? { try? String(contentsOf: store.pngURL(key), encoding: .utf8) }
+        /// The golden as the text it stands for: a candidate's text when it is that candidate's PNG.
+        func golden(_ key: String) -> String? {
+            guard let bytes = try? Array(Data(contentsOf: store.pngURL(key))) else { return nil }
+            return Self.new.values.first { Self.png($0) == bytes } ?? String(decoding: bytes, as: UTF8.self)
+        }
         func layout(_ key: String) -> String? { try? String(contentsOf: store.layoutURL(key), encoding: .utf8) }
         func apply(_ entries: [ApprovalEntry], rename: ((String, String) -> Int32)? = nil) throws(ApprovalError) -> ApprovalOutcome {
             var transaction = ApprovalTransaction(store: store)
@@ -92,7 +107,7 @@ import Testing
         #expect(outcome.written == ["a/one", "a/two", "b/new"])
         for (key, text) in Fixture.new {
             #expect(f.golden(key) == text)
-            #expect(f.layout(key) == "{\"layout\": \"\(text)\"}")
+            #expect(f.layout(key) == Fixture.layoutText(text))
         }
         // Again: everything is already in place, nothing is written.
         #expect(try f.apply(Approval.allEntries(in: f.run)) == ApprovalOutcome(written: [], alreadyApplied: ["a/one", "a/two", "b/new"]))

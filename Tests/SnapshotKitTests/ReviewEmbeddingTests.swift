@@ -66,7 +66,7 @@ import Testing
     }
 
     @Test func theWholePageKeepsHostileTextOutOfMarkup() throws {
-        var snapshot = RunResults.Snapshot(key: "s/systemSmall_393x852_light_L", status: .changed, passed: false)
+        var snapshot = RunResults.Snapshot(key: "s/systemSmall_393x852_light_L", status: .changed)
         snapshot.changes = ["title: 'Belmont' → '<img src=x onerror=alert(1)>'"]
         snapshot.scenario = "</script><img src=x>"
         let run = RunResults(exitCode: 1, counts: [.changed: 1], environmentDifferences: [],

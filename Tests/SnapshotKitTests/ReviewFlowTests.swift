@@ -8,7 +8,7 @@ import Testing
 
     /// Belmont with `updatedAt` a minute earlier: both small snapshots change.
     static func changedScenario(in goldens: SmallGoldens) throws -> URL {
-        let original = try String(contentsOf: TestPaths.scenarios.appendingPathComponent("belmont-fresh.json"), encoding: .utf8)
+        let original = try String(contentsOf: TestPaths.fixtureScenarios.appendingPathComponent("belmont-fresh.json"), encoding: .utf8)
         return try goldens.folder.write(original.replacingOccurrences(
             of: "\"updatedAt\": \"2026-11-30T14:19:00-06:00\"", with: "\"updatedAt\": \"2026-11-30T14:18:00-06:00\""),
             to: "Scenarios/belmont-fresh.json")
@@ -94,7 +94,7 @@ import Testing
     @Test func pruneListsAndDeletesGoldensNoScenarioProduces() throws {
         let goldens = try SmallGoldens()
         defer { goldens.remove() }
-        try goldens.folder.copy(TestPaths.scenarios.appendingPathComponent("belmont-fresh.json"), to: "Scenarios/belmont-fresh.json")
+        try goldens.folder.copy(TestPaths.fixtureScenarios.appendingPathComponent("belmont-fresh.json"), to: "Scenarios/belmont-fresh.json")
         try goldens.folder.write("png", to: "Goldens/retired-scenario/systemSmall_393x852_light_L.png")
         try goldens.folder.write("{}", to: "Goldens/retired-scenario/systemSmall_393x852_light_L.json")
         try goldens.folder.write("png", to: "Goldens/belmont-fresh/systemHuge_393x852_light_L.png")

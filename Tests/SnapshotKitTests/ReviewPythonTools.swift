@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCore
 import Testing
 
 /// The Python side of the review tests: a venv under `.build/pyenv` with `selenium` and
@@ -9,7 +10,7 @@ enum ReviewPythonTools {
     static let scripts = TestPaths.repository.appendingPathComponent("Tests/Browser")
     static let chromium = ["/usr/bin/chromium", "/usr/bin/chromedriver"]
 
-    static var inCI: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
+    static var inCI: Bool { ContinuousIntegration.detected(in: ProcessInfo.processInfo.environment) }
 
     /// Whether the venv has `modules`.
     static func has(_ modules: [String]) -> Bool {

@@ -29,11 +29,11 @@ import Testing
             first.components(separatedBy: "`").enumerated().filter { $0.offset % 2 == 1 }.forEach { documented.insert($0.element) }
         }
         let model: [RunResults.Snapshot.CodingKeys] = [
-            .key, .status, .passed, .goldenSHA256, .candidateSHA256, .candidateLayoutSHA256, .artefacts, .message, .explanation,
+            .key, .status, .goldenSHA256, .candidateSHA256, .candidateLayoutSHA256, .artefacts, .message, .explanation,
             .scenario, .scenarioFile, .surface, .device, .appearance, .textSize, .mode, .time,
             .mismatched, .total, .ratio, .regions, .changes, .expectedSize, .actualSize,
         ]
-        #expect(documented == Set(model.map(\.stringValue) + [RunResults.Snapshot.WrittenOnly.golden.stringValue]))
+        #expect(documented == Set(model.map(\.stringValue) + [RunResults.Snapshot.WrittenOnly.golden.stringValue, RunResults.Snapshot.WrittenOnly.passed.stringValue]))
     }
 
     /// docs/results-json.md and junit: "render and golden errors are `<error>`"; the page
@@ -123,7 +123,7 @@ import Testing
     """
 
     static var model: RunResults {
-        var changed = RunResults.Snapshot(key: "s/systemSmall", status: .changed, passed: false, goldenSHA256: "cd",
+        var changed = RunResults.Snapshot(key: "s/systemSmall", status: .changed, goldenSHA256: "cd",
                                           candidateSHA256: "ab", artefacts: ["actual": "s/systemSmall.actual.png"],
                                           message: "3 of 100 pixels differ")
         changed.scenario = "s"; changed.surface = "systemSmall"; changed.device = "393x852"; changed.appearance = "light"
@@ -131,7 +131,7 @@ import Testing
         changed.mismatched = 3; changed.total = 100; changed.ratio = 0.03
         changed.regions = [RunResults.Region(x: 4, y: 5, width: 1, height: 2)]
         changed.changes = ["row 1 time: 'Due' → '1 min'"]
-        let frame = RunResults.Snapshot(key: "_animations/refresh/f0", status: .passed, passed: true, goldenSHA256: "ef")
+        let frame = RunResults.Snapshot(key: "_animations/refresh/f0", status: .passed, goldenSHA256: "ef")
         return RunResults(exitCode: 1, counts: [.changed: 1, .passed: 1], environmentDifferences: [], inputErrors: [],
                           skipped: [.init(id: "no-favorite", surface: "liveActivityLockScreen",
                                           reason: "no Live Activity without a chosen favorite")],

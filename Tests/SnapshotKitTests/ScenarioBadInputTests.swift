@@ -53,7 +53,7 @@ import Testing
         Row(#""title": "Belmont, updated 2 min ago""#, #""title": "Belmont\nStation""#,
             p + "title: contains a line break or control character (U+000A); write one line"),
         Row(#""destination": "Howard""#, "\"destination\": \"\(String(repeating: "H", count: 201))\"",
-            p + "arrivals[0].destination: is 201 characters long; the limit is 200"),
+            p + "arrivals[0].destination: is 201 Unicode scalars long; the limit is 200"),
         Row(#""routes": ["Red", "Brn"]"#, #""routes": []"#, p + "favorite.routes: is empty; list at least one"),
         Row(#""route": "Red", "direction""#, #""route": "Blue", "direction""#, p + "configuration.route: 'Blue' is not one of "
             + "the favorite's routes (Red, Brn); pick one of them, or leave it out for all"),
@@ -61,6 +61,17 @@ import Testing
         Row(#""+15m""#, #""+49h""#, p + "timeline[2]: '+49h' is not a timeline offset; write +N followed by s, m or h (like +90s, +15m, +1h), at most 48 hours"),
         Row(#""+15m""#, #""+120s""#, p + "timeline[2]: '+120s' is the same moment as '+2m'; list each moment once"),
         Row(#""+15m""#, "15", p + "timeline[2]: expected an offset string like \"+15m\", got a number"),
+        // Tolerance (issue 18: exact by default, opt-in per scenario)
+        Row(#""+18m"]"#, #""+18m"], "tolerance": { "threshold": 2 }"#, p + "tolerance.threshold: is 2; write a number from 0 to 1"),
+        Row(#""+18m"]"#, #""+18m"], "tolerance": { "threshold": "0.1" }"#, p + "tolerance.threshold: expected a number from 0 to 1, got a string"),
+        Row(#""+18m"]"#, #""+18m"], "tolerance": { "maxDiffPixels": -1 }"#,
+            p + "tolerance.maxDiffPixels: is -1; write a whole number from 0 to 100000000"),
+        Row(#""+18m"]"#, #""+18m"], "tolerance": { "maxDiffPixels": 2.5 }"#,
+            p + "tolerance.maxDiffPixels: is 2.5; write a whole number from 0 to 100000000"),
+        Row(#""+18m"]"#, #""+18m"], "tolerance": { "maxDiffRatio": 1.5 }"#, p + "tolerance.maxDiffRatio: is 1.5; write a number from 0 to 1"),
+        Row(#""+18m"]"#, #""+18m"], "tolerance": { "ignoreAA": true }"#,
+            p + "tolerance.ignoreAA: unknown key; allowed keys: threshold, maxDiffPixels, maxDiffRatio, ignoreAntialiasing"),
+        Row(#""+18m"]"#, #""+18m"], "tolerance": 0.1"#, p + "tolerance: expected an object, got a number"),
         // Times, zones, locales
         Row(#""now": "2026-11-30T14:21:00-06:00""#, #""now": "2026-11-30T14:21:00""#,
             p + "now: '2026-11-30T14:21:00' has no UTC offset; add one, like 2026-11-30T14:21:00-06:00"),

@@ -59,8 +59,6 @@ enum ScenarioFixtures {
         return Date(timeIntervalSince1970: 1_795_996_800 + TimeInterval(seconds))
     }
 
-    /// The package's `Scenarios/` folder.
-    static let catalog = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Scenarios")
+    /// The package's `Scenarios/` folder (for the catalog tests).
+    static let catalog = TestPaths.scenarios
 }

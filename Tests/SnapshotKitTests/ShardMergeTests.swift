@@ -7,7 +7,7 @@ import Testing
 /// (a shard missing, given twice, overlapping) is a failure, never a pass.
 @Suite struct ShardMergeTests {
     static func run(_ keys: [String], shard: String?, tool: String? = nil, exitCode: Int = 0) -> RunResults {
-        let snapshots = keys.map { RunResults.Snapshot(key: $0, status: .passed, passed: true) }
+        let snapshots = keys.map { RunResults.Snapshot(key: $0, status: .passed) }
         var run = RunResults(exitCode: exitCode, counts: [.passed: keys.count], environmentDifferences: [], inputErrors: [],
                              snapshots: snapshots)
         run.shard = shard.map { try! Shard(parsing: $0) }
@@ -37,7 +37,7 @@ import Testing
     /// The merged verdict is recomputed from the statuses and never better than a part's own.
     @Test func verdictIsRecomputedAndNeverBetterThanAPart() throws {
         var tampered = Self.run(["x/2"], shard: "2/2")
-        tampered.snapshots[0].status = .changed; tampered.snapshots[0].passed = false
+        tampered.snapshots[0].status = .changed
         let merged = try RunMerge.merge([RunMerge.Part(folder: "a", run: Self.run(["x/1"], shard: "1/2", exitCode: 1)),
                                          RunMerge.Part(folder: "b", run: tampered)])
         #expect(merged.exitCode == 1)
@@ -103,7 +103,7 @@ import Testing
 
     /// Audit shards are a partition of the audit's snapshots.
     @Test func auditShardsPartitionTheSnapshots() throws {
-        let specs = AuditAxes.merged(AxisSelection()).snapshots(of: try TestScenarios.catalog().filter { $0.id.hasPrefix("belmont") })
+        let specs = AuditAxes.merged(AxisSelection()).snapshots(of: try ["belmont-fresh", "belmont-stale", "belmont-timeline"].map(TestScenarios.fixture))
         let parts = (1...3).map { try! Shard(parsing: "\($0)/3").select(specs).map(\.key) }
         #expect(Set(parts.flatMap { $0 }) == Set(specs.map(\.key)))
         #expect(parts.map(\.count).reduce(0, +) == specs.count)

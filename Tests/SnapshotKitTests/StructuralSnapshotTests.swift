@@ -23,7 +23,7 @@ import Testing
     /// same text again.
     @Test func aRenderReadsBackAsItsModel() throws {
         let factory = try SnapshotFactory(iconsDirectory: TestPaths.icons, workers: 1)
-        let scenario = try #require(try TestScenarios.catalog().first { $0.id == "belmont-fresh" })
+        let scenario = try TestScenarios.fixture("belmont-fresh")
         let spec = try #require(AxisSelection().snapshots(of: [scenario]).first)
         let rendered = try factory.render(scenario, spec)
         let text = try rendered.layoutJSON

@@ -13,11 +13,12 @@ import Testing
 
     @Test(arguments: [
         // favorite, surfaces drawn (of all 12)
-        ("chosen", Surface.allCases),
-        ("notChosen", Surface.allCases.filter(\.isWidget)),
-        ("removed", Surface.allCases.filter(\.isWidget)),
+        ("chosen", Named("all 12", Surface.allCases)),
+        ("notChosen", Named("the widgets", Surface.allCases.filter(\.isWidget))),
+        ("removed", Named("the widgets", Surface.allCases.filter(\.isWidget))),
     ])
-    func surfacesDrawn(_ favorite: String, _ drawn: [Surface]) {
+    func surfacesDrawn(_ favorite: String, _ drawn: Named<[Surface]>) {
+        let drawn = drawn.value
         let selection: FavoriteSelection = favorite == "chosen" ? .chosen(T.belmont) : favorite == "removed" ? .removed(nil) : .notChosen
         let s = T.scenario(id: "x", favorite: selection)
         let plan = AxisSelection().plan(of: [s])
@@ -47,13 +48,13 @@ import Testing
     @Test func renderSaysWhatItDoesNotDraw() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let only = CLIRun(["render", "--scenario", "Scenarios/no-favorite.json", "--surface", "liveActivityLockScreen",
+        let only = CLIRun(["render", "--scenario", TestPaths.scenarioFixture("no-favorite"), "--surface", "liveActivityLockScreen",
                            "--out", folder.path("a").path])
         #expect(only.code == .usage)
         #expect(only.err.contains("nothing to draw: not drawn: no-favorite: liveActivityLockScreen (no favorite is chosen"),
                 "\(only.err)")
 
-        let mixed = CLIRun(["render", "--scenario", "Scenarios/no-favorite.json", "--surface", "liveActivityLockScreen",
+        let mixed = CLIRun(["render", "--scenario", TestPaths.scenarioFixture("no-favorite"), "--surface", "liveActivityLockScreen",
                             "--surface", "systemSmall", "--device", "393x852", "--out", folder.path("b").path])
         #expect(mixed.code == .ok)
         #expect(mixed.err.contains("warning: --surface: not drawn: no-favorite: liveActivityLockScreen"), "\(mixed.err)")

@@ -79,11 +79,10 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         _ = Self.sweep(folder)
-        let audit = AuditResults(outcomes: [], allowlist: AuditAllowlist(entries: [], path: ""), complete: false)
-        try folder.write(try audit.text(), to: "out/audit.json")
+        let audit = try AuditResults(outcomes: [], allowlist: AuditAllowlist(entries: [], path: ""), complete: false).text()
         var sweep = try SweepResults.read(folder.path("out/sweep/sweep.json"))
         let rule = try #require(sweep.worst.keys.sorted().first)
-        let section = try #require(AuditReviewSection.section(in: folder.path("out")))
+        let section = AuditReviewSection.section(auditJSON: audit, folder: folder.path("out"))
         let data = try #require(JSONOutput.parse(Data(section.dataJSON.utf8))?["sweep"])
         #expect(data["seed"]?.intValue == 11 && data["subjects"]?.intValue == sweep.audit.subjects)
         let images = data["worst"]?[rule]?.arrayValue?.compactMap { $0["image"]?.stringValue } ?? []
@@ -91,9 +90,14 @@ import Testing
         #expect(data["sheets"]?[rule]?.stringValue == "sweep/sheets/\(rule).png")
         sweep.worst[rule]![0].image = "../../etc/passwd"
         try folder.write(try sweep.text(), to: "out/sweep/sweep.json")
-        let again = try #require(AuditReviewSection.section(in: folder.path("out")))
+        let again = AuditReviewSection.section(auditJSON: audit, folder: folder.path("out"))
         let tampered = try #require(JSONOutput.parse(Data(again.dataJSON.utf8)))
         #expect(tampered["sweep"]?["worst"]?[rule]?.arrayValue?.count == sweep.worst[rule]!.count - 1)
         #expect(throws: RunResultsError.self) { try SweepResults.read(folder.path("out/sweep/sweep.json")) }
+        // Read under the file policy: a sweep.json linked from outside the page's folder is not shown.
+        try FileManager.default.moveItem(at: folder.path("out/sweep/sweep.json"), to: folder.path("elsewhere.json"))
+        try FileManager.default.createSymbolicLink(at: folder.path("out/sweep/sweep.json"), withDestinationURL: folder.path("elsewhere.json"))
+        let linked = AuditReviewSection.section(auditJSON: audit, folder: folder.path("out"))
+        #expect(JSONOutput.parse(Data(linked.dataJSON.utf8))?["sweep"] == nil)
     }
 }

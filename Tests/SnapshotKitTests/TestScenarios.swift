@@ -40,11 +40,18 @@ enum TestScenarios {
         Presenter.present(s, in: environment(surface, .iPhone393, .light, size), now: s.now)
     }
 
-    /// The catalog's scenarios, loaded from `Scenarios/`.
+    /// The catalog's scenarios, loaded from `Scenarios/`: for the golden sweep and the catalog
+    /// tests only (TestPaths+Catalog.swift).
     static func catalog() throws -> [Scenario] {
         let loaded = ScenarioLoader.loadFolder(TestPaths.scenarios, displayRoot: "Scenarios")
         guard loaded.errors.isEmpty else { throw CatalogLoadError(errors: loaded.errors.map(\.description)) }
         return loaded.scenarios
+    }
+
+    /// The fixture scenario `id` (Tests/SnapshotKitTests/Fixtures/Scenarios).
+    static func fixture(_ id: String) throws -> Scenario {
+        try ScenarioLoader.load(contentsOf: TestPaths.fixtureScenarios.appendingPathComponent(id + ".json"),
+                                displayPath: TestPaths.scenarioFixture(id))
     }
 
     struct CatalogLoadError: Error { let errors: [String] }

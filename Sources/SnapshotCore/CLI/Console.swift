@@ -19,10 +19,14 @@ public final class Console: @unchecked Sendable {
     /// The process's standard output and standard error.
     public static let standard = Console(out: { writeAll($0, to: 1) }, err: { writeAll($0, to: 2) })
 
-    /// Writes a line to standard output.
-    public func out(_ line: String) { lock.withLock { _ in writeOut(line + "\n") } }
-    /// Writes a line to standard error.
-    public func err(_ line: String) { lock.withLock { _ in writeErr(line + "\n") } }
+    /// Writes a line to standard output, as data (`TerminalText.lines`: no control character
+    /// and no workflow command gets through from anything the line quotes).
+    public func out(_ line: String) { lock.withLock { _ in writeOut(TerminalText.lines(line) + "\n") } }
+    /// Writes a line to standard error, as data (`TerminalText.lines`).
+    public func err(_ line: String) { lock.withLock { _ in writeErr(TerminalText.lines(line) + "\n") } }
+    /// Writes a GitHub workflow command (`GitHubAnnotations`, already escaped as the runner
+    /// expects) to standard output: the one way a line starting with `::` is printed.
+    public func command(_ line: String) { lock.withLock { _ in writeOut(line + "\n") } }
 
     /// Writes all of `text` to file descriptor `fd`: one `write(2)` unless the kernel takes
     /// less, retried on EINTR. NB: not FileHandle, whose first write in a process costs ~0.12 ms.

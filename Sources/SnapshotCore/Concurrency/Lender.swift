@@ -2,7 +2,7 @@ import Foundation
 
 /// Lends out a fixed set of values, one borrower at a time each; a borrower waits for a free one.
 ///
-/// NB: not a second pool of threads (that is `WorkerPool`): the borrowers are the caller's
+/// NB: not a pool of threads (`ParallelWork` starts those): the borrowers are the caller's
 /// threads; this only hands each a value (a renderer) that must not be shared.
 public final class Lender<Value: Sendable>: @unchecked Sendable {
     private var free: [Value]

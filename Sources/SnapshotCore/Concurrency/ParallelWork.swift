@@ -8,8 +8,11 @@ enum ParallelWork {
     // NB: not DispatchQueue.concurrentPerform: measured on this 2-core box, concurrentPerform(2)
     // ran both decodes of `snapshot diff` one after the other (10.2 ms for two 4.9 ms decodes)
     // because the caller finished its piece and took the second before the pool's worker
-    // thread was up. Pieces go to `WorkerPool`'s threads, which stay on their core for a
-    // moment after each piece (see there); a fresh pthread (~50 µs) when none is free.
+    // thread was up. Each piece but the first gets a thread of its own (~50 µs to start),
+    // the caller runs the first, then joins them.
+    //
+    // NB: no pool of spinning workers: threads kept polling for the next piece were measured
+    // against fresh threads on `snapshot diff` (Benchmarks/tricks/RESULTS.md) and saved nothing.
     //
     // Nested use (a compare that splits its rows, inside verify's map over snapshots) runs its
     // pieces one after the other on the calling thread: the outer level already keeps every
@@ -17,15 +20,13 @@ enum ParallelWork {
     static func run(_ count: Int, _ body: (Int) -> Void) {
         guard count > 1, !isInsidePiece else { for i in 0..<count { body(i) }; return }
         withoutActuallyEscaping(body) { body in
-            let job = WorkerPool.Job(body: body, pieces: count - 1)
+            let job = Job(body: body)
             var threads: [pthread_t] = []
-            for i in 1..<count where !WorkerPool.shared.offer(job, index: i) {
+            for i in 1..<count {
                 if let thread = spawn(job, index: i) { threads.append(thread) } else { job.run(i) } // no thread to be had: do it here
             }
-            asPiece { body(0) }
-            job.waitUntilDone()
+            job.run(0)
             for thread in threads { pthread_join(thread, nil) }
-            job.releaseBody()
         }
     }
 
@@ -46,8 +47,8 @@ enum ParallelWork {
         return key
     }()
 
-    /// A one-off thread for piece `index` of `job`, when every pool worker is busy (nested use).
-    private static func spawn(_ job: WorkerPool.Job, index: Int) -> pthread_t? {
+    /// A thread running piece `index` of `job`; nil when no thread can be had.
+    private static func spawn(_ job: Job, index: Int) -> pthread_t? {
         let box = Unmanaged.passRetained(Piece(job: job, index: index)).toOpaque()
         var thread = pthread_t()
         guard pthread_create(&thread, nil, { raw in
@@ -61,11 +62,19 @@ enum ParallelWork {
         return thread
     }
 
-    /// One piece of work handed to a one-off thread.
+    /// One `run`'s body. NB: it wraps a non-escaping closure, which `run` keeps alive by
+    /// joining every thread before it returns.
+    private final class Job {
+        let body: (Int) -> Void
+        init(body: @escaping (Int) -> Void) { self.body = body }
+        func run(_ index: Int) { asPiece { body(index) } }
+    }
+
+    /// One piece of work handed to a thread.
     private final class Piece {
-        let job: WorkerPool.Job
+        let job: Job
         let index: Int
-        init(job: WorkerPool.Job, index: Int) { self.job = job; self.index = index }
+        init(job: Job, index: Int) { self.job = job; self.index = index }
     }
 }
 

@@ -73,7 +73,11 @@ public struct DiffReport: Codable, Equatable, Sendable {
         }
         if let diffImage { out.line("diff image: \(diffImage)") }
         if let composite { out.line("composite: \(composite)") }
-        out.line(passed ? "result: equal within policy" : "result: different")
+        let seen = LayoutDiff.perceptible(layoutChanges).count
+        out.line(passed ? "result: equal within policy"
+                 : sizeMismatch == nil && mismatched <= allowed && seen > 0
+                    ? "result: different: \(seen) layout change(s) a person can see or hear, whatever the pixels"
+                    : "result: different")
         return out.string
     }
 }

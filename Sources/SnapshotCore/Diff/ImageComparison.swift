@@ -37,7 +37,7 @@ public enum ImageComparison: Equatable, Sendable {
 
     /// Compares two images under `policy`. Without `wantDiffImage` the scan stops as soon
     /// as the allowance is exceeded, so a failing verdict's count may be a lower bound.
-    public static func compare(expected: Bitmap, actual: Bitmap, policy: DiffPolicy = DiffPolicy(),
+    public static func compare(expected: Bitmap, actual: Bitmap, policy: DiffPolicy = .exact,
                                wantDiffImage: Bool) -> ImageComparison {
         guard expected.width == actual.width && expected.height == actual.height else {
             let diff = wantDiffImage ? paddedDiff(expected, actual, policy: policy) : nil
@@ -54,6 +54,16 @@ public enum ImageComparison: Equatable, Sendable {
             mismatched: result.mismatched, total: total, countIsLowerBound: result.stoppedEarly,
             regions: ChangedRegions.find(indices: result.mismatchedPixels ?? [], width: expected.width, gap: policy.regionGap),
             diffImage: result.diffImage))
+    }
+
+    /// Every pixel pixelmatch counts under `policy` between two images of one size, with the
+    /// diff image and regions, whatever the allowance (`verify` shows it for a snapshot whose
+    /// structure changed with its pixels within the tolerance, or identical).
+    public static func evidence(expected: Bitmap, actual: Bitmap, policy: DiffPolicy) -> DiffEvidence {
+        let result = Pixelmatch.compare(expected, actual, options: policy.pixelmatchOptions, wantImage: true, wantPixels: true)
+        return DiffEvidence(mismatched: result.mismatched, total: expected.width * expected.height, countIsLowerBound: false,
+                            regions: ChangedRegions.find(indices: result.mismatchedPixels ?? [], width: expected.width, gap: policy.regionGap),
+                            diffImage: result.diffImage)
     }
 
     static func paddedDiff(_ a: Bitmap, _ b: Bitmap, policy: DiffPolicy) -> Bitmap? {

@@ -1,30 +1,39 @@
 /// Names what changed between two structural snapshots: elements added or removed, and
-/// for elements present in both, text, position, size, colour, font, label, action and
+/// for elements present in both, each compared field (`LayoutFields`), position, size and
 /// truncation. Elements are matched by (role, row, occurrence of that pair in order).
 public enum LayoutDiff {
     /// Differences in frames below this many points are ignored (float noise).
     public static let tolerance = 0.01
+    /// A move or resize a person sees: beyond half a point (1.5 px at 3×). Smaller ones are
+    /// still listed, to explain the pixels, but never fail a snapshot by themselves.
+    public static let perceptibleFrameChange = 0.5
 
     /// The changes from `expected` to `actual`: first those of expected's elements in their
-    /// order (changed or removed), then added elements in actual's order.
-    public static func changes(from expected: LayoutSnapshot, to actual: LayoutSnapshot) -> [LayoutChange] {
-        var changes = contextChanges(expected, actual)
+    /// order (changed or removed), then added elements in actual's order. `keys`: the keys
+    /// expected's file holds (`LayoutKeys`); a compared field it lacks is not compared, so an
+    /// older golden is not "changed" by a field added since. Nil compares every field.
+    public static func changes(from expected: LayoutSnapshot, to actual: LayoutSnapshot, keys: LayoutKeys? = nil) -> [LayoutChange] {
+        var changes = contextChanges(expected, actual, keys: keys?.top)
         let before = keyed(expected.elements), after = keyed(actual.elements)
         let afterByKey = Dictionary(uniqueKeysWithValues: after.map { ($0.key, $0.element) })
         let beforeKeys = Set(before.map(\.key))
-        for (key, old) in before {
+        for (i, (key, old)) in before.enumerated() {
             guard let new = afterByKey[key] else {
                 changes.append(LayoutChange(.removed, key, before: old.text, after: nil,
                                             summary: "removed \(key.name)\(quoted(old.text))"))
                 continue
             }
-            changes += elementChanges(key, old, new)
+            let present = keys.flatMap { i < $0.elements.count ? $0.elements[i] : nil }
+            changes += elementChanges(key, old, new, present: present)
         }
         for (key, new) in after where !beforeKeys.contains(key) {
             changes.append(LayoutChange(.added, key, before: nil, after: new.text, summary: "added \(key.name)\(quoted(new.text))"))
         }
         return changes
     }
+
+    /// The changes a person can see or hear (`LayoutChange.isPerceptible`).
+    public static func perceptible(_ changes: [LayoutChange]) -> [LayoutChange] { changes.filter(\.isPerceptible) }
 
     /// The identity of an element across snapshots.
     struct Key: Hashable {
@@ -44,35 +53,23 @@ public enum LayoutDiff {
         }
     }
 
-    static func elementChanges(_ key: Key, _ old: LayoutSnapshot.Element, _ new: LayoutSnapshot.Element) -> [LayoutChange] {
+    /// `present`: the keys the old element had in its file (nil: all).
+    static func elementChanges(_ key: Key, _ old: LayoutSnapshot.Element, _ new: LayoutSnapshot.Element,
+                               present: Set<String>?) -> [LayoutChange] {
         var out: [LayoutChange] = []
-        func compare(_ kind: LayoutChange.Kind, _ a: String?, _ b: String?, _ what: String) {
-            guard a != b else { return }
-            out.append(LayoutChange(kind, key, before: a, after: b,
-                                    summary: "\(key.name)\(what): \(a.map { "'\($0)'" } ?? "none") → \(b.map { "'\($0)'" } ?? "none")"))
-        }
-        compare(.text, old.text, new.text, "")
-        let dx = new.frame.x - old.frame.x, dy = new.frame.y - old.frame.y
-        if abs(dx) >= tolerance || abs(dy) >= tolerance {
-            let parts = [direction(dx, "right", "left"), direction(dy, "down", "up")].compactMap { $0 }
-            var change = LayoutChange(.moved, key, before: point(old.frame.x, old.frame.y), after: point(new.frame.x, new.frame.y),
-                                      summary: "\(key.name) moved " + parts.joined(separator: " and "))
-            change.dx = dx; change.dy = dy
-            out.append(change)
-        }
-        if abs(new.frame.width - old.frame.width) >= tolerance || abs(new.frame.height - old.frame.height) >= tolerance {
-            let a = size(old.frame), b = size(new.frame)
-            out.append(LayoutChange(.resized, key, before: a, after: b, summary: "\(key.name) resized \(a) → \(b) pt"))
-        }
-        compare(.color, old.color, new.color, " colour")
-        compare(.font, old.font?.description, new.font?.description, " font")
-        compare(.label, old.label, new.label, " accessibility label")
-        compare(.action, old.action, new.action, " action")
+        func has(_ field: String) -> Bool { present?.contains(field) ?? true }
         let wasCut = old.truncated ?? false, isCut = new.truncated ?? false
-        if wasCut != isCut || isCut && old.shown != nil && new.shown != nil && old.shown != new.shown {
+        let cutFlips = has("truncated") && wasCut != isCut
+        for field in LayoutFields.element.prefix(1) where has(field.key) { out += compare(key, field, old, new) }
+        if has("frame") { out += frameChanges(key, old.frame, new.frame) }
+        // NB: when a text becomes cut or whole, the truncation change names the characters drawn,
+        // so the `shown` row is not said twice; a text cut differently is the `shown` row's change.
+        for field in LayoutFields.element.dropFirst() where has(field.key) && !(cutFlips && field.kind == .shown) {
+            out += compare(key, field, old, new)
+        }
+        if cutFlips {
             // Said with the characters drawn when the snapshot has them ("name now cut to 'Halsted &…'").
             let summary = isCut ? "\(key.name) now cut" + (new.shown.map { " to '\($0)'" } ?? "")
-                + (wasCut ? old.shown.map { " (was '\($0)')" } ?? "" : "")
                 : "\(key.name) no longer cut" + (old.shown.map { " (was '\($0)')" } ?? "")
             out.append(LayoutChange(.truncated, key, before: wasCut ? old.shown ?? "true" : "false",
                                     after: isCut ? new.shown ?? "true" : "false", summary: summary))
@@ -80,16 +77,41 @@ public enum LayoutDiff {
         return out
     }
 
-    static func contextChanges(_ a: LayoutSnapshot, _ b: LayoutSnapshot) -> [LayoutChange] {
-        let fields: [(String, String?, String?)] = [
-            ("surface", a.surface, b.surface), ("device", a.device, b.device), ("appearance", a.appearance, b.appearance),
-            ("textSize", a.textSize, b.textSize), ("scale", a.scale.map(PointFormat.number), b.scale.map(PointFormat.number)),
-            ("size", a.size.map { "\(PointFormat.number($0.width))×\(PointFormat.number($0.height))" },
-             b.size.map { "\(PointFormat.number($0.width))×\(PointFormat.number($0.height))" }),
-        ]
-        return fields.filter { $0.1 != $0.2 }.map { f in
-            LayoutChange(kind: .context, element: f.0, role: nil, row: nil, before: f.1, after: f.2,
-                         summary: "\(f.0): \(f.1 ?? "none") → \(f.2 ?? "none")")
+    static func compare(_ key: Key, _ field: LayoutFields.ElementField, _ old: LayoutSnapshot.Element,
+                        _ new: LayoutSnapshot.Element) -> [LayoutChange] {
+        let a = field.value(old, old), b = field.value(new, old)
+        guard a != b else { return [] }
+        return [LayoutChange(field.kind, key, before: a, after: b,
+                             summary: "\(key.name)\(field.what): \(a.map { "'\($0)'" } ?? "none") → \(b.map { "'\($0)'" } ?? "none")")]
+    }
+
+    static func frameChanges(_ key: Key, _ old: LayoutSnapshot.Frame, _ new: LayoutSnapshot.Frame) -> [LayoutChange] {
+        var out: [LayoutChange] = []
+        let dx = new.x - old.x, dy = new.y - old.y
+        if abs(dx) >= tolerance || abs(dy) >= tolerance {
+            let parts = [direction(dx, "right", "left"), direction(dy, "down", "up")].compactMap { $0 }
+            var change = LayoutChange(.moved, key, before: point(old.x, old.y), after: point(new.x, new.y),
+                                      summary: "\(key.name) moved " + parts.joined(separator: " and "))
+            change.dx = dx; change.dy = dy
+            out.append(change)
+        }
+        let dw = new.width - old.width, dh = new.height - old.height
+        if abs(dw) >= tolerance || abs(dh) >= tolerance {
+            let a = size(old), b = size(new)
+            var change = LayoutChange(.resized, key, before: a, after: b, summary: "\(key.name) resized \(a) → \(b) pt")
+            change.dw = dw; change.dh = dh
+            out.append(change)
+        }
+        return out
+    }
+
+    static func contextChanges(_ a: LayoutSnapshot, _ b: LayoutSnapshot, keys: Set<String>?) -> [LayoutChange] {
+        LayoutFields.context.compactMap { f in
+            guard keys?.contains(f.key) ?? true else { return nil }
+            let before = f.value(a), after = f.value(b)
+            guard before != after else { return nil }
+            return LayoutChange(kind: f.kind, element: f.key, role: nil, row: nil, before: before, after: after,
+                                summary: "\(f.key): \(before ?? "none") → \(after ?? "none")")
         }
     }
 
@@ -99,33 +121,4 @@ public enum LayoutDiff {
     private static func point(_ x: Double, _ y: Double) -> String { "(\(PointFormat.number(x)), \(PointFormat.number(y)))" }
     private static func size(_ f: LayoutSnapshot.Frame) -> String { "\(PointFormat.number(f.width))×\(PointFormat.number(f.height))" }
     private static func quoted(_ text: String?) -> String { text.map { " '\($0)'" } ?? "" }
-}
-
-/// One named difference between two structural snapshots.
-public struct LayoutChange: Codable, Equatable, Sendable {
-    /// What kind of difference.
-    public enum Kind: String, Codable, Sendable {
-        case added, removed, text, moved, resized, color, font, label, action, truncated, context
-    }
-    public var kind: Kind
-    /// The element's name ("row 1 time", "title #2"), or the context field ("size").
-    public var element: String
-    public var role: String?
-    public var row: Int?
-    public var before: String?
-    public var after: String?
-    /// For moves: points right (+) / left (−), and down (+) / up (−).
-    public var dx: Double?
-    public var dy: Double?
-    /// One line for people, e.g. "row 1 time: '3 min' → '4 min'" or "staleLabel moved 2 pt left".
-    public var summary: String
-
-    init(kind: Kind, element: String, role: String?, row: Int?, before: String?, after: String?, summary: String) {
-        self.kind = kind; self.element = element; self.role = role; self.row = row
-        self.before = before; self.after = after; self.summary = summary
-    }
-
-    init(_ kind: Kind, _ key: LayoutDiff.Key, before: String?, after: String?, summary: String) {
-        self.init(kind: kind, element: key.name, role: key.role, row: key.row, before: before, after: after, summary: summary)
-    }
 }

@@ -110,25 +110,58 @@ public struct LayoutSnapshot: Codable, Equatable, Sendable {
     /// The file is read under the input policy (`FileBytes`): a regular file of at most
     /// `maxFileSize` bytes, inside `root` when given.
     public static func load(_ url: URL, within root: String? = nil) throws(LayoutSnapshotError) -> LayoutSnapshot {
-        let data: Data
-        do { data = Data(try FileBytes.read(url.path, limit: maxFileSize, within: root)) } catch {
+        try loadWithKeys(url, within: root).snapshot
+    }
+
+    /// `load`, with the keys the file holds (`LayoutKeys`: what an older golden lacks).
+    public static func loadWithKeys(_ url: URL, within root: String? = nil) throws(LayoutSnapshotError)
+        -> (snapshot: LayoutSnapshot, keys: LayoutKeys) {
+        let bytes: [UInt8]
+        do { bytes = try FileBytes.read(url.path, limit: maxFileSize, within: root) } catch {
             throw .unreadable(path: url.path, reason: error.reasonAfterFileName)
         }
-        do { return try JSONDecoder().decode(LayoutSnapshot.self, from: data) } catch {
-            throw .invalid(path: url.path, reason: Self.describe(error))
+        return try decode(bytes, path: url.path)
+    }
+
+    /// Decodes the bytes of a structural snapshot; `path` names it in errors.
+    public static func decode(_ bytes: [UInt8], path: String) throws(LayoutSnapshotError) -> (snapshot: LayoutSnapshot, keys: LayoutKeys) {
+        let data = Data(bytes)
+        do {
+            let snapshot = try JSONDecoder().decode(LayoutSnapshot.self, from: data)
+            return (snapshot, try JSONDecoder().decode(LayoutKeys.self, from: data))
+        } catch {
+            throw .invalid(path: path, reason: Self.describe(error, data))
         }
     }
 
     /// The largest structural snapshot read: 16 MiB (the largest golden's is under 64 KB).
     public static let maxFileSize = 16 << 20
 
-    private static func describe(_ error: Error) -> String {
+    private static func describe(_ error: Error, _ data: Data) -> String {
         switch error as? DecodingError {
         case .keyNotFound(let key, let c)?: return "missing '\(key.stringValue)' at \(path(c))"
         case .typeMismatch(_, let c)?, .valueNotFound(_, let c)?: return "wrong type at \(path(c)): \(c.debugDescription)"
-        case .dataCorrupted(let c)?: return "not valid JSON (\(c.debugDescription))"
+        case .dataCorrupted(let c)? where c.codingPath.isEmpty: return "not valid JSON: " + syntax(data, otherwise: c.debugDescription)
+        case .dataCorrupted(let c)?: return "\(path(c)): \(c.debugDescription)"
         default: return "\(error)"
         }
+    }
+
+    /// Where and why `data` is not JSON: the first byte that is not UTF-8, else what
+    /// JSONSerialization says (with the character it stopped at).
+    private static func syntax(_ data: Data, otherwise fallback: String) -> String {
+        var parser = Unicode.UTF8.ForwardParser(), bytes = data.makeIterator(), offset = 0
+        decoding: while true {
+            switch parser.parseScalar(from: &bytes) {
+            case .valid(let s): offset += s.count
+            case .emptyInput: break decoding
+            case .error: return "byte \(offset) is not UTF-8"
+            }
+        }
+        do { _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) } catch {
+            return (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? fallback
+        }
+        return "a number out of range, or a value this tool cannot read (\(fallback))"
     }
 
     private static func path(_ c: DecodingError.Context) -> String {

@@ -43,7 +43,7 @@ public struct PixelmatchOptions: Equatable, Sendable {
     }
 
     /// The largest YIQ delta that still counts as equal.
-    var maxDelta: Double { 35215 * threshold * threshold }
+    var maxDelta: Double { YIQ.maxDeltaScale * threshold * threshold }
 }
 
 /// What one comparison found.

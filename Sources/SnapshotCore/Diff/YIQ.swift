@@ -4,6 +4,8 @@
 struct YIQ {
     let blend: AlphaBlend
 
+    /// The largest possible YIQ delta (black against white); `threshold²` of it is the
+    /// mismatch bound (`PixelmatchOptions.maxDelta`).
     static let maxDeltaScale = 35215.0
 
     /// Background channel values for the pixel at byte offset `k`.

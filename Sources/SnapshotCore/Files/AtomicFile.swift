@@ -25,9 +25,13 @@ public enum AtomicFile {
 
     /// Writes `bytes` in full to a new temporary file in `target`'s folder and fsyncs it.
     public static func stage(_ bytes: [UInt8], beside target: String) throws(FileError) -> Staged {
+        // NB: checked before anything is made beside it: `--out /dev/null` leaves nothing in /dev.
+        try checkReplaceable(target)
         let folder = parent(of: target)
         try createFolders(folder)
         let name = target.split(separator: "/").last.map(String.init) ?? target
+        // NB: a killed writer leaves its temporary file; the next write of the same file removes it.
+        for leftover in leftovers(in: folder, of: name) { unlink((folder.isEmpty ? "" : folder + "/") + leftover) }
         let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard fd >= 0 else { throw FileError("write", target, errno: errno) }
@@ -51,13 +55,42 @@ public enum AtomicFile {
         return Staged(temporary: temporary, target: target)
     }
 
-    /// Renames a staged file over its target and flushes the folder.
+    /// Renames a staged file over its target and flushes the folder. Only a regular file (or
+    /// nothing) is ever replaced: a device (`--out /dev/null` as root), FIFO, socket, folder or
+    /// link at the target is refused, and the staged file removed.
     public static func commit(_ staged: Staged, rename move: (String, String) -> Int32 = { Glibc.rename($0, $1) }) throws(FileError) {
+        do { try checkReplaceable(staged.target) } catch {
+            unlink(staged.temporary)
+            throw error
+        }
         guard move(staged.temporary, staged.target) == 0 else {
             let code = errno
             throw FileError("replace", staged.target, errno: code)
         }
         syncFolder(parent(of: staged.target))
+    }
+
+    /// Only a regular file, or nothing, may stand where a file is written.
+    static func checkReplaceable(_ target: String) throws(FileError) {
+        var info = stat()
+        if lstat(target, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG { throw FileError(notRegular: target, mode: info.st_mode) }
+    }
+
+    /// The temporary files in `folder` (of the file `name`, or of any) whose writer process is
+    /// gone: `.<name>.<pid>.<random>.tmp` with no process `pid`. A live writer's are never listed.
+    public static func leftovers(in folder: String, of name: String? = nil) -> [String] {
+        guard let dir = opendir(folder.isEmpty ? "." : folder) else { return [] }
+        defer { closedir(dir) }
+        var found: [String] = []
+        while let entry = readdir(dir) {
+            let file = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard file.hasPrefix("."), file.hasSuffix(".tmp") else { continue }
+            let parts = file.dropFirst().dropLast(4).split(separator: ".", omittingEmptySubsequences: false)
+            guard parts.count >= 3, let pid = Int32(parts[parts.count - 2]), UInt32(parts[parts.count - 1]) != nil else { continue }
+            if let name, parts.dropLast(2).joined(separator: ".") != name { continue }
+            if kill(pid, 0) != 0 && errno == ESRCH { found.append(file) }
+        }
+        return found.sorted()
     }
 
     /// Removes a staged file that will not be committed.

@@ -21,6 +21,20 @@ public struct FileError: Error, CustomStringConvertible, Equatable, Sendable {
         self.init(action, path, reason: Self.words(code))
     }
 
+    /// Something that is not a regular file stands where a file would be replaced.
+    public init(notRegular path: String, mode: mode_t) {
+        let what: String
+        switch mode & S_IFMT {
+        case S_IFLNK: what = "a symbolic link"
+        case S_IFDIR: what = "a folder"
+        case S_IFIFO: what = "a FIFO (named pipe)"
+        case S_IFCHR, S_IFBLK: what = "a device"
+        case S_IFSOCK: what = "a socket"
+        default: what = "a special file"
+        }
+        self.init("replace", path, reason: "it is \(what), not a regular file; only regular files are replaced")
+    }
+
     public var description: String { "cannot \(action) \(path): \(reason)" }
 
     /// `errno` in plain words; the common causes a user can fix are named, the rest use the

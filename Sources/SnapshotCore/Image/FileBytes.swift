@@ -21,8 +21,10 @@ public enum FileBytes {
     public static let defaultLimit = 128 << 20
 
     /// The file's bytes; failures become `PNGError.unreadable` with the reason in words.
-    public static func read(_ path: String, limit: Int = defaultLimit, within root: String? = nil) throws(PNGError) -> [UInt8] {
-        guard let bytes = try readIfPresent(path, limit: limit, within: root, absentIsError: true) else {
+    /// `singleLink`: refuse a file with another hard link (one that may lie outside `root`).
+    public static func read(_ path: String, limit: Int = defaultLimit, within root: String? = nil,
+                            singleLink: Bool = false) throws(PNGError) -> [UInt8] {
+        guard let bytes = try readIfPresent(path, limit: limit, within: root, absentIsError: true, singleLink: singleLink) else {
             throw .unreadable(path: path, reason: FileError.words(ENOENT))
         }
         return bytes
@@ -31,7 +33,7 @@ public enum FileBytes {
     /// The file's bytes, or nil when nothing exists at `path` (a missing golden). Anything
     /// that exists but breaks the policy is an error, never "absent".
     public static func readIfPresent(_ path: String, limit: Int = defaultLimit, within root: String? = nil,
-                                     absentIsError: Bool = false) throws(PNGError) -> [UInt8]? {
+                                     absentIsError: Bool = false, singleLink: Bool = false) throws(PNGError) -> [UInt8]? {
         // NB: O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever.
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard fd >= 0 else {
@@ -46,6 +48,9 @@ public enum FileBytes {
             throw .unreadable(path: path, reason: "\(kind(info.st_mode)), not a regular file; inputs must be regular files")
         }
         if let root { try checkInside(fd: fd, path: path, root: root) }
+        if singleLink && info.st_nlink > 1 {
+            throw .unreadable(path: path, reason: "it has \(info.st_nlink) hard links, so it may be a file outside its folder; refusing to copy it")
+        }
         let size = Int(info.st_size)
         guard size <= limit else {
             throw .unreadable(path: path, reason: "it is \(size) bytes, over the input limit of \(limit) bytes; refusing to read it")
@@ -63,6 +68,23 @@ public enum FileBytes {
         }
         if failed { throw unreadable(path) }
         return bytes
+    }
+
+    /// Holds a file another library will open (a font fontconfig reads) to the policy without
+    /// reading it: a regular file, inside `root` after every link, at most `limit` bytes.
+    public static func check(_ path: String, limit: Int, within root: String) throws(PNGError) {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+        guard fd >= 0 else { throw .unreadable(path: path, reason: FileError.words(errno)) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw unreadable(path) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            throw .unreadable(path: path, reason: "\(kind(info.st_mode)), not a regular file; inputs must be regular files")
+        }
+        try checkInside(fd: fd, path: path, root: root)
+        guard Int(info.st_size) <= limit else {
+            throw .unreadable(path: path, reason: "it is \(info.st_size) bytes, over the input limit of \(limit) bytes; refusing to read it")
+        }
     }
 
     /// What a non-regular file is, in words.

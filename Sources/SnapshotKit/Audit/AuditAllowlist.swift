@@ -85,6 +85,7 @@ public struct AuditAllowlist: Sendable, Equatable {
         func fail(_ field: String?, _ problem: String) -> AuditAllowlistError {
             AuditAllowlistError(path: path, field: field, problem: problem)
         }
+        if let problem = JSONSyntax.problem(data) { throw fail(nil, problem) }
         guard let root = JSONOutput.parse(data)?.objectValue else {
             throw fail(nil, "not a JSON object; expected {\"formatVersion\": 1, \"entries\": [...]}")
         }

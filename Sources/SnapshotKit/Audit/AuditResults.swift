@@ -29,8 +29,8 @@ public struct AuditResults: Codable, Sendable, Equatable {
     public var shard: Shard?
 
     public static let currentFormatVersion = 1
-    /// The largest audit.json read back: 64 MiB (the whole catalog's is about 2 MB).
-    public static let maxFileSize = 64 << 20
+    /// The largest audit.json read or written (`RunLimits.maxFileBytes`).
+    public static let maxFileSize = RunLimits.maxFileBytes
 
     /// Counts over `findings`.
     public struct Counts: Codable, Sendable, Equatable {
@@ -103,15 +103,18 @@ public struct AuditResults: Codable, Sendable, Equatable {
     public func text() throws -> String { try JSONOutput.text(of: self) }
 
     /// Reads `audit.json` under the file-reading policy; errors name the file.
-    public static func read(_ url: URL) throws(RunResultsError) -> AuditResults {
-        let data = try RunResultsError.bytes(url, limit: maxFileSize, writer: "snapshot audit")
+    public static func read(_ url: URL, within root: String? = nil) throws(RunResultsError) -> AuditResults {
+        let data = try RunResultsError.bytes(url, limit: maxFileSize, writer: "snapshot audit", within: root)
+        let parsed = try RunResultsError.checkSyntax(data, path: url.path, writer: "snapshot audit")
         let results: AuditResults
         do { results = try JSONDecoder().decode(AuditResults.self, from: data) } catch {
-            throw .unreadable(url.path, "does not match docs/audit.md (\(RunResults.describe(error))); run 'snapshot audit' again to rewrite it")
+            let reason = RunResultsError.outOfRange(parsed) ?? RunResults.describe(error)
+            throw .unreadable(url.path, "does not match docs/audit.md (\(reason)); run 'snapshot audit' again to rewrite it")
         }
         guard results.formatVersion == currentFormatVersion else {
             throw .unreadable(url.path, "formatVersion is not \(currentFormatVersion); run 'snapshot audit' with this tool")
         }
+        try RunLimits.check(results, path: url.path)
         // NB: overlay and image paths name files under the output folder: the one path policy
         // checks them where they enter, naming this file.
         for (name, value) in results.overlays.sorted(by: { $0.key < $1.key }) + results.images.sorted(by: { $0.key < $1.key }) {
@@ -125,8 +128,10 @@ public struct AuditResults: Codable, Sendable, Equatable {
     /// The `audit.json` in `folder`, nil when there is none; an unreadable one is an error.
     public static func read(in folder: URL) throws(RunResultsError) -> AuditResults? {
         let url = folder.appendingPathComponent("audit.json")
-        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-        return try read(url)
+        // NB: lstat, not fileExists: a dangling link is "there" (and refused), never "no audit".
+        var info = stat()
+        guard lstat(url.path, &info) == 0 else { return nil }
+        return try read(url, within: folder.path)
     }
 
     public init(from decoder: Decoder) throws {
@@ -142,5 +147,11 @@ public struct AuditResults: Codable, Sendable, Equatable {
                   renderErrors: try c.decodeIfPresent([String].self, forKey: .renderErrors) ?? [],
                   shard: try c.decodeIfPresent(Shard.self, forKey: .shard))
         formatVersion = try c.decode(Int.self, forKey: .formatVersion)
+        // NB: the exit code a file claims must be the one its findings give: a shard that says
+        // its audit passed (or failed) against its own findings is not one run's audit.
+        if let claimed = try c.decodeIfPresent(Int.self, forKey: .exitCode), claimed != exitCode {
+            throw DecodingError.dataCorrupted(.init(codingPath: [CodingKeys.exitCode],
+                debugDescription: "is \(claimed) but its findings and render errors give \(exitCode)"))
+        }
     }
 }

@@ -4,7 +4,7 @@
 /// Findings filter by rule and severity; allowlisted ones are hidden until asked for; a finding
 /// whose key has an image in `audit.json`'s `images` shows it (lazy) with its frame outlined.
 enum AuditReviewScript {
-    static var source: String { prelude + ReviewScript.domHelpers + ReviewScript.backdropHelpers + AuditWebAssets.reviewSweepJS + body }
+    static var source: String { prelude + ReviewScript.domHelpers + ReviewScript.backdropHelpers + WebAsset.text(PackageResources.review_sweep_js) + body }
 
     static let prelude = #"""
 "use strict";
@@ -13,5 +13,5 @@ enum AuditReviewScript {
 """#
 
     /// The section itself (`Web/review-audit.js`).
-    static var body: String { AuditWebAssets.reviewAuditJS }
+    static var body: String { WebAsset.text(PackageResources.review_audit_js) }
 }

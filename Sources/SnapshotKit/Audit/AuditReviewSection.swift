@@ -22,15 +22,6 @@ enum AuditReviewSection {
                                  script: AuditReviewScript.source)
     }
 
-    /// The section for the `audit.json` an earlier `snapshot audit` left in `folder`, nil when
-    /// there is none or it is not a JSON object. Called by the verbs (`verify`, `report`), which
-    /// rebuild a page in a folder an audit also wrote to; the page itself never reads files.
-    public static func section(in folder: URL) -> ReviewPageSection? {
-        let url = folder.appendingPathComponent("audit.json")
-        guard let data = try? Data(contentsOf: url), JSONOutput.parse(data)?.objectValue != nil else { return nil }
-        return section(auditJSON: String(decoding: data, as: UTF8.self), folder: folder)
-    }
-
     /// The folder under a page's folder where its sweep lives.
     static let sweepFolder = "sweep"
 
@@ -40,8 +31,9 @@ enum AuditReviewSection {
     /// shows a sweep it cannot trust, and paths are held to the path policy).
     static func sweepSummary(in folder: URL) -> JSONOutput? {
         let url = folder.appendingPathComponent(sweepFolder + "/sweep.json")
-        guard FileManager.default.fileExists(atPath: url.path),
-              let bytes = try? FileBytes.read(url.path, limit: 256 << 20),
+        // NB: read under the file policy, inside the page's folder and within the report files'
+        // bound (`RunLimits`); absent is "no sweep", anything unreadable shows no sweep either.
+        guard let bytes = try? FileBytes.readIfPresent(url.path, limit: RunLimits.maxFileBytes, within: folder.path),
               let sweep = JSONOutput.parse(Data(bytes))?.objectValue, let audit = sweep["audit"]?.objectValue,
               let counts = audit["counts"]?.objectValue else { return nil }
         let prefix = { (path: String) -> JSONOutput? in
@@ -69,5 +61,5 @@ enum AuditReviewSection {
     }
 
     /// The section's stylesheet (`Web/audit.css`), appended to `review.css`.
-    static var css: String { AuditWebAssets.auditCSS }
+    static var css: String { WebAsset.text(PackageResources.audit_css) }
 }

@@ -57,6 +57,15 @@ public enum Approval {
             throw .unknownKey(entry.key, suggestion: Suggestion.closest(to: entry.key, in: run.snapshots.filter(\.isApprovable).map(\.key)))
         }
         for entry in entries { try Approvals.checkKey(entry.key, path: source) }
+        // NB: only a snapshot the run found changed, new or resized is a candidate: a file
+        // planted as <key>.actual.png beside a passing snapshot never becomes its golden.
+        let statuses = Dictionary(run.snapshots.map { ($0.key, $0.status) }, uniquingKeysWith: { a, _ in a })
+        for entry in entries {
+            if let status = statuses[entry.key], !status.isApprovableKind {
+                throw .invalid(source, "\(entry.key) is '\(status.rawValue)' in the run's results.json; only changed, new (missing) "
+                               + "and size-changed snapshots can be approved")
+            }
+        }
         // NB: an approvals file from an older page has no layout hash: the run's results.json,
         // written when the candidates were, binds the structural snapshot instead.
         let byKey = Dictionary(run.snapshots.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
@@ -67,6 +76,8 @@ public enum Approval {
         }
         let plan = try ApprovalPlan.check(bound, outputDirectory: outputDirectory, store: transaction.store, source: source)
         guard plan.stale.isEmpty else { throw .stale(plan.stale) }
+        // NB: after the hashes (a stale review is named first, exit 1), before any write.
+        for step in plan.steps { try step.checkDecodes() }
         let written = try transaction.apply(plan.steps)
         return ApprovalOutcome(written: written, alreadyApplied: plan.alreadyApplied)
     }

@@ -6,6 +6,23 @@ struct ApprovalStep: Sendable {
     var key: String
     var png: [UInt8]
     var layout: [UInt8]?
+    /// Where the candidate files were read, for errors.
+    var candidateURL: URL? = nil
+    var layoutURL: URL? = nil
+
+    /// Holds the candidate to the golden's bar: its PNG must decode (within the pixel limits)
+    /// and its structural snapshot must be one, or the next verify would fail on the golden.
+    func checkDecodes() throws(ApprovalError) {
+        let png = candidateURL?.path ?? key + ".actual.png"
+        do { _ = try PNGDecoder.decode(self.png) } catch {
+            throw .invalid(png, "is not a PNG a golden can be: \(error.reasonAfterFileName)")
+        }
+        guard let layout else { return }
+        let path = layoutURL?.path ?? key + ".actual.json"
+        do { _ = try LayoutSnapshot.decode(layout, path: path) } catch {
+            throw .invalid(path, "is not a structural snapshot a golden can have: \(error)")
+        }
+    }
 }
 
 /// The outcome of checking approvals against the files as they are now.
@@ -70,7 +87,8 @@ struct ApprovalPlan: Sendable {
                     "the golden changed since review (reviewed \(short(entry.goldenSHA256)), now \(short(goldenSHA)))"))
                 continue
             }
-            plan.steps.append(ApprovalStep(key: entry.key, png: candidate, layout: layout))
+            plan.steps.append(ApprovalStep(key: entry.key, png: candidate, layout: layout, candidateURL: candidateURL,
+                                           layoutURL: layoutURL))
         }
         return plan
     }

@@ -42,6 +42,7 @@ public struct Approvals: Equatable, Sendable {
 
     /// Reads and checks an approvals file; `path` names it in errors.
     public static func decode(_ data: Data, path: String) throws(ApprovalError) -> Approvals {
+        if let problem = JSONSyntax.problem(data) { throw .invalid(path, problem + "; download approvals.json from the review page again") }
         guard let object = JSONOutput.parse(data), object.objectValue != nil else {
             throw .invalid(path, "not a JSON object; download approvals.json from the review page again")
         }

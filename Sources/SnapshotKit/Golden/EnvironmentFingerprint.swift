@@ -39,16 +39,29 @@ public struct EnvironmentFingerprint: Equatable, Sendable {
         ])
     }
 
-    /// Reads a recorded fingerprint.
-    /// Read under the input policy: a regular file inside its folder, at most 1 MiB.
-    public static func read(_ url: URL) throws -> EnvironmentFingerprint {
-        let data = Data(try FileBytes.read(url.path, limit: 1 << 20, within: url.deletingLastPathComponent().path))
-        guard let object = JSONOutput.parse(data),
-              let libraries = object["libraries"]?.stringDictionary,
-              let fonts = object["fonts"]?.stringDictionary else {
-            throw CocoaError(.fileReadCorruptFile, userInfo: [NSFilePathErrorKey: url.path])
+    /// Reads a recorded fingerprint; nil when there is none (nothing at the path, not even a
+    /// link). Read under the input policy: a regular file inside its folder, at most 1 MiB,
+    /// holding a `libraries` and a `fonts` object of strings, neither empty. Anything else is an
+    /// error naming the file, the field and the reason, never "missing".
+    public static func read(_ url: URL) throws(UsageError) -> EnvironmentFingerprint? {
+        var info = stat()
+        guard lstat(url.path, &info) == 0 else { return nil }
+        let data: Data
+        do { data = Data(try FileBytes.read(url.path, limit: 1 << 20, within: url.deletingLastPathComponent().path)) } catch {
+            throw UsageError("\(url.path): \(error.reasonAfterFileName); the goldens' environment cannot be compared")
         }
-        return EnvironmentFingerprint(libraries: libraries, fonts: fonts)
+        if let problem = JSONSyntax.problem(data) { throw UsageError("\(url.path): \(problem); record the goldens to rewrite it") }
+        guard let object = JSONOutput.parse(data), case .object = object else {
+            throw UsageError("\(url.path): not a JSON object; record the goldens to rewrite it")
+        }
+        var found: [String: [String: String]] = [:]
+        for field in ["libraries", "fonts"] {
+            guard let values = object[field]?.stringDictionary, !values.isEmpty else {
+                throw UsageError("\(url.path): \(field): missing, empty or not an object of strings; record the goldens to rewrite it")
+            }
+            found[field] = values
+        }
+        return EnvironmentFingerprint(libraries: found["libraries"]!, fonts: found["fonts"]!)
     }
 
     /// Each difference from `recorded`, in words: "pango: goldens 1.50.12, here 1.52.0".

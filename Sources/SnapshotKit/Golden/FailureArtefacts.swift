@@ -74,7 +74,10 @@ struct FailureArtefacts {
             put("diff", ".diff.png", PNGEncoder.encode(diff, compression: .fast))
             if composite, let golden {
                 let evidence: (Int, Int, [ChangedRegion]) = {
-                    if case .mismatch(let e, _) = verdict { return (e.mismatched, e.total, e.regions) }
+                    switch verdict {
+                    case .mismatch(let e, _), .structureChanged(let e, _), .withinTolerance(let e, _): return (e.mismatched, e.total, e.regions)
+                    default: break
+                    }
                     return (max(golden.width, actual.width) * max(golden.height, actual.height),
                             max(golden.width, actual.width) * max(golden.height, actual.height), [])
                 }()

@@ -12,6 +12,12 @@ public enum GoldenPrune {
         var out: [String] = []
         for case let relative as String in walker {
             let name = (relative as NSString).lastPathComponent
+            // NB: a killed record or approve leaves temporary files; prune lists and deletes them.
+            if name.hasPrefix("."), name.hasSuffix(".tmp") {
+                let folder = (relative as NSString).deletingLastPathComponent
+                if AtomicFile.leftovers(in: root + folder).contains(name) { out.append(relative) }
+                continue
+            }
             guard relative.contains("/"), !name.hasPrefix("."),
                   relative.hasSuffix(".png") || relative.hasSuffix(".json") else { continue }
             var isFolder: ObjCBool = false
@@ -29,6 +35,17 @@ public enum GoldenPrune {
     /// reached); the caller holds `GoldenLock`.
     public static func delete(_ files: [String], in store: GoldenStore) throws {
         for file in files {
+            let name = (file as NSString).lastPathComponent, folder = (file as NSString).deletingLastPathComponent
+            // NB: a leftover temporary file's name starts with a dot, which the path policy
+            // refuses: its folder goes through the policy, and only a dead writer's file is removed.
+            if name.hasPrefix("."), name.hasSuffix(".tmp") {
+                let parent = folder.isEmpty ? store.root : try SnapshotPath.resolve(folder, under: store.root, source: "the goldens folder")
+                guard AtomicFile.leftovers(in: parent.path).contains(name) else { continue }
+                guard unlink(parent.appendingPathComponent(name).path) == 0 || errno == ENOENT else {
+                    throw FileError("delete", parent.appendingPathComponent(name).path, errno: errno)
+                }
+                continue
+            }
             let url = try SnapshotPath.resolve(file, under: store.root, source: "the goldens folder")
             guard unlink(url.path) == 0 || errno == ENOENT else { throw FileError("delete", url.path, errno: errno) }
         }

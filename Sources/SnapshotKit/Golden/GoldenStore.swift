@@ -69,15 +69,6 @@ public struct GoldenStore: Sendable {
         return staged
     }
 
-    /// Every golden PNG key under the root (for prune), sorted.
-    public func allKeys() -> [String] {
-        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
-        let prefix = root.standardizedFileURL.path + "/"
-        return walker.compactMap { ($0 as? URL)?.standardizedFileURL.path }
-            .filter { $0.hasSuffix(".png") && $0.hasPrefix(prefix) }
-            .map { String($0.dropFirst(prefix.count).dropLast(4)) }
-            .sorted()
-    }
 }
 
 /// The goldens' one writer lock: an exclusive flock(2) on `<goldens>/.lock`, held by record,

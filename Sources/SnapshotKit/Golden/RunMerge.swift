@@ -28,11 +28,11 @@ public enum RunMerge {
                 snapshots.append(s)
             }
         }
-        let counts = Dictionary(grouping: snapshots, by: \.status).mapValues(\.count)
         let inputErrors = unique(parts.flatMap(\.run.inputErrors))
-        // NB: the verdict is recomputed from the statuses, and never better than a part's own.
-        let derived = !inputErrors.isEmpty || snapshots.contains(where: \.isError) ? 2 : snapshots.allSatisfy(\.passed) ? 0 : 1
-        var merged = RunResults(exitCode: max(derived, parts.map(\.run.exitCode).max() ?? 0), counts: counts,
+        // NB: the verdict is recomputed from the statuses (never from a `passed` flag: the
+        // model derives it), and never better than a part's own.
+        let derived = RunResults.exitCode(snapshots, inputErrors: inputErrors)
+        var merged = RunResults(exitCode: max(derived, parts.map(\.run.exitCode).max() ?? 0), counts: RunResults.counts(snapshots),
                                 environmentDifferences: unique(parts.flatMap(\.run.environmentDifferences)),
                                 inputErrors: inputErrors,
                                 skipped: unique(parts.flatMap(\.run.skipped)),
@@ -52,27 +52,28 @@ public enum RunMerge {
 
     /// Sharded inputs must be a whole partition: the same count, each index exactly once. A
     /// missing shard would otherwise merge into a pass that never ran its snapshots.
-    public static func checkShards(_ shards: [(folder: String, shard: Shard?)], what: String) throws(UsageError) {
+    public static func checkShards(_ shards: [(folder: String, shard: Shard?)], what: String,
+                                   verb: String = "snapshot report --merge") throws(UsageError) {
         let given = shards.compactMap { s in s.shard.map { (s.folder, $0) } }
         guard !given.isEmpty else { return }
         guard given.count == shards.count else {
-            throw UsageError("snapshot report --merge: some \(what) files are shards and some are not ("
+            throw UsageError("\(verb): some \(what) files are shards and some are not ("
                              + shards.map { "\($0.folder): \($0.shard?.description ?? "whole run")" }.joined(separator: ", ") + ")")
         }
         let count = given[0].1.count
         if let other = given.first(where: { $0.1.count != count }) {
-            throw UsageError("snapshot report --merge: \(given[0].0) is shard \(given[0].1.description) but \(other.0) is shard \(other.1.description); merge one matrix at a time")
+            throw UsageError("\(verb): \(given[0].0) is shard \(given[0].1.description) but \(other.0) is shard \(other.1.description); merge one matrix at a time")
         }
         var seen: [Int: String] = [:]
         for (folder, shard) in given {
             if let first = seen[shard.index] {
-                throw UsageError("snapshot report --merge: shard \(shard.description) is given twice (\(first) and \(folder))")
+                throw UsageError("\(verb): shard \(shard.description) is given twice (\(first) and \(folder))")
             }
             seen[shard.index] = folder
         }
         let missing = (1...count).filter { seen[$0] == nil }
         guard missing.isEmpty else {
-            throw UsageError("snapshot report --merge: \(what) of shard(s) " + missing.map { "\($0)/\(count)" }.joined(separator: ", ")
+            throw UsageError("\(verb): \(what) of shard(s) " + missing.map { "\($0)/\(count)" }.joined(separator: ", ")
                              + " missing: a shard that did not finish cannot pass; rerun it or merge after it uploads")
         }
     }
@@ -85,11 +86,21 @@ public enum RunMerge {
 
     /// Copies a file a part's results name (relative `path`, already held to the path policy)
     /// from `source` into `destination`, under the file-reading policy: a regular file inside
-    /// its folder, size checked before reading.
+    /// its folder with no other link (a hard link to a file outside the shard is refused), size
+    /// checked before reading; written only where its folder, after every link, is inside
+    /// `destination`.
     public static func copy(_ path: String, from source: URL, to destination: URL) throws(UsageError) {
+        let target = destination.appendingPathComponent(path)
         do {
-            let bytes = try FileBytes.read(source.appendingPathComponent(path).path, within: source.path)
-            try AtomicFile.write(bytes, to: destination.appendingPathComponent(path))
+            let bytes = try FileBytes.read(source.appendingPathComponent(path).path, within: source.path, singleLink: true)
+            try AtomicFile.createFolders(target.deletingLastPathComponent().path)
+            guard OutputFolder.folderIsInside(target, root: destination) else {
+                throw UsageError("snapshot report --merge: \(target.path): its folder leads outside \(destination.path) through a "
+                                 + "symbolic link; refusing to write through it")
+            }
+            try AtomicFile.write(bytes, to: target)
+        } catch let error as UsageError {
+            throw error
         } catch {
             throw UsageError("snapshot report --merge: \(source.path)/\(path): \(error)")
         }

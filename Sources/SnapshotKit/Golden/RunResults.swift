@@ -26,8 +26,8 @@ public struct RunResults: Codable, Sendable, Equatable {
     public var shard: Shard?
 
     public static let currentFormatVersion = 1
-    /// The largest results.json read back: 64 MiB (the whole catalog's is under 2 MB).
-    public static let maxFileSize = 64 << 20
+    /// The largest results.json read or written (`RunLimits.maxFileBytes`).
+    public static let maxFileSize = RunLimits.maxFileBytes
 
     public init(exitCode: Int, counts: [Status: Int], environmentDifferences: [String], inputErrors: [String],
                 skipped: [Skipped] = [], snapshots: [Snapshot]) {
@@ -56,6 +56,9 @@ public struct RunResults: Codable, Sendable, Equatable {
 
         /// An input error (exit 2) rather than a difference.
         public var isError: Bool { [.unreadableGolden, .renderFailed, .goldenWriteFailed].contains(self) }
+        /// Whether a snapshot with this status passed: the one rule every reader uses
+        /// (results.json's `passed` is written from it and never read back).
+        public var passes: Bool { [.passed, .passedWithinTolerance, .recorded].contains(self) }
         /// A candidate a reviewer may approve over (or as) the golden.
         public var isApprovableKind: Bool { [.changed, .sizeChanged, .missing].contains(self) }
     }
@@ -77,7 +80,8 @@ public struct RunResults: Codable, Sendable, Equatable {
     public struct Snapshot: Codable, Sendable, Equatable {
         public var key: String
         public var status: Status
-        public var passed: Bool
+        /// Derived from `status` (`Status.passes`): a file's `passed` flag is never trusted.
+        public var passed: Bool { status.passes }
         /// The golden's path relative to the goldens folder: always the key's PNG, so it is
         /// written for readers and not read back.
         public var golden: String { key + ".png" }
@@ -109,27 +113,27 @@ public struct RunResults: Codable, Sendable, Equatable {
         public var expectedSize: String?
         public var actualSize: String?
 
-        public init(key: String, status: Status, passed: Bool, goldenSHA256: String? = nil,
+        public init(key: String, status: Status, goldenSHA256: String? = nil,
                     candidateSHA256: String? = nil, candidateLayoutSHA256: String? = nil,
                     artefacts: [String: String] = [:], message: String? = nil) {
-            self.key = key; self.status = status; self.passed = passed
+            self.key = key; self.status = status
             self.goldenSHA256 = goldenSHA256; self.candidateSHA256 = candidateSHA256
             self.candidateLayoutSHA256 = candidateLayoutSHA256; self.artefacts = artefacts; self.message = message
         }
 
         enum CodingKeys: String, CodingKey {
-            case key, status, passed, goldenSHA256, candidateSHA256, candidateLayoutSHA256, artefacts, message, explanation
+            case key, status, goldenSHA256, candidateSHA256, candidateLayoutSHA256, artefacts, message, explanation
             case scenario, scenarioFile, surface, device, appearance, textSize, mode, time
             case mismatched, total, ratio, regions, changes, expectedSize, actualSize
         }
 
-        enum WrittenOnly: String, CodingKey { case golden }
+        enum WrittenOnly: String, CodingKey { case golden, passed }
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(key, forKey: .key); try c.encode(status, forKey: .status); try c.encode(passed, forKey: .passed)
+            try c.encode(key, forKey: .key); try c.encode(status, forKey: .status)
             var written = encoder.container(keyedBy: WrittenOnly.self)
-            try written.encode(golden, forKey: .golden)
+            try written.encode(passed, forKey: .passed); try written.encode(golden, forKey: .golden)
             // NB: the contract writes these as null when absent, not omitted.
             try c.encode(goldenSHA256, forKey: .goldenSHA256); try c.encode(candidateSHA256, forKey: .candidateSHA256)
             try c.encode(candidateLayoutSHA256, forKey: .candidateLayoutSHA256)
@@ -178,13 +182,15 @@ public struct RunResults: Codable, Sendable, Equatable {
     public func text() throws -> String { try JSONOutput.text(of: self) }
 
     /// Reads `results.json` (format version 1).
-    public static func read(_ url: URL) throws(RunResultsError) -> RunResults {
-        try decode(try RunResultsError.bytes(url, limit: maxFileSize, writer: "snapshot verify"), path: url.path)
+    /// `within`: the folder it must lie in after every link (a shard's folder).
+    public static func read(_ url: URL, within root: String? = nil) throws(RunResultsError) -> RunResults {
+        try decode(try RunResultsError.bytes(url, limit: maxFileSize, writer: "snapshot verify", within: root), path: url.path)
     }
 
     /// Decodes the bytes of a `results.json`; `path` names it in errors.
     public static func decode(_ data: Data, path: String) throws(RunResultsError) -> RunResults {
         struct Version: Decodable { var formatVersion: Int? }
+        let parsed = try RunResultsError.checkSyntax(data, path: path, writer: "snapshot verify")
         guard let version = try? JSONDecoder().decode(Version.self, from: data) else {
             throw .unreadable(path, "not a JSON object; run 'snapshot verify' again to rewrite it")
         }
@@ -193,8 +199,10 @@ public struct RunResults: Codable, Sendable, Equatable {
         }
         let run: RunResults
         do { run = try JSONDecoder().decode(RunResults.self, from: data) } catch {
-            throw .unreadable(path, "does not match docs/results-json.md (\(Self.describe(error))); run 'snapshot verify' again to rewrite it")
+            let reason = RunResultsError.outOfRange(parsed) ?? Self.describe(error)
+            throw .unreadable(path, "does not match docs/results-json.md (\(reason)); run 'snapshot verify' again to rewrite it")
         }
+        try RunLimits.check(run, path: path)
         // NB: keys and artefact paths name files under the output folder and the goldens: the
         // one path policy checks them here, where they enter, naming this file.
         for s in run.snapshots {
@@ -207,8 +215,11 @@ public struct RunResults: Codable, Sendable, Equatable {
         return run
     }
 
-    /// A decoding error in words: the field path and what was wrong.
-    static func describe(_ error: Error) -> String {
+    /// A decoding error in words: the field path and what was wrong, as data (a key or value
+    /// quoted from the file is escaped, `TerminalText.escape`).
+    static func describe(_ error: Error) -> String { TerminalText.escape(words(error)) }
+
+    private static func words(_ error: Error) -> String {
         func path(_ keys: [CodingKey]) -> String {
             keys.map { $0.intValue.map { "[\($0)]" } ?? "." + $0.stringValue }.joined().drop { $0 == "." }.description
         }
@@ -224,8 +235,8 @@ public struct RunResults: Codable, Sendable, Equatable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         formatVersion = try c.decode(Int.self, forKey: .formatVersion)
         tool = try c.decodeIfPresent(String.self, forKey: .tool) ?? ""
-        exitCode = try c.decode(Int.self, forKey: .exitCode)
-        counts = try c.decodeIfPresent([Status: Int].self, forKey: .counts) ?? [:]
+        let claimedExit = try c.decode(Int.self, forKey: .exitCode)
+        _ = try c.decodeIfPresent([Status: Int].self, forKey: .counts)
         environmentDifferences = try c.decodeIfPresent([String].self, forKey: .environmentDifferences) ?? []
         inputErrors = try c.decodeIfPresent([String].self, forKey: .inputErrors) ?? []
         // NB: `skipped` came with issue 11; older files of format 1 have none.
@@ -233,29 +244,24 @@ public struct RunResults: Codable, Sendable, Equatable {
         snapshots = try c.decode([Snapshot].self, forKey: .snapshots)
         audit = try c.decodeIfPresent(RunAudit.self, forKey: .audit)
         shard = try c.decodeIfPresent(Shard.self, forKey: .shard)
+        // NB: what a file claims is never trusted over what it holds: counts are recounted from
+        // the statuses, and the exit code is never better than the statuses make it (a claimed
+        // worse one is kept: a recording under CI exits 1 with every status "recorded").
+        counts = Self.counts(snapshots)
+        exitCode = max(claimedExit, Self.exitCode(snapshots, inputErrors: inputErrors))
+    }
+
+    /// Snapshots per status.
+    public static func counts(_ snapshots: [Snapshot]) -> [Status: Int] {
+        Dictionary(grouping: snapshots, by: \.status).mapValues(\.count)
+    }
+
+    /// The exit code the statuses and input errors make: 2 input errors, 1 a failure, else 0.
+    public static func exitCode(_ snapshots: [Snapshot], inputErrors: [String]) -> Int {
+        !inputErrors.isEmpty || snapshots.contains(where: \.isError) ? 2 : snapshots.allSatisfy(\.passed) ? 0 : 1
     }
 
     enum CodingKeys: String, CodingKey {
         case formatVersion, tool, exitCode, counts, environmentDifferences, inputErrors, skipped, snapshots, audit, shard
-    }
-}
-
-/// Why `results.json` could not be used.
-public enum RunResultsError: Error, CustomStringConvertible, Equatable {
-    case unreadable(String, String)
-
-    public var description: String {
-        switch self {
-        case .unreadable(let path, let reason): "\(path): \(reason)"
-        }
-    }
-
-    /// A report file's bytes under the file-reading policy (regular file, size checked first);
-    /// `writer` is the command that writes it, named in the error.
-    static func bytes(_ url: URL, limit: Int, writer: String) throws(RunResultsError) -> Data {
-        do { return Data(try FileBytes.read(url.path, limit: limit)) } catch {
-            guard case .unreadable(_, let reason) = error else { throw .unreadable(url.path, "\(error)") }
-            throw .unreadable(url.path, "cannot read it (\(reason)); run '\(writer)' first")
-        }
     }
 }

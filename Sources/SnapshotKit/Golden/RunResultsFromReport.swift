@@ -14,9 +14,9 @@ extension RunResults {
 extension RunResults.Snapshot {
     /// One verified snapshot's entry, with its verdict's evidence.
     init(_ r: SnapshotResult, status: RunResults.Status) {
-        self.init(key: r.item.key, status: status, passed: r.verdict.passed, goldenSHA256: r.goldenSHA256,
+        self.init(key: r.item.key, status: status, goldenSHA256: r.goldenSHA256,
                   candidateSHA256: r.candidateSHA256, candidateLayoutSHA256: r.candidateLayoutSHA256,
-                  artefacts: r.artefacts, message: r.verdict.passed ? nil : FailureWording.describe(r.verdict))
+                  artefacts: r.artefacts, message: r.verdict.passed && r.verdict.status != .passedWithinTolerance ? nil : FailureWording.describe(r.verdict))
         explanation = FailureWording.explain(r.verdict)
         if let spec = r.item.spec {
             let e = spec.environment
@@ -25,15 +25,13 @@ extension RunResults.Snapshot {
             textSize = e.textSize.rawValue; mode = e.mode.rawValue; time = spec.offset?.text
         }
         switch r.verdict {
-        case .mismatch(let e, let changes):
+        case .mismatch(let e, let changes), .structureChanged(let e, let changes), .withinTolerance(let e, let changes):
             mismatched = e.mismatched; total = e.total; ratio = e.ratio
             regions = e.regions.map { RunResults.Region(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
             self.changes = changes.map(\.summary)
         case .sizeMismatch(let expected, let actual, let changes):
             expectedSize = expected.description; actualSize = actual.description
             self.changes = changes.map(\.summary)
-        case .withinTolerance(let n, let all):
-            mismatched = n; total = all
         default: break
         }
     }

@@ -1,11 +1,18 @@
+import Foundation
+
 /// What verifying one snapshot found. Verdicts carry their evidence; reports only read them.
 public enum Verdict: Equatable, Sendable {
     /// Pixels identical to the golden.
     case match
-    /// Some pixels differ, within the policy's allowance.
-    case withinTolerance(mismatched: Int, total: Int)
+    /// Some pixels differ, within the policy's allowance, and nothing a person sees or hears
+    /// changed in the structure; with the evidence (the page shows the actual and the diff)
+    /// and the imperceptible changes (moves under half a point).
+    case withinTolerance(DiffEvidence, changes: [LayoutChange])
     /// More pixels differ than allowed; with the evidence and what the layout says changed.
     case mismatch(DiffEvidence, changes: [LayoutChange])
+    /// The pixels are identical or within the tolerance, but the structural snapshots differ in
+    /// a field a person can see or hear (`LayoutChange.isPerceptible`): reported as `changed`.
+    case structureChanged(DiffEvidence, changes: [LayoutChange])
     /// The golden and the render have different pixel sizes.
     case sizeMismatch(expected: PixelSize, actual: PixelSize, changes: [LayoutChange])
     /// No golden exists for this snapshot.
@@ -28,7 +35,7 @@ public enum Verdict: Equatable, Sendable {
     public var passed: Bool {
         switch self {
         case .match, .withinTolerance, .recorded: true
-        case .mismatch, .sizeMismatch, .missingGolden, .unreadableGolden, .renderFailed, .goldenWriteFailed, .inconsistent: false
+        case .mismatch, .structureChanged, .sizeMismatch, .missingGolden, .unreadableGolden, .renderFailed, .goldenWriteFailed, .inconsistent: false
         }
     }
 
@@ -45,7 +52,7 @@ public enum Verdict: Equatable, Sendable {
         switch self {
         case .match: .passed
         case .withinTolerance: .passedWithinTolerance
-        case .mismatch: .changed
+        case .mismatch, .structureChanged: .changed
         case .sizeMismatch: .sizeChanged
         case .missingGolden: .missing
         case .recorded: .recorded
@@ -61,11 +68,10 @@ public enum Verdict: Equatable, Sendable {
 public enum RecordMode: String, CaseIterable, Sendable {
     case never, missing, failed, all
 
-    /// Whether `environment` is a CI job, where a run that wrote a golden exits 1 after writing
-    /// (as swift-snapshot-testing fails a recording test): `CI` set to `true`, `1` or `yes`
-    /// in any case, as GitHub Actions, GitLab CI, CircleCI, Buildkite and Travis set it.
+    /// Whether `environment` is a CI job (`ContinuousIntegration`), where a run that wrote a
+    /// golden exits 1 after writing (as swift-snapshot-testing fails a recording test).
     public static func failsRecording(_ environment: [String: String]) -> Bool {
-        ["true", "1", "yes"].contains(environment["CI"]?.lowercased() ?? "")
+        ContinuousIntegration.detected(in: environment)
     }
 
     /// Whether a snapshot with `verdict` (before recording) should be written.
@@ -73,7 +79,7 @@ public enum RecordMode: String, CaseIterable, Sendable {
         switch (self, verdict) {
         case (.all, _): .all
         case (.missing, .missingGolden), (.failed, .missingGolden): .missing
-        case (.failed, .mismatch), (.failed, .sizeMismatch), (.failed, .unreadableGolden), (.failed, .inconsistent): .failed
+        case (.failed, .mismatch), (.failed, .structureChanged), (.failed, .sizeMismatch), (.failed, .unreadableGolden), (.failed, .inconsistent): .failed
         default: nil
         }
     }

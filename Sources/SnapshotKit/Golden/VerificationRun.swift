@@ -18,12 +18,14 @@ public struct VerificationRun: Sendable {
                     progress: (@Sendable () -> Void)? = nil) throws -> VerifyReport {
         let current = try EnvironmentFingerprint.current()
         var differences: [String] = []
-        if let recorded = try? EnvironmentFingerprint.read(store.environmentURL) {
+        // NB: a broken ENVIRONMENT.json (a FIFO, a link out of the goldens, `{}`) is an input
+        // error: it used to read as "missing" and let the run pass.
+        if let recorded = try EnvironmentFingerprint.read(store.environmentURL) {
             differences = current.differences(from: recorded)
         } else if options.record == .never {
-            differences = ["\(store.environmentURL.path) is missing or unreadable; record the goldens to write it"]
+            differences = ["\(store.environmentURL.path) is missing; record the goldens to write it"]
         }
-        for line in differences { console.err("environment: \(line)") }
+        for line in differences { console.err("environment: \(TerminalText.escape(line))") }
         // NB: goldens are a transaction: a recording run holds the one writer lock throughout.
         let lock = options.record == .never ? nil : try GoldenLock(store)
         defer { lock?.release() }

@@ -18,7 +18,9 @@ public struct SnapshotResult: Sendable {
 
 /// How a verification run behaves.
 public struct VerifyOptions: Sendable {
-    public var policy: DiffPolicy
+    /// The command line's tolerance for every snapshot; nil: each scenario's own
+    /// (`Scenario.tolerance`), else exact.
+    public var policy: DiffPolicy?
     public var record: RecordMode
     /// Where failure artefacts go.
     public var outputDirectory: URL
@@ -33,9 +35,12 @@ public struct VerifyOptions: Sendable {
     /// (`CI=true`), where a recording run must never pass (`RecordMode.failsRecording`).
     public var failsRecording = false
 
-    public init(policy: DiffPolicy = DiffPolicy(), record: RecordMode = .never, outputDirectory: URL) {
+    public init(policy: DiffPolicy? = nil, record: RecordMode = .never, outputDirectory: URL) {
         self.policy = policy; self.record = record; self.outputDirectory = outputDirectory
     }
+
+    /// The policy `item` is compared under: the command line's, else its scenario's, else exact.
+    public func policy(for item: VerifyItem) -> DiffPolicy { policy ?? item.tolerance ?? .exact }
 }
 
 /// Compares rendered items with the goldens. Passing snapshots are never PNG-encoded.
@@ -73,7 +78,7 @@ public struct Verifier: Sendable {
         let verdict = comparison.verdict
         var result = SnapshotResult(item: item, verdict: verdict, artefacts: [:],
                                     goldenSHA256: goldenBytes.map(SHA256.hex))
-        let artefacts = FailureArtefacts(directory: options.outputDirectory, policy: options.policy,
+        let artefacts = FailureArtefacts(directory: options.outputDirectory, policy: options.policy(for: item),
                                          composite: options.composite)
         // NB: this key's failure files from an earlier run go first, so a passing run leaves
         // none behind; only files named after this run's own keys are touched.
@@ -87,7 +92,7 @@ public struct Verifier: Sendable {
             }
             return result
         }
-        if !verdict.passed {
+        if !verdict.passed || verdict.status == .passedWithinTolerance {
             let written = artefacts.write(key: item.key, actual: rendered.bitmap, actualLayout: rendered.layoutJSON,
                                           goldenBytes: goldenBytes, golden: comparison.golden, diff: comparison.diff,
                                           verdict: verdict)
@@ -120,35 +125,65 @@ public struct Verifier: Sendable {
         do { golden = try PNGDecoder.decode(goldenBytes) } catch {
             return Comparison(verdict: .unreadableGolden("\(store.pngURL(item.key).path): \(error)"))
         }
+        // NB: the structure is read for every snapshot, pixels equal or not: a label can change
+        // with no pixel changing, and a tolerance can hide a colour.
+        let changes: [LayoutChange]
+        switch structuralChanges(item, rendered) {
+        case .success(let found): changes = found
+        case .failure(let problem): return Comparison(verdict: .unreadableGolden(problem.description), golden: golden)
+        }
+        let policy = options.policy(for: item)
         // NB: sizes are checked first (cheap): a size change gets its padded diff in this one pass.
         // The padded diff is made only within the pixel budget the artefacts keep to.
         let sizesDiffer = golden.width != rendered.bitmap.width || golden.height != rendered.bitmap.height
         let paddedDiffFits = (try? PixelBudget.default.check(PixelSize(width: golden.width, height: golden.height),
                                                              PixelSize(width: rendered.bitmap.width, height: rendered.bitmap.height),
                                                              diffImage: true, composite: true)) != nil
-        switch comparison(golden, rendered.bitmap, options.policy, sizesDiffer && paddedDiffFits) {
-        case .identical: return Comparison(verdict: .match, golden: golden)
-        case .withinTolerance(let n, let total): return Comparison(verdict: .withinTolerance(mismatched: n, total: total), golden: golden)
+        let pixels = comparison(golden, rendered.bitmap, policy, sizesDiffer && paddedDiffFits)
+        switch pixels {
+        case .identical, .withinTolerance:
+            let seen = LayoutDiff.perceptible(changes)
+            if seen.isEmpty, case .identical = pixels { return Comparison(verdict: .match, golden: golden) }
+            // NB: within tolerance, or a structural change: the evidence in full, with the diff
+            // image, so the page shows the actual and the diff, never only the golden.
+            let evidence = ImageComparison.evidence(expected: golden, actual: rendered.bitmap, policy: policy)
+            let verdict: Verdict = seen.isEmpty ? .withinTolerance(evidence, changes: changes) : .structureChanged(evidence, changes: changes)
+            return Comparison(verdict: verdict, golden: golden, diff: evidence.diffImage)
         case .sizeMismatch(let e, let a, let diff):
-            return Comparison(verdict: .sizeMismatch(expected: e, actual: a, changes: layoutChanges(item, rendered.layout)),
-                              golden: golden, diff: diff)
+            return Comparison(verdict: .sizeMismatch(expected: e, actual: a, changes: changes), golden: golden, diff: diff)
         case .different:
             // The first pass stopped at the allowance; count again in full, with the diff image.
             // NB: fail closed: when the recount disagrees, that is a failure, never a match.
-            let full = comparison(golden, rendered.bitmap, options.policy, true)
+            let full = comparison(golden, rendered.bitmap, policy, true)
             guard case .different(let evidence) = full else {
                 return Comparison(verdict: .inconsistent("the first comparison found more differing pixels than allowed, the full recount found \(full)"),
                                   golden: golden)
             }
-            return Comparison(verdict: .mismatch(evidence, changes: layoutChanges(item, rendered.layout)),
-                              golden: golden, diff: evidence.diffImage)
+            return Comparison(verdict: .mismatch(evidence, changes: changes), golden: golden, diff: evidence.diffImage)
         }
     }
 
-    /// What the structural snapshots say changed: the golden's file (read once) against the
-    /// render's model (never through its text).
-    func layoutChanges(_ item: VerifyItem, _ actual: LayoutSnapshot?) -> [LayoutChange] {
-        guard let actual, let before = try? LayoutSnapshot.load(store.layoutURL(item.key), within: store.root.path) else { return [] }
-        return LayoutDiff.changes(from: before, to: actual)
+    /// What the structural snapshots say changed: the golden's file against the render's
+    /// model. Nothing when the item has no structure (animation frames) or the files are byte
+    /// for byte the same; a golden without its `.json`, or one that cannot be read, is a
+    /// problem (the structure cannot be compared, so the snapshot cannot pass).
+    func structuralChanges(_ item: VerifyItem, _ rendered: Rendered) -> Result<[LayoutChange], LayoutSnapshotError> {
+        guard let actual = rendered.layout, let text = rendered.layoutJSON else { return .success([]) }
+        let url = store.layoutURL(item.key)
+        let bytes: [UInt8]?
+        do { bytes = try FileBytes.readIfPresent(url.path, limit: LayoutSnapshot.maxFileSize, within: store.root.path) } catch {
+            return .failure(.unreadable(path: url.path, reason: error.reasonAfterFileName))
+        }
+        guard let bytes else {
+            return .failure(.unreadable(path: url.path, reason: "missing: the golden has no structural snapshot, so a change "
+                                        + "a person can see or hear cannot be ruled out; record or approve it again"))
+        }
+        if text.utf8.elementsEqual(bytes) { return .success([]) }
+        do {
+            let before = try LayoutSnapshot.decode(bytes, path: url.path)
+            return .success(LayoutDiff.changes(from: before.snapshot, to: actual, keys: before.keys))
+        } catch {
+            return .failure(error)
+        }
     }
 }

@@ -7,6 +7,8 @@ public struct VerifyItem: Sendable {
     public var spec: SnapshotSpec?
     /// The scenario file it came from, for reports.
     public var scenarioPath: String?
+    /// The scenario's own tolerance (`"tolerance"`), nil for exact.
+    public var tolerance: DiffPolicy?
     /// Draws it: pixels and, when it has one, the structural snapshot.
     public var render: @Sendable () throws -> (bitmap: Bitmap, layout: LayoutSnapshot?)
 
@@ -24,10 +26,12 @@ public enum VerifyItems {
         let byID = Dictionary(uniqueKeysWithValues: scenarios.map { ($0.id, $0) })
         var items = axes.snapshots(of: scenarios).map { spec in
             let scenario = byID[spec.scenarioID]!
-            return VerifyItem(key: spec.key, spec: spec, scenarioPath: scenario.sourcePath) {
+            var item = VerifyItem(key: spec.key, spec: spec, scenarioPath: scenario.sourcePath) {
                 let rendered = try factory.render(scenario, spec)
                 return (rendered.bitmap, rendered.layout)
             }
+            item.tolerance = scenario.tolerance
+            return item
         }
         if frames > 0 {
             items += animationItems(frames: frames, factory: factory)

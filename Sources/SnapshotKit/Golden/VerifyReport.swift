@@ -50,6 +50,10 @@ enum FailureWording {
         case .mismatch(let e, _):
             let ratio = String(format: "%.3f%%", e.ratio * 100)
             return "\(e.mismatched) of \(e.total) pixels differ (\(ratio)) in \(e.regions.count) region(s)"
+        case .structureChanged(let e, _):
+            let pixels = e.mismatched == 0 ? "no pixel differs"
+                : "\(e.mismatched) of \(e.total) pixels differ, within the tolerance"
+            return "\(pixels), but what a person sees or hears changed (the structural snapshot)"
         case .sizeMismatch(let expected, let actual, _):
             return "size changed: golden \(expected), rendered \(actual)"
         case .missingGolden:
@@ -58,7 +62,9 @@ enum FailureWording {
         case .renderFailed(let reason): return "could not render: \(reason)"
         case .goldenWriteFailed(let reason): return "golden not written: \(reason)"
         case .inconsistent(let reason): return "comparison inconsistent, counted as a failure: \(reason)"
-        case .match, .withinTolerance, .recorded: return verdict.status.rawValue
+        case .withinTolerance(let e, _):
+            return "\(e.mismatched) of \(e.total) pixels differ, within the tolerance; nothing a person sees or hears changed"
+        case .match, .recorded: return verdict.status.rawValue
         }
     }
 
@@ -72,6 +78,7 @@ enum FailureWording {
     static func explain(_ verdict: Verdict) -> String? {
         switch verdict {
         case .mismatch(_, let changes): return causes(changes) ?? "pixels differ; the structural snapshot is unchanged"
+        case .structureChanged(_, let changes): return causes(LayoutDiff.perceptible(changes)) ?? "the structural snapshot changed"
         case .sizeMismatch(let expected, let actual, let changes): return causes(changes) ?? "size changed: \(expected) → \(actual)"
         case .missingGolden: return "no golden"
         case .unreadableGolden(let reason): return "golden unreadable: \(reason)"
@@ -83,9 +90,10 @@ enum FailureWording {
     }
 
     static func causes(_ changes: [LayoutChange], limit: Int = 2) -> String? {
-        let tiers: [Set<LayoutChange.Kind>] = [[.text, .added, .removed, .truncated, .color, .font, .action, .context], [.label],
-                                               [.moved, .resized]]
-        guard let chosen = tiers.lazy.map({ tier in changes.filter { tier.contains($0.kind) } }).first(where: { !$0.isEmpty }) else {
+        typealias Kind = LayoutChange.Kind
+        let tiers: [(Kind) -> Bool] = [{ !Kind.heard.contains($0) && !Kind.geometry.contains($0) },
+                                       { Kind.heard.contains($0) }, { Kind.geometry.contains($0) }]
+        guard let chosen = tiers.lazy.map({ tier in changes.filter { tier($0.kind) } }).first(where: { !$0.isEmpty }) else {
             return nil
         }
         return chosen.prefix(limit).map(\.summary).joined(separator: "; ")

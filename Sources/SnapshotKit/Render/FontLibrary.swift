@@ -67,10 +67,20 @@ public enum FontLibrary {
         <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit></match>
         """
 
-    /// Paths of the pinned files, failing with a clear error when one is missing.
+    /// Where the pinned fonts live: each must be inside it after every link.
+    static let root = "/usr/share/fonts"
+    /// The largest font file opened: 64 MiB (the largest, a Noto CJK collection, is ~20 MB).
+    static let maxFileSize = 64 << 20
+
+    /// Paths of the pinned files, failing with a clear error when one is missing or breaks the
+    /// file policy (`FileBytes.check`: a regular file inside `root`, size checked): fontconfig
+    /// then opens only what the policy let through.
     public static func paths() throws(RenderError) -> [String] {
-        for font in fonts where !FileManager.default.fileExists(atPath: font.path) {
-            throw .fontMissing(path: font.path, package: font.package)
+        for font in fonts {
+            guard FileManager.default.fileExists(atPath: font.path) else { throw .fontMissing(path: font.path, package: font.package) }
+            do { try FileBytes.check(font.path, limit: maxFileSize, within: root) } catch {
+                throw .fontUnusable(path: font.path, reason: error.reasonAfterFileName)
+            }
         }
         return fonts.map(\.path)
     }
@@ -120,18 +130,6 @@ public enum FontLibrary {
             id += 1
         }
         return false
-    }
-
-    /// The first family name of every face the private configuration holds, in file order
-    /// (the Inter faces, the kept CJK face twice, Noto Color Emoji).
-    public static func faceFamilies() throws(RenderError) -> [String] {
-        let config = try config()
-        guard let set = FcConfigGetFonts(config.pointer, FcSetApplication) else { return [] }
-        return (0..<Int(set.pointee.nfont)).compactMap { i in
-            var family: UnsafeMutablePointer<FcChar8>?
-            guard FcPatternGetString(set.pointee.fonts[i], "family", 0, &family) == FcResultMatch, let family else { return nil }
-            return String(cString: family)
-        }
     }
 
     /// A new Pango font map over the shared pinned configuration.

@@ -74,6 +74,8 @@ public enum GitHubAnnotations {
             case "\n": "%0A"
             case ":" where property: "%3A"
             case "," where property: "%2C"
+            // NB: every other control character as data, never an escape sequence in the log.
+            case let c where TerminalText.isControl(c): "\\u{" + String(c.value, radix: 16, uppercase: true) + "}"
             default: nil
             }
         }

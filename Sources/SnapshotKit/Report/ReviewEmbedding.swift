@@ -4,15 +4,10 @@ import Foundation
 /// names, destinations, change descriptions) is embedded once, as JSON inside
 /// `<script type="application/json">`, and the page builds its DOM with `textContent`.
 public enum ReviewEmbedding {
-    /// `json` as the body of a `<script type="application/json">` element: `<`, `>` and `&`
-    /// become `\u003c`, `\u003e`, `\u0026`, so no `</script>` or `<!--` can end or alter the
-    /// element; U+2028 and U+2029 become `\u2028`/`\u2029` so the text is also valid
+    /// A serialised JSON text as the body of a `<script type="application/json">` element: `<`,
+    /// `>` and `&` become `\u003c`, `\u003e`, `\u0026`, so no `</script>` or `<!--` can end or
+    /// alter the element; U+2028 and U+2029 become `\u2028`/`\u2029` so the text is also valid
     /// JavaScript. `JSON.parse` turns every escape back into the original character.
-    public static func scriptJSON(_ json: JSONOutput) -> String {
-        scriptSafe(json.text)
-    }
-
-    /// Escapes an already-serialised JSON text for a script element (see `scriptJSON`).
     public static func scriptSafe(_ jsonText: String) -> String {
         // NB: outside strings JSON never contains these characters, so replacing them
         // everywhere only ever touches string contents, where \uXXXX is valid.
@@ -26,11 +21,6 @@ public enum ReviewEmbedding {
             default: nil
             }
         }
-    }
-
-    /// Text for an HTML text node or a quoted attribute: `& < > " '` as entities.
-    public static func htmlText(_ text: String) -> String {
-        ScalarRewrite.apply(text, entity)
     }
 
     /// The entity for one of `& < > " '` (valid in HTML and XML alike), nil for the rest.

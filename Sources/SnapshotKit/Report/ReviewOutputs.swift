@@ -9,14 +9,18 @@ public enum ReviewOutputs {
     public struct Announce: Sendable {
         /// The terminal summary's detail; nil prints none (the command printed its own).
         public var summary: RunSummary.Detail?
-        /// The parts of the run this step reports to CI (annotations with `GITHUB_ACTIONS=true`,
-        /// the job summary with `GITHUB_STEP_SUMMARY`); empty reports none.
+        /// The parts of the run this step appends to the job summary (`GITHUB_STEP_SUMMARY`);
+        /// empty appends none.
         public var ci: StepSummary.Parts
+        /// The parts this step annotates (`GITHUB_ACTIONS=true`); by default those of `ci`.
+        /// NB: a shard annotates nothing: the merge, which sees the whole run, annotates each
+        /// cause once (a cause spread over four shards was annotated five times).
+        public var annotations: StepSummary.Parts
         /// The command, as the job summary's heading names it.
         public var title: String
 
-        public init(summary: RunSummary.Detail?, ci: StepSummary.Parts, title: String) {
-            self.summary = summary; self.ci = ci; self.title = title
+        public init(summary: RunSummary.Detail?, ci: StepSummary.Parts, annotations: StepSummary.Parts? = nil, title: String) {
+            self.summary = summary; self.ci = ci; self.annotations = annotations ?? ci; self.title = title
         }
     }
 
@@ -33,13 +37,13 @@ public enum ReviewOutputs {
         if let detail = announce.summary {
             // Input errors lead summary.txt; on a terminal they go to standard error, where scripts look for them.
             for line in summary.lines(detail).dropFirst(run.inputErrors.count) { context.console.out(line) }
-            for error in run.inputErrors { context.console.err("error: \(error)") }
-            for s in run.snapshots where s.isError { context.console.err("error: \(s.key): \(s.message ?? s.status.rawValue)") }
+            for error in run.inputErrors { context.console.err("error: \(TerminalText.escape(error))") }
+            for s in run.snapshots where s.isError { context.console.err("error: \(s.key): \(TerminalText.escape(s.message ?? s.status.rawValue))") }
+        }
+        if !announce.annotations.isEmpty, GitHubAnnotations.enabled(context.environment) {
+            for line in GitHubAnnotations.lines(run, parts: announce.annotations, paths: paths) { context.console.command(line) }
         }
         if !announce.ci.isEmpty {
-            if GitHubAnnotations.enabled(context.environment) {
-                for line in GitHubAnnotations.lines(run, parts: announce.ci, paths: paths) { context.console.out(line) }
-            }
             if let file = StepSummary.file(context.environment) {
                 do {
                     try StepSummary.append(StepSummary.markdown(run, parts: announce.ci, title: announce.title, paths: paths), to: file)

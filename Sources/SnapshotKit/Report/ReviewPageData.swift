@@ -25,18 +25,32 @@ struct ReviewPageData: Encodable {
     static let binary = ".build/release/snapshot"
 
     var run: RunResults
-    var approveCommand: String
+    var approve: Approve
     var snapshots: [PageSnapshot]
+
+    /// What the page's apply command is made of. NB: the script names the folder the page was
+    /// opened from: `out` (as the user wrote it) when that is `writtenTo`, else the folder's
+    /// full path (an artefact downloaded and opened elsewhere).
+    struct Approve: Encodable {
+        var binary: String, out: String, goldens: String
+        /// The output folder's full path when the page was written.
+        var writtenTo: String
+    }
 
     init(_ run: RunResults, _ at: ReviewLocations) {
         self.run = run
-        approveCommand = [Self.binary, "approve",
-                          "--out", at.outArgument, "--goldens", at.goldensArgument].map(ShellWord.quote).joined(separator: " ")
+        approve = Approve(binary: Self.binary, out: at.outArgument, goldens: at.goldensArgument,
+                          writtenTo: at.outputDirectory.standardizedFileURL.path)
         snapshots = Self.ordered(run.snapshots).map { PageSnapshot($0, at) }
     }
 
+    /// The apply command as the page shows it when opened where it was written.
+    var approveCommand: String {
+        [approve.binary, "approve", "--out", approve.out, "--goldens", approve.goldens].map(ShellWord.quote).joined(separator: " ")
+    }
+
     enum CodingKeys: String, CodingKey {
-        case formatVersion, exitCode, counts, environmentDifferences, inputErrors, skipped, approveCommand, snapshots
+        case formatVersion, exitCode, counts, environmentDifferences, inputErrors, skipped, approve, snapshots
     }
 
     func encode(to encoder: Encoder) throws {
@@ -44,7 +58,7 @@ struct ReviewPageData: Encodable {
         try c.encode(run.formatVersion, forKey: .formatVersion); try c.encode(run.exitCode, forKey: .exitCode)
         try c.encode(run.counts, forKey: .counts); try c.encode(run.environmentDifferences, forKey: .environmentDifferences)
         try c.encode(run.inputErrors, forKey: .inputErrors); try c.encode(run.skipped, forKey: .skipped)
-        try c.encode(approveCommand, forKey: .approveCommand); try c.encode(snapshots, forKey: .snapshots)
+        try c.encode(approve, forKey: .approve); try c.encode(snapshots, forKey: .snapshots)
     }
 
     /// The embedded JSON text.

@@ -19,11 +19,13 @@ public struct RunSummary: Sendable {
         case quiet
     }
 
-    /// The lines, input errors first.
+    /// The lines, input errors first. Text from the run (explanations, input errors: from a
+    /// golden's structural snapshot, a scenario, a shard's results.json) is printed as data
+    /// (`TerminalText.escape`): one line each, no control character.
     public func lines(_ detail: Detail) -> [String] {
-        var lines = run.inputErrors.map { "error: \($0)" }
+        var lines = run.inputErrors.map { "error: \(TerminalText.escape($0))" }
         for group in FailureGroup.of(run) {
-            lines.append("\(group.isError ? "ERROR" : "FAIL") \(group.headline)")
+            lines.append("\(group.isError ? "ERROR" : "FAIL") \(TerminalText.escape(group.headline))")
             let shown: Int
             switch detail {
             case .full: shown = group.snapshots.count

@@ -62,7 +62,7 @@ public enum StepSummary {
                   + "\(audit.info) info, \(audit.allowlisted) allowlisted."]
         if !audit.failures.isEmpty { md += ["", "| presentation | rule | snapshots | finding |", "|---|---|---:|---|"] }
         for f in audit.failures.prefix(maxRules) {
-            md.append("| `\(code(f.presentation))` | `\(code(f.rule))` | \(f.keys.count) | \(cell(f.message)) |")
+            md.append("| `\(codeCell(f.presentation))` | `\(codeCell(f.rule))` | \(f.keys.count) | \(cell(f.message)) |")
         }
         if audit.failures.count > maxRules { md.append("\n… and \(audit.failures.count - maxRules) more in `\(code(paths.output(audit.file)))`") }
         for line in audit.renderErrors.prefix(maxKeys) { md.append("- **not rendered:** \(text(line))") }
@@ -95,7 +95,7 @@ public enum StepSummary {
     static func text(_ s: String) -> String {
         ScalarRewrite.apply(s) {
             switch $0 {
-            case "\n", "\r": " "
+            case let c where TerminalText.isControl(c): " "
             case "\\", "*", "_", "[", "]", "`", "#", "~": "\\" + String($0)
             default: ReviewEmbedding.entity($0)
             }
@@ -105,8 +105,18 @@ public enum StepSummary {
     /// Text inside a table cell: also `|`.
     static func cell(_ s: String) -> String { text(s).replacingOccurrences(of: "|", with: "\\|") }
 
-    /// Text inside backticks: backticks and newlines cannot end the span.
+    /// Text inside backticks: backticks and line breaks (every control) cannot end the span.
     static func code(_ s: String) -> String {
-        s.replacingOccurrences(of: "`", with: "'").replacingOccurrences(of: "\n", with: " ")
+        ScalarRewrite.apply(s) {
+            switch $0 {
+            case "`": "'"
+            case let c where TerminalText.isControl(c): " "
+            default: nil
+            }
+        }
     }
+
+    /// Text inside backticks inside a table cell: also `|`, which GitHub's tables split cells
+    /// at even inside a code span unless it is written `\|`.
+    static func codeCell(_ s: String) -> String { code(s).replacingOccurrences(of: "|", with: "\\|") }
 }

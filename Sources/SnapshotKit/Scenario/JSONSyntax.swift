@@ -20,6 +20,11 @@ enum JSONSyntax {
                                 + "write the character itself or both halves of its pair", line: line, column: column)
         }
         if let value = try? JSONDecoder().decode(JSONValue.self, from: data) { return value }
+        if let (offset, token) = hugeNumber(data) {
+            let (line, column) = position(ofByte: offset, in: data)
+            throw ScenarioError(file: file, reason: "malformed JSON: the number \(token) is out of range; write a number within ±1.7e308",
+                                line: line, column: column)
+        }
         // NB: JSONSerialization's message names the byte offset ("around character 15"),
         // which the line and column come from; it is asked only for that.
         do {
@@ -31,6 +36,49 @@ enum JSONSyntax {
             let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
             throw syntaxError(detail, in: data, file: file)
         }
+    }
+
+    /// What is wrong with `data` as JSON, in words with its line and column ("line 1, column 3:
+    /// is not valid UTF-8 (byte 2); …"), nil when it parses: for every JSON file the tool reads
+    /// (results.json, audit.json, approvals.json, the allowlist, ENVIRONMENT.json), so none is
+    /// ever "not valid JSON" or "not a JSON object" when it is not JSON at all.
+    static func problem(_ data: Data) -> String? {
+        if case .failure(let words) = value(data) { return words.text }
+        return nil
+    }
+
+    /// The parsed value of `data`, or what is wrong with it in words (see `problem`).
+    static func value(_ data: Data) -> Result<JSONValue, ProblemWords> {
+        if data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) { return .failure(ProblemWords(text: "the file is empty")) }
+        do { return .success(try parse(data, file: "")) } catch {
+            let at = error.line.map { "line \($0)" + (error.column.map { ", column \($0)" } ?? "") + ": " } ?? ""
+            return .failure(ProblemWords(text: at + error.reason))
+        }
+    }
+
+    /// A JSON problem in words.
+    struct ProblemWords: Error { var text: String }
+
+    /// The first number outside any string that no Double holds (`1e999`), with its offset.
+    static func hugeNumber(_ data: Data) -> (Int, String)? {
+        let b = [UInt8](data)
+        var i = 0, inString = false
+        while i < b.count {
+            let c = b[i]
+            if inString {
+                if c == UInt8(ascii: "\\") { i += 2; continue }
+                if c == UInt8(ascii: "\"") { inString = false }
+                i += 1; continue
+            }
+            if c == UInt8(ascii: "\"") { inString = true; i += 1; continue }
+            guard c == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(c) else { i += 1; continue }
+            let start = i
+            while i < b.count, "0123456789+-.eE".utf8.contains(b[i]) { i += 1 }
+            let token = String(decoding: b[start..<i], as: UTF8.self)
+            guard let n = Double(token), !n.isFinite else { continue } // a malformed token is JSONSerialization's to name
+            return (start, token.count > 40 ? String(token.prefix(37)) + "..." : token)
+        }
+        return nil
     }
 
     /// The byte offset of the first invalid UTF-8 sequence, nil when the data is valid UTF-8.

@@ -20,11 +20,18 @@ extension JSONOutput {
 
 extension String {
     /// The path of a key inside the object at this path: `favorite` + `stop` = `favorite.stop`.
-    func key(_ name: String) -> String { isEmpty ? name : self + "." + name }
+    /// A key from the file (an unknown one) is printed as data (`TerminalText.escape`).
+    func key(_ name: String) -> String {
+        let name = TerminalText.escape(name)
+        return isEmpty ? name : self + "." + name
+    }
     /// The path of a list element: `arrivals` + 1 = `arrivals[1]`.
     func index(_ i: Int) -> String { self + "[\(i)]" }
-    /// The value quoted for a message, shortened when absurdly long.
+    /// The value quoted for a message, as data (`TerminalText.escape`), shortened when absurdly
+    /// long. NB: counted in Unicode scalars: one grapheme can hold 140,000 of them.
     var quoted: String {
-        count <= 40 ? "'\(self)'" : "'\(prefix(37))...'"
+        let scalars = unicodeScalars
+        let shown = scalars.count <= 40 ? self : String(String.UnicodeScalarView(scalars.prefix(37))) + "..."
+        return "'" + TerminalText.escape(shown) + "'"
     }
 }

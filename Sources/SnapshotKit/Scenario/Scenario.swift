@@ -40,6 +40,8 @@ public struct Scenario: Sendable, Equatable {
     public var sourcePath: String
     /// Which axes the scenario's goldens cover: the union of these products.
     public var axes: [ScenarioAxes] = [ScenarioAxes()]
+    /// The comparison tolerance its goldens are verified with; nil is exact (`DiffPolicy.exact`).
+    public var tolerance: DiffPolicy?
 
     /// A scenario from already validated values (tests and tools build them directly).
     public init(id: String, title: String, now: Date, timeZone: TimeZone, localeIdentifier: String,

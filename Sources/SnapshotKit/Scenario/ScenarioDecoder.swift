@@ -6,7 +6,7 @@ import Foundation
 enum ScenarioDecoder {
     private enum Key: String, CaseIterable {
         case id, title, now, timeZone, locale, updatedAt, favorite, arrivals
-        case activity, status, configuration, timeline, axes
+        case activity, status, configuration, timeline, axes, tolerance
         /// The JSON Schema editors check the file against (docs/scenario.schema.json); not drawn.
         case schema = "$schema"
     }
@@ -31,12 +31,14 @@ enum ScenarioDecoder {
         let configuration = try o.optional(.configuration, .object(widgetConfiguration))
         let timeline = try o.optional(.timeline, .timeline) ?? []
         let axes = try o.optional(.axes, .axesList) ?? [ScenarioAxes()]
+        let tolerance = try o.optional(.tolerance, .tolerance)
         _ = try o.optional(.schema, .string("a path or URL of the scenario schema") { s, _ in s })
         var scenario = Scenario(id: id, title: title, now: now, timeZone: timeZone, localeIdentifier: locale,
                                 updatedAt: updatedAt, favorite: favorite, arrivals: arrivals, activity: activity,
                                 status: status, configuration: configuration, timeline: timeline)
         scenario.sourcePath = sourcePath
         scenario.axes = axes
+        scenario.tolerance = tolerance
         if let route = configuration?.route, let saved = favorite.shownFavorite?.routes, !saved.contains(route) {
             throw FieldIssue("configuration.route", "\(route.quoted) is not one of the favorite's routes "
                 + "(\(saved.joined(separator: ", "))); pick one of them, or leave it out for all")

@@ -10,6 +10,8 @@ public enum ScenarioLimits {
     public static let routes = 50
     /// Most timeline entries.
     public static let timelineEntries = 50
+    /// Most differing pixels a scenario's tolerance may allow: the most a PNG may hold.
+    public static let toleratedPixels = 100_000_000
     /// Largest scenario file in bytes.
     public static let fileSize = 1 << 20
 }

@@ -39,18 +39,21 @@ struct SweepReport {
 
     /// The terminal's (and summary.txt's) lines; `quiet` leaves out examples and keys.
     func lines(quiet: Bool) -> [String] {
-        var out = [headline] + results.audit.renderErrors.map { "error: not rendered: \($0)" }
+        // NB: messages quote the corpus's words and a merge reads shards' files: each value is
+        // printed as data, one line (`TerminalText.escape`).
+        let escape = TerminalText.escape
+        var out = [headline] + results.audit.renderErrors.map { "error: not rendered: \(escape($0))" }
         if !quiet {
             out.append("rule                        error  warning     info  snapshots")
             for r in rules {
-                out.append(r.rule.padding(toLength: 26, withPad: " ", startingAt: 0)
+                out.append(escape(r.rule).padding(toLength: 26, withPad: " ", startingAt: 0)
                            + [r.errors, r.warnings, r.info, r.snapshots].map { String($0).leftPadded(9, with: " ") }.joined())
             }
         }
         for r in rules where r.failing {
-            out.append("error \(r.rule) (\(r.snapshots) snapshot\(r.snapshots == 1 ? "" : "s")): \(r.example?.message ?? "")")
+            out.append("error \(escape(r.rule)) (\(r.snapshots) snapshot\(r.snapshots == 1 ? "" : "s")): \(escape(r.example?.message ?? ""))")
             if !quiet {
-                for e in (results.worst[r.rule] ?? []).prefix(3) { out.append("    \(e.finding.key)") }
+                for e in (results.worst[r.rule] ?? []).prefix(3) { out.append("    \(escape(e.finding.key))") }
                 if let sheet = results.sheets[r.rule] { out.append("    sheet: \(paths.output(sheet))") }
             }
         }

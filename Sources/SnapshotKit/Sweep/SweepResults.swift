@@ -73,15 +73,32 @@ public struct SweepResults: Codable, Sendable, Equatable {
     /// The canonical text of `sweep.json`.
     public func text() throws -> String { try JSONOutput.text(of: self) }
 
-    /// Reads `sweep.json` under the file-reading policy; errors name the file.
-    public static func read(_ url: URL) throws(RunResultsError) -> SweepResults {
-        let data = try RunResultsError.bytes(url, limit: maxFileSize, writer: "snapshot sweep")
+    /// Reads `sweep.json` under the file-reading policy (inside `root` when given: a shard's
+    /// folder); errors name the file, and the line and column of a syntax problem.
+    public static func read(_ url: URL, within root: String? = nil) throws(RunResultsError) -> SweepResults {
+        let data = try RunResultsError.bytes(url, limit: maxFileSize, writer: "snapshot sweep", within: root)
+        let parsed = try RunResultsError.checkSyntax(data, path: url.path, writer: "snapshot sweep")
         let results: SweepResults
         do { results = try JSONDecoder().decode(SweepResults.self, from: data) } catch {
-            throw .unreadable(url.path, "does not match docs/sweep.md (\(RunResults.describe(error))); run 'snapshot sweep' again")
+            let reason = RunResultsError.outOfRange(parsed) ?? RunResults.describe(error)
+            throw .unreadable(url.path, "does not match docs/sweep.md (\(reason)); run 'snapshot sweep' again")
         }
         guard results.formatVersion == currentFormatVersion else {
             throw .unreadable(url.path, "formatVersion is not \(currentFormatVersion); run 'snapshot sweep' with this tool")
+        }
+        // NB: a merge draws the space again from these: each must be one a sweep can run.
+        guard (results.space == "full") == (results.count == nil), ["default", "full"].contains(results.space),
+              results.seed <= 1 << 53, (1...1_000_000).contains(results.count ?? 1) else {
+            throw .unreadable(url.path, "space '\(TerminalText.escape(results.space))', count \(results.count.map(String.init) ?? "absent") "
+                              + "and seed \(results.seed) are not a sweep's (default with a count of 1 to 1000000, or full "
+                              + "without one; a seed up to 2^53); run 'snapshot sweep' again")
+        }
+        // NB: the counts a merge adds up are held to the report files' bounds, as audit.json's are.
+        try RunLimits.count(results.cases, "cases", in: url.path)
+        try RunLimits.check(results.audit, path: url.path)
+        guard results.audit.shard == results.shard else {
+            throw .unreadable(url.path, "shard is \(results.shard?.description ?? "absent") but audit.shard is "
+                              + "\(results.audit.shard?.description ?? "absent"); run 'snapshot sweep' again")
         }
         // NB: image, sheet and scenario paths name files under the output folder: the one path
         // policy checks them where they enter.

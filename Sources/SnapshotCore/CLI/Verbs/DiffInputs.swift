@@ -1,11 +1,11 @@
 /// The two PNG files `snapshot diff` compares: read once, then either recognised as
 /// byte-identical or decoded in parallel. Errors name the first unusable file, in argument
 /// order, as reading and decoding each file in turn would, by the `names` the user gave.
-enum DiffInputs {
-    typealias Files = [Result<[UInt8], PNGError>]
+package enum DiffInputs {
+    package typealias Files = [Result<[UInt8], PNGError>]
 
     /// Both files' bytes (or why each could not be read).
-    static func read(_ paths: [String]) -> Files {
+    package static func read(_ paths: [String]) -> Files {
         paths.map { path in Result { () throws(PNGError) in try FileBytes.read(path) } }
     }
 
@@ -19,7 +19,7 @@ enum DiffInputs {
     }
 
     /// Decodes both files at once (one per core).
-    static func decode(_ files: Files, _ names: [String]) throws(DiffInputError) -> (Bitmap, Bitmap) {
+    package static func decode(_ files: Files, _ names: [String]) throws(DiffInputError) -> (Bitmap, Bitmap) {
         var results: [Result<Bitmap, PNGError>] = Array(repeating: .failure(.notPNG), count: 2)
         results.withUnsafeMutableBufferPointer { slots in
             let slots = UncheckedSendable(value: slots)
@@ -56,8 +56,4 @@ enum DiffInputs {
         }
     }
 
-    /// Reads and decodes both files (the benchmark's "read + decode both" figure).
-    static func decodePair(_ paths: [String]) throws(DiffInputError) -> (Bitmap, Bitmap) {
-        try decode(read(paths), paths)
-    }
 }

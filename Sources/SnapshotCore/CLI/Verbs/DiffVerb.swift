@@ -8,16 +8,16 @@ public enum DiffVerb {
         name: "diff", summary: "compare two PNGs and explain what changed",
         usage: "diff EXPECTED.png ACTUAL.png [options]",
         details: """
+        Exact by default: every pixel whose colour differs counts, anti-aliased ones too, and none is
+        tolerated; --threshold, --max-diff-pixels, --max-diff-ratio and --ignore-aa add tolerance.
         Exit codes: 0 equal within the policy, 1 different, 2 unreadable input or bad option.
         Layout changes are reported when both images have a sibling .json structural snapshot
-        (or --layout-a/--layout-b name them). Regions bridge gaps of up to \(ChangedRegions.defaultGap) px.
+        (or --layout-a/--layout-b name them); a change a person can see or hear (text, colour,
+        fill, font, frame beyond 0.5 pt, truncation, …) makes the images different whatever the
+        pixels say. Regions bridge gaps of up to \(ChangedRegions.defaultGap) px.
         """,
-        options: [
-            .value("threshold", "T", "per-pixel colour tolerance 0...1 (default 0.1)"),
-            .flag("include-aa", "count anti-aliased pixels too"),
+        options: PolicyOptions.specs + [
             .value("alpha", "A", "opacity of the original in the diff image 0...1 (default 0.1)"),
-            .value("max-diff-pixels", "N", "differing pixels tolerated (default 0)"),
-            .value("max-diff-ratio", "R", "differing pixels tolerated as a fraction 0...1"),
             .flag("diff-mask", "diff image shows only differing pixels on transparency"),
             .flag("no-checkerboard", "blend translucent pixels over white (pixelmatch v6)"),
             .flag("white-blend", "same as --no-checkerboard"),
@@ -27,7 +27,6 @@ public enum DiffVerb {
             .value("layout-a", "FILE", "structural snapshot of the expected image"),
             .value("layout-b", "FILE", "structural snapshot of the actual image"),
             .value("scale", "S", "pixels per point for regions (default: the layout's scale, else 1)"),
-            .value("bench-inmemory", "N", "benchmark: time N in-memory compares against memcmp and exit"),
         ],
         run: run)
 
@@ -35,27 +34,20 @@ public enum DiffVerb {
         guard args.positionals.count == 2 else {
             throw UsageError("snapshot diff needs two PNG files, got \(args.positionals.count) (see 'snapshot diff --help')")
         }
-        let options = try pixelmatchOptions(args)
-        let policy = DiffPolicy(threshold: options.threshold, maxDiffPixels: try args.int("max-diff-pixels") ?? 0,
-                                maxDiffRatio: try args.double("max-diff-ratio", in: 0...1), includeAA: options.includeAA,
-                                blend: options.blend)
+        let policy = try PolicyOptions.policy(args, blend: args.has("no-checkerboard") || args.has("white-blend") ? .white : .checkerboard)
+        let options = try pixelmatchOptions(args, policy: policy)
         let paths = args.positionals
         let files = paths.map(context.path)
         try DiffInputs.checkOutputs(args, inputs: files, context)
         let bytes = DiffInputs.read(files)
         let wantImage = args.value("out") != nil || args.value("composite") != nil
-        let benchmark = try args.int("bench-inmemory", min: 1)
         // NB: byte-identical files have identical pixels: validate their chunks and IHDR
         // (cheap, no inflate) and skip decoding. Diff images still need the pixels.
-        if benchmark == nil && !wantImage, let size = try DiffInputs.identicalSize(bytes, paths) {
+        if !wantImage, let size = try DiffInputs.identicalSize(bytes, paths) {
             let same = PixelmatchResult(mismatched: 0, diffImage: nil, mismatchedPixels: [], stoppedEarly: false)
             return try finish(args, context, policy: policy, size: size, result: same, sizeMismatch: nil, images: nil)
         }
         let (expected, actual) = try DiffInputs.decode(bytes, paths)
-        if let n = benchmark {
-            InMemoryBenchmark.run(expected, actual, files: files, iterations: n, console: context.console)
-            return .ok
-        }
         let size = PixelSize(width: max(expected.width, actual.width), height: max(expected.height, actual.height))
         do {
             try PixelBudget.default.check(PixelSize(width: expected.width, height: expected.height),
@@ -80,16 +72,19 @@ public enum DiffVerb {
         let layouts = try loadLayouts(args, paths, context)
         let regions = ChangedRegions.find(indices: result.mismatchedPixels ?? [], width: size.width)
         let total = size.width * size.height
-        let scale = try args.double("scale", in: 0.01...100) ?? layouts?.0.scale ?? 1
+        let scale = try args.double("scale", in: 0.01...100) ?? layouts?.0.snapshot.scale ?? 1
         var report = DiffReport(
             expected: paths[0], actual: paths[1], width: size.width, height: size.height,
             mismatched: result.mismatched, total: total, ratio: total == 0 ? 0 : Double(result.mismatched) / Double(total),
             allowed: policy.allowance(total: total), passed: false, threshold: policy.threshold, scale: scale,
             regions: regions.map { .init(x: $0.x, y: $0.y, width: $0.width, height: $0.height, pixels: $0.pixels,
                                          points: $0.inPoints(scale: scale)) },
-            layoutChanges: layouts.map { LayoutDiff.changes(from: $0.0, to: $0.1) } ?? [],
+            layoutChanges: layouts.map { LayoutDiff.changes(from: $0.0.snapshot, to: $0.1.snapshot, keys: $0.0.keys) } ?? [],
             sizeMismatch: sizeMismatch)
+        // NB: a change a person can see or hear fails whatever the pixels say (a label can
+        // change with no pixel changing; a tolerance can hide a brand colour).
         report.passed = sizeMismatch == nil && result.mismatched <= report.allowed
+            && LayoutDiff.perceptible(report.layoutChanges).isEmpty
         if let diff = result.diffImage, let images {
             if let out = args.value("out") {
                 try write(diff, to: context.url(out)); report.diffImage = out
@@ -108,19 +103,16 @@ public enum DiffVerb {
         return report.passed ? .ok : .failure
     }
 
-    static func pixelmatchOptions(_ args: ParsedArguments) throws -> PixelmatchOptions {
-        var o = PixelmatchOptions()
-        o.threshold = try args.double("threshold", in: 0...1) ?? o.threshold
+    static func pixelmatchOptions(_ args: ParsedArguments, policy: DiffPolicy) throws -> PixelmatchOptions {
+        var o = policy.pixelmatchOptions
         o.alpha = try args.double("alpha", in: 0...1) ?? o.alpha
-        o.includeAA = args.has("include-aa")
         o.diffMask = args.has("diff-mask")
-        if args.has("no-checkerboard") || args.has("white-blend") { o.blend = .white }
         return o
     }
 
     /// The structural snapshots: given explicitly, or siblings `A.json`/`B.json` when both exist.
     static func loadLayouts(_ args: ParsedArguments, _ paths: [String],
-                            _ context: CommandContext) throws -> (LayoutSnapshot, LayoutSnapshot)? {
+                            _ context: CommandContext) throws -> (LayoutFile, LayoutFile)? {
         let given = (args.value("layout-a"), args.value("layout-b"))
         let urls: (URL, URL)
         switch given {
@@ -133,7 +125,7 @@ public enum DiffVerb {
             urls = (URL(fileURLWithPath: siblings[0]), URL(fileURLWithPath: siblings[1]))
         default: throw UsageError("--layout-a and --layout-b go together; give both or neither")
         }
-        do { return (try LayoutSnapshot.load(urls.0), try LayoutSnapshot.load(urls.1)) } catch {
+        do { return (try LayoutSnapshot.loadWithKeys(urls.0), try LayoutSnapshot.loadWithKeys(urls.1)) } catch {
             throw DiffInputError(file: nil, reason: error.description)
         }
     }
@@ -145,9 +137,12 @@ public enum DiffVerb {
     }
 }
 
+/// A structural snapshot file and the keys it holds.
+typealias LayoutFile = (snapshot: LayoutSnapshot, keys: LayoutKeys)
+
 /// An input or output file `snapshot diff` could not use; exit code 2.
-struct DiffInputError: Error, CustomStringConvertible {
+package struct DiffInputError: Error, CustomStringConvertible {
     let file: String?
     let reason: String
-    var description: String { (file.map { "\($0): " } ?? "") + reason }
+    package var description: String { (file.map { "\($0): " } ?? "") + reason }
 }

@@ -10,7 +10,8 @@ enum AuditVerb {
         Default selection: every scenario × surface, device 393x852, each appearance and rendering mode
         the surface supports, every text size it honours (L to AX5). Catalog options replace a list.
         Files: DIR/audit.json (findings, counts, VoiceOver summaries), DIR/overlays/<scenario>/<surface>.png,
-        DIR/audit-images/<key>.png for each snapshot with an error or warning; the audit's verdict goes into
+        DIR/audit-images/<key>.png for each snapshot with an error or warning (with --artefacts failures, only
+        the overlays and images of what fails: a CI upload); the audit's verdict goes into
         DIR/results.json (beside verify's, when --out is verify's folder: run verify first), DIR/junit.xml,
         GitHub annotations (GITHUB_ACTIONS=true) and the job summary (GITHUB_STEP_SUMMARY); when DIR holds
         verify's snapshots the review page is rewritten with an Accessibility section.
@@ -18,22 +19,31 @@ enum AuditVerb {
         """,
         options: CatalogOptions.specs + [
             .value("out", "DIR", "output folder (default: out/audit)"),
-            .value("allowlist", "FILE", "accepted exceptions (default: Audit/allowlist.json)"),
+            allowlistOption,
+            .value("artefacts", "WHICH", "all (default): every overlay and image; failures: only those of failing snapshots"),
             VerifyVerb.shardOption, VerifyVerb.quietOption,
         ],
         run: run)
 
+    static let allowlistOption = OptionSpec.value("allowlist", "FILE", "accepted exceptions (default: Audit/allowlist.json)")
+
+    /// `--allowlist FILE`, or `Audit/allowlist.json` when it exists.
+    static func allowlist(_ args: ParsedArguments, _ context: CommandContext) throws -> AuditAllowlist {
+        let path = args.value("allowlist") ?? "Audit/allowlist.json"
+        return try AuditAllowlist.read(context.url(path), displayPath: path, optional: args.value("allowlist") == nil)
+    }
+
     static func run(_ args: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
         let outPath = args.value("out") ?? "out/audit"
         let out = context.url(outPath)
+        try OutputFolder.check(out, argument: outPath, goldens: context.url("Goldens"), inputs: [], verb: "snapshot audit")
         let locations = ReviewLocations(outputDirectory: out, goldens: context.url("Goldens"), outArgument: outPath,
                                         goldensArgument: "Goldens")
         let axes = AuditAxes.merged(try CatalogOptions.axes(args))
         let shard = try args.value("shard").map { text throws(UsageError) in try Shard(parsing: text) }
         let quiet = args.has("quiet")
-        let allowlistPath = args.value("allowlist") ?? "Audit/allowlist.json"
-        let allowlist = try AuditAllowlist.read(context.url(allowlistPath), displayPath: allowlistPath,
-                                                optional: args.value("allowlist") == nil)
+        let artefacts = try AuditArtefacts(parsing: args.value("artefacts") ?? "all")
+        let allowlist = try allowlist(args, context)
         let (scenarios, errors) = CatalogOptions.scenarios(args, context)
         errors.forEach { context.console.err("error: \($0)") }
         var specs = axes.snapshots(of: scenarios)
@@ -49,8 +59,9 @@ enum AuditVerb {
             progress: progress.map { p -> @Sendable () -> Void in { p.tick() } })
         progress?.finish()
         let images = try AuditImages.write(outcomes, to: out)
-        let audit = AuditResults(outcomes: outcomes, allowlist: allowlist, overlays: overlays, images: images,
+        var audit = AuditResults(outcomes: outcomes, allowlist: allowlist, overlays: overlays, images: images,
                                  complete: errors.isEmpty && !CatalogOptions.narrows(args) && shard == nil, shard: shard)
+        if artefacts == .failures { try AuditArtefacts.keepFailures(&audit, in: out) }
         let auditText = try audit.text()
         try AtomicFile.write(auditText, to: out.appendingPathComponent("audit.json"))
         let verdict = audit.runAudit(scenarioFiles: Dictionary(uniqueKeysWithValues: scenarios.map { ($0.id, $0.sourcePath) }))
@@ -65,7 +76,8 @@ enum AuditVerb {
         run.audit = verdict
         try AtomicFile.write(run.text(), to: resultsURL)
         try ReviewOutputs.write(run, locations, section: AuditReviewSection.section(auditJSON: auditText, folder: out),
-                                announce: .init(summary: nil, ci: .audit, title: "snapshot audit"), context: context)
+                                announce: .init(summary: nil, ci: .audit, annotations: shard == nil ? .audit : [],
+                                               title: "snapshot audit"), context: context)
         return errors.isEmpty ? audit.exit : .usage
     }
 }

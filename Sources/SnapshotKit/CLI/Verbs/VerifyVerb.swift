@@ -2,12 +2,7 @@ import Foundation
 
 /// `snapshot verify`: renders the catalog in memory and compares it with `Goldens/`.
 enum VerifyVerb {
-    static let policyOptions: [OptionSpec] = [
-        .value("threshold", "T", "pixelmatch colour threshold 0...1 (default 0.1)"),
-        .value("max-diff-pixels", "N", "differing pixels tolerated per snapshot (default 0)"),
-        .value("max-diff-ratio", "R", "differing pixels tolerated as a fraction 0...1 of the snapshot"),
-        .flag("include-aa", "count anti-aliased pixels too"),
-    ]
+    static let policyOptions = PolicyOptions.specs
 
     static let verb = Verb(
         name: "verify",
@@ -18,6 +13,10 @@ enum VerifyVerb {
         .diff.png and .actual.json in --out (default out/verify), beside results.json and summary.txt;
         --composite adds <key>.composite.png (expected | diff | actual in one image).
         A missing golden fails unless --record (or SNAPSHOT_RECORD) says to write it.
+        Exact by default: every differing pixel counts (threshold 0, anti-aliased pixels too, none
+        tolerated); a tolerance option applies to every snapshot and replaces each scenario's
+        "tolerance". A change in what a person sees or hears in the structural snapshot (text,
+        colour, font, frame beyond 0.5 pt, label, action, …) fails whatever the pixels say.
         With CI=true, a run that wrote any golden exits 1 after writing, naming each.
         Exit codes: 0 all match, 1 differences or missing goldens (or goldens written under CI), 2 bad option or input.
         """,
@@ -34,11 +33,9 @@ enum VerifyVerb {
     static let shardOption = OptionSpec.value("shard", "I/N", "only part I of N of the selection (a CI matrix; every snapshot is in exactly one part)")
     static let quietOption = OptionSpec.flag("quiet", "no progress; one line per failure cause and the counts (summary.txt has every snapshot)")
 
-    static func policy(_ args: ParsedArguments) throws(UsageError) -> DiffPolicy {
-        DiffPolicy(threshold: try args.double("threshold", in: 0...1) ?? 0.1,
-                   maxDiffPixels: try args.int("max-diff-pixels") ?? 0,
-                   maxDiffRatio: try args.double("max-diff-ratio", in: 0...1),
-                   includeAA: args.has("include-aa"))
+    /// The command line's tolerance, nil when none was given (each scenario's own applies).
+    static func policy(_ args: ParsedArguments) throws(UsageError) -> DiffPolicy? {
+        PolicyOptions.given(args) ? try PolicyOptions.policy(args) : nil
     }
 
     static func recordMode(_ args: ParsedArguments, _ context: CommandContext, default fallback: RecordMode?) throws(UsageError) -> RecordMode {
@@ -59,6 +56,8 @@ enum VerifyVerb {
         options.failsRecording = RecordMode.failsRecording(context.environment)
         let frames = try args.int("frames", max: CatalogOptions.maxFrames) ?? RefreshAnimation.defaultFrameCount
         let store = GoldenStore(root: context.url(args.value("goldens") ?? "Goldens"))
+        try OutputFolder.check(options.outputDirectory, argument: args.value("out") ?? "out/verify", goldens: store.root, inputs: [],
+                               verb: "snapshot " + (defaultRecord == nil ? "verify" : "record"))
         let (scenarios, inputErrors) = CatalogOptions.scenarios(args, context)
         let factory = try CatalogOptions.factory(context)
         let run = VerificationRun(store: store, options: options)
@@ -78,6 +77,7 @@ enum VerifyVerb {
         let locations = ReviewLocations(outputDirectory: options.outputDirectory, goldens: store.root,
                                         outArgument: args.value("out") ?? "out/verify", goldensArgument: args.value("goldens") ?? "Goldens")
         try ReviewOutputs.write(results, locations, announce: .init(summary: quiet ? .quiet : .terminal(perGroup: 5), ci: .snapshots,
+                                                                  annotations: shard == nil ? .snapshots : [],
                                                                   title: "snapshot " + (defaultRecord == nil ? "verify" : "record")),
                                 context: context)
         let recorded = results.snapshots.filter { $0.status == .recorded }

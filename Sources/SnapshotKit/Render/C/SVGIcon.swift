@@ -8,14 +8,23 @@ final class SVGIcon: @unchecked Sendable {
     private let lock = NSLock()
     let path: String
 
-    /// Parses the SVG at `path`; a missing or broken file is a typed error naming it.
-    init(path: String) throws(RenderError) {
+    /// The largest icon read: 1 MiB (ours are under 2 KB).
+    static let maxFileSize = 1 << 20
+
+    /// Parses the SVG at `path`, read under the file policy (`FileBytes`: a regular file inside
+    /// `root`, size checked first) and handed to librsvg as data; a missing or broken file is a
+    /// typed error naming it.
+    // NB: never rsvg_handle_new_from_file: librsvg would open a FIFO named train.svg and wait
+    // for a writer forever, outside the policy every other input keeps to.
+    init(path: String, within root: String) throws(RenderError) {
         self.path = path
-        guard FileManager.default.fileExists(atPath: path) else {
-            throw .iconUnreadable(path: path, reason: "file not found")
+        let bytes: [UInt8]
+        do { bytes = try FileBytes.read(path, limit: Self.maxFileSize, within: root) } catch {
+            throw .iconUnreadable(path: path, reason: error.reasonAfterFileName)
         }
         var error: UnsafeMutablePointer<GError>?
-        guard let handle = rsvg_handle_new_from_file(path, &error) else {
+        let parsed = bytes.withUnsafeBufferPointer { rsvg_handle_new_from_data($0.baseAddress, gsize($0.count), &error) }
+        guard let handle = parsed else {
             let reason = error.map { String(cString: $0.pointee.message) } ?? "librsvg could not parse it"
             if let error { g_error_free(error) }
             throw .iconUnreadable(path: path, reason: reason)
@@ -48,16 +57,11 @@ public final class IconLibrary: @unchecked Sendable {
     /// Icons from `directory` (the `Assets/icons` folder).
     public init(directory: URL) { self.directory = directory }
 
-    /// Checks that every named icon parses, so a broken SVG fails before any drawing.
-    public func preload(_ names: [String]) throws(RenderError) {
-        for name in names { _ = try icon(name) }
-    }
-
     func icon(_ name: String) throws(RenderError) -> SVGIcon {
         lock.lock()
         defer { lock.unlock() }
         if let icon = icons[name] { return icon }
-        let icon = try SVGIcon(path: directory.appendingPathComponent(name + ".svg").path)
+        let icon = try SVGIcon(path: directory.appendingPathComponent(name + ".svg").path, within: directory.path)
         icons[name] = icon
         return icon
     }

@@ -18,31 +18,98 @@ function saveDecisions() {
 // NB: a decision is recorded against its key, never against "the current snapshot": approving
 // moves on to the next one, so `u` must go back to the snapshot it undoes. The counters and the
 // approvals export are derived from `state.decisions` alone, so after an undo they are exactly
-// what they were before that decision.
-function setDecision(key, decision) {
-  if (decision) state.decisions[key] = decision; else delete state.decisions[key];
+// what they were before that decision. A history entry is one action: one snapshot, or a whole
+// cause or filter decided at once (undone at once).
+function setDecisions(changes, toAfter) {
+  for (const c of changes) {
+    const d = toAfter ? c.after : c.before;
+    if (d) state.decisions[c.key] = d; else delete state.decisions[c.key];
+  }
   saveDecisions(); renderDecisions(); renderList();
+}
+// Decides `keys` (approvable ones only) as one action; returns how many changed.
+function decideKeys(keys, decision) {
+  const changes = [];
+  for (const key of keys) {
+    const s = snaps.find(v => v.key === key);
+    const before = state.decisions[key] || null;
+    if (s && s.approvable && before !== decision) changes.push({ key: key, before: before, after: decision });
+  }
+  if (changes.length) { state.history.push(changes); setDecisions(changes, true); }
+  return changes.length;
+}
+// After a decision: the next visible snapshot still open, wrapping past the end; else the next one.
+function nextOpen(from) {
+  for (let step = 1; step <= visible.length; step++) {
+    const i = (from + step) % visible.length, s = visible[i];
+    if (s.approvable && !state.decisions[s.key]) return i;
+  }
+  return (from + 1) % visible.length;
 }
 function decide(decision) {
   const s = current();
   if (!s || !s.approvable) return;
-  const before = state.decisions[s.key] || null;
-  if (before !== decision) { state.history.push({ key: s.key, before: before, after: decision }); setDecision(s.key, decision); }
-  if (decision && state.index < visible.length - 1) go(state.index + 1); else show();
+  decideKeys([s.key], decision);
+  if (decision && visible.length > 1) go(nextOpen(state.index)); else show();
 }
-// Takes back the last decision (repeated: the one before it, and so on) and shows its snapshot.
+// Takes back the last action (repeated: the one before it, and so on) and shows its snapshot.
 function undo() {
   const last = state.history.pop();
   if (!last) return;
-  setDecision(last.key, last.before);
+  setDecisions(last, false);
   state.sheet = false;
-  const at = visible.findIndex(s => s.key === last.key);
+  const at = visible.findIndex(s => s.key === last[0].key);
   if (at >= 0) go(at); else show();
 }
 function undoTitle() {
   const last = state.history[state.history.length - 1];
   if (!last) return "Nothing to undo";
-  return "Undo " + (last.after || "clearing") + " of " + last.key + " (back to " + (last.before || "open") + ")";
+  if (last.length > 1) return "Undo " + (last[0].after || "clearing") + " of " + last.length + " snapshots";
+  return "Undo " + (last[0].after || "clearing") + " of " + last[0].key + " (back to " + (last[0].before || "open") + ")";
+}
+
+// Deciding many at once: the approvable snapshots of the current one's cause (its explanation),
+// or every approvable snapshot the filters show; always confirmed with the count first.
+let pending = null;
+function causeKeys(s) { return s ? snaps.filter(v => v.approvable && v.explanation === s.explanation).map(v => v.key) : []; }
+function shownKeys() { return visible.filter(v => v.approvable).map(v => v.key); }
+function confirmCause(decision) {
+  const s = current();
+  if (!s || !s.approvable) return;
+  askMany(causeKeys(s), decision, "with this cause: " + (s.explanation || s.status));
+}
+function askMany(keys, decision, what) {
+  if (!keys.length) return;
+  closeConfirm();
+  const verb = decision === "approved" ? "Approve" : "Reject";
+  const box = el("div", "confirm panel");
+  box.id = "confirm"; box.setAttribute("role", "alertdialog");
+  const question = el("p", null, verb + " " + keys.length + " snapshot" + (keys.length === 1 ? "" : "s") + " " + what + "?");
+  question.id = "confirm-text"; box.setAttribute("aria-labelledby", "confirm-text");
+  const yes = el("button", "primary", verb + " " + keys.length), no = el("button", null, "Cancel (Esc)");
+  yes.id = "confirm-yes"; no.id = "confirm-no"; yes.type = no.type = "button";
+  yes.addEventListener("click", () => { closeConfirm(); decideKeys(keys, decision); show(); });
+  no.addEventListener("click", () => closeConfirm());
+  add(box, question, yes, no);
+  pending = box;
+  const main = document.getElementById("main");
+  main.insertBefore(box, main.firstChild);
+  yes.focus();
+}
+function closeConfirm() {
+  if (pending && pending.parentNode) pending.parentNode.removeChild(pending);
+  pending = null;
+}
+// The sidebar's actions on everything the filters show.
+function renderBulk() {
+  const box = clear(document.getElementById("bulk"));
+  const keys = shownKeys();
+  if (!keys.length) return;
+  const approve = el("button", null, "Approve shown (" + keys.length + ")"), reject = el("button", null, "Reject shown (" + keys.length + ")");
+  approve.id = "approve-shown"; reject.id = "reject-shown"; approve.type = reject.type = "button";
+  approve.addEventListener("click", () => askMany(shownKeys(), "approved", "that the filters show"));
+  reject.addEventListener("click", () => askMany(shownKeys(), "rejected", "that the filters show"));
+  add(box, approve, reject);
 }
 
 function approvalsDocument() {
@@ -56,9 +123,25 @@ function approvalsDocument() {
   return { formatVersion: 1, approved: approved, rejected: rejected };
 }
 function approvalsText() { return JSON.stringify(approvalsDocument(), null, 2) + "\n"; }
+// NB: `--out` names the folder this page was opened from: as written when it is the folder the
+// run wrote it to, else its full path (an artefact downloaded and opened elsewhere).
+function pageFolder() {
+  if (location.protocol !== "file:") return null;
+  const path = decodeURIComponent(location.pathname);
+  return path.slice(0, path.lastIndexOf("/")) || "/";
+}
+function shellWord(word) {
+  return /^[A-Za-z0-9_\-.\/:=@%+,]+$/.test(word) ? word : "'" + word.replace(/'/g, "'\\''") + "'";
+}
+function outArgument() {
+  const a = data.approve, here = pageFolder();
+  return here === null || here === a.writtenTo ? a.out : here;
+}
 function approveCommand(fromFile) {
-  if (fromFile) return data.approveCommand + " --from approvals.json";
-  return data.approveCommand + " --from - <<'APPROVALS'\n" + approvalsText() + "APPROVALS";
+  const a = data.approve;
+  const command = [a.binary, "approve", "--out", outArgument(), "--goldens", a.goldens].map(shellWord).join(" ");
+  if (fromFile) return command + " --from approvals.json";
+  return command + " --from - <<'APPROVALS'\n" + approvalsText() + "APPROVALS";
 }
 
 function copy(text, button) {

@@ -42,10 +42,18 @@ function renderSummary() {
   const box = clear(document.getElementById("summary"));
   for (const [cls, label] of SUMMARY) {
     const n = snaps.filter(s => statusOf(s)[1] === cls).length;
-    const chip = add(el("span", "chip " + cls + (n ? "" : " zero") + (state.filter.status === cls ? " active" : "")),
+    // NB: buttons, so Tab reaches them and Enter or Space presses them.
+    const chip = add(el("button", "chip " + cls + (n ? "" : " zero") + (state.filter.status === cls ? " active" : "")),
       el("span", "dot"), el("b", null, n), el("span", null, label));
+    chip.type = "button"; chip.dataset.status = cls;
+    chip.setAttribute("aria-pressed", String(state.filter.status === cls));
     chip.title = "Show only: " + label;
-    chip.addEventListener("click", () => { state.filter.status = state.filter.status === cls ? "" : cls; syncFilters(); refilter(); });
+    chip.addEventListener("click", () => {
+      state.filter.status = state.filter.status === cls ? "" : cls; syncFilters(); refilter();
+      // NB: the summary is drawn anew: keep the keyboard on the chip just pressed.
+      const again = document.querySelector('#summary .chip[data-status="' + cls + '"]');
+      if (again) again.focus();
+    });
     box.appendChild(chip);
   }
   if (data.environmentDifferences.length) box.appendChild(el("span", "chip env", "Environment differs: " + data.environmentDifferences.length));
@@ -93,10 +101,13 @@ function renderList() {
       el("span", "decision " + (d || ""), d === "approved" ? "✓" : d === "rejected" ? "✗" : ""));
     item.title = s.key + " — " + statusOf(s)[0];
     item.dataset.index = String(i);
+    item.tabIndex = 0; item.setAttribute("role", "button");
     item.addEventListener("click", () => { state.sheet = false; go(i); });
+    item.addEventListener("keydown", e => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); state.sheet = false; go(i); } });
     list.appendChild(item);
   });
   if (!visible.length) list.appendChild(el("div", "subgroup", "No snapshot matches the filters."));
+  renderBulk();
 }
 
 function go(i) {
@@ -111,7 +122,7 @@ function go(i) {
 
 function renderKeys() {
   const hints = [["j / ↓", "next"], ["k / ↑", "previous"], ["1–5", "view mode"], ["a", "approve"], ["r", "reject"],
-    ["u", "undo last decision"], ["b", "background"], ["z", "zoom to next change"], ["0", "fit"], ["c", "contact sheet"],
+    ["A / R", "approve / reject the whole cause"], ["u", "undo last decision"], ["b", "background"], ["z", "zoom to next change"], ["0", "fit"], ["c", "contact sheet"],
     ["/", "filter"], ["Esc", "back"]];
   const box = clear(document.getElementById("keys"));
   for (const [k, what] of hints) add(box, add(el("span"), el("kbd", null, k), document.createTextNode(" " + what)));
@@ -122,11 +133,15 @@ function onKey(e) {
   if (tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA") { if (e.key === "Escape") e.target.blur(); return; }
   if (e.metaKey || e.ctrlKey || e.altKey) return;
   const k = e.key;
+  if (pending && k === "Escape") { closeConfirm(); e.preventDefault(); return; }
+  if (pending) return;
   if (k === "j" || k === "ArrowDown" || k === "ArrowRight") go(state.index + 1);
   else if (k === "k" || k === "ArrowUp" || k === "ArrowLeft") go(state.index - 1);
   else if (k >= "1" && k <= "5") setMode(MODES[Number(k) - 1][0]);
   else if (k === "a") decide("approved");
   else if (k === "r") decide("rejected");
+  else if (k === "A") confirmCause("approved");
+  else if (k === "R") confirmCause("rejected");
   else if (k === "u") undo();
   else if (k === "b") cycleBackdrop(current() && current().surface);
   else if (k === "z") zoomNext();

@@ -135,7 +135,7 @@ function show() {
   const sheet = el("button", null, "Contact sheet (c)");
   sheet.addEventListener("click", () => { state.sheet = true; show(); });
   add(head, sheet);
-  add(main, head, s.message ? el("p", "message", s.message) : null, facts(s), toolbar(s), stage(s));
+  add(main, head, s.message ? el("p", "message", s.message) : null, cause(s), facts(s), toolbar(s), stage(s));
   if (s.changes.length) {
     const list = el("ul", "changes");
     for (const c of s.changes) list.appendChild(el("li", null, c));
@@ -145,6 +145,21 @@ function show() {
   if (s.goldenSHA256) hashes.push("golden " + s.goldenSHA256.slice(0, 12));
   if (s.candidateSHA256) hashes.push("candidate " + s.candidateSHA256.slice(0, 12));
   if (hashes.length) main.appendChild(el("div", "hashes mono", "SHA-256: " + hashes.join(" · ")));
+}
+
+// The failure's cause, and (when several approvable snapshots share it) one action for all.
+function cause(s) {
+  if (s.passed || !s.explanation) return null;
+  const bar = add(el("div", "cause"), el("span", "text", "Cause: " + s.explanation));
+  const keys = s.approvable ? causeKeys(s) : [];
+  if (keys.length > 1) {
+    const ok = el("button", null, "Approve all " + keys.length + " (A)"), no = el("button", null, "Reject all " + keys.length + " (R)");
+    ok.id = "approve-cause"; no.id = "reject-cause"; ok.type = no.type = "button";
+    ok.addEventListener("click", () => confirmCause("approved"));
+    no.addEventListener("click", () => confirmCause("rejected"));
+    add(bar, ok, no);
+  }
+  return bar;
 }
 
 function contactSheet(main) {
@@ -160,10 +175,13 @@ function contactSheet(main) {
     if (src) thumb.appendChild(image(src, "", m.key)); else thumb.appendChild(el("span", "note", "no image"));
     const card = add(el("div", "card " + statusOf(m)[1]), thumb, add(el("div", "caption"), el("span", "dot"), el("span", null, m.label)));
     card.title = m.key + " — " + statusOf(m)[0];
-    card.addEventListener("click", () => {
+    const open = () => {
       state.sheet = false; state.filter = { status: "", surface: "", scenario: "", text: "" }; syncFilters();
       document.getElementById("search").value = ""; refilter(m.key);
-    });
+    };
+    card.tabIndex = 0; card.setAttribute("role", "button");
+    card.addEventListener("click", open);
+    card.addEventListener("keydown", e => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); open(); } });
     grid.appendChild(card);
   }
   main.appendChild(grid);

@@ -1,0 +1,10 @@
+/// The review page's web assets: the files under `Report/Web` and `Audit/Web`, compiled into
+/// the library by SwiftPM (`.embedInCode`, Package.swift) as the byte arrays of
+/// `PackageResources`, named after the file (`review-core.js` is `review_core_js`).
+///
+/// NB: not `Bundle.module`: a resource bundle sits beside the binary, and `snapshot` is one
+/// relocatable file. Embedded in code, each file exists once, as itself.
+enum WebAsset {
+    /// One embedded file as text (the files are UTF-8).
+    static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+}
