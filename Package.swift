@@ -23,12 +23,16 @@ let package = Package(
         systemLibrary("CPangoFT2", "pangoft2", apt: ["libpango1.0-dev"], brew: ["pango"]),
         systemLibrary("CRsvg", "librsvg-2.0", apt: ["librsvg2-dev"], brew: ["librsvg"]),
         systemLibrary("CDeflate", "libdeflate", apt: ["libdeflate-dev"], brew: ["libdeflate"]),
+        // NB: verify's fast path (docs/diff.md "Speed"): XXH3-128 fingerprints the drawn buffer,
+        // libcrypto's SHA-256 (SHA-NI where the processor has it) hashes the golden's bytes.
+        systemLibrary("CXXHash", "libxxhash", apt: ["libxxhash-dev"], brew: ["xxhash"]),
+        systemLibrary("CCrypto", "libcrypto", apt: ["libssl-dev"], brew: ["openssl@3"]),
         // NB: SnapshotCore (PNG codec, diff engine, CLI framework, `diff`) links no render
         // library, so `snapshot diff` starts without loading cairo, pango or librsvg.
         .target(name: "SnapshotCore", dependencies: ["CDeflate"]),
         .target(
             name: "SnapshotKit",
-            dependencies: ["SnapshotCore", "CCairo", "CPangoCairo", "CPangoFT2", "CRsvg", "CDeflate"],
+            dependencies: ["SnapshotCore", "CCairo", "CPangoCairo", "CPangoFT2", "CRsvg", "CDeflate", "CXXHash", "CCrypto"],
             // NB: the review page's .js and .css, compiled into the library as byte arrays
             // (`PackageResources`, read by `WebAsset`): no resource bundle beside the binary, so
             // `snapshot` stays one relocatable file.

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages SnapshotKit needs, only when one is missing.
 # Usage: scripts/ensure-deps.sh [--runtime] [--bench] [--browser]
-#   (no flag)  build + render + test: cairo, pango, librsvg, libdeflate, the pinned fonts
+#   (no flag)  build + render + test: cairo, pango, librsvg, libdeflate, xxhash, libcrypto, the pinned fonts
 #              (Inter; Noto Sans CJK and Noto Color Emoji as fallbacks, Render/FontLibrary.swift), and the
 #              static C and C++ libraries `snapshot` links (Swift's own prerequisites on Debian 12)
 #   --runtime  only what a built `-static-stdlib` snapshot needs to run: the shared libraries
@@ -12,11 +12,11 @@
 set -euo pipefail
 
 fonts=(fonts-inter fonts-noto-cjk fonts-noto-color-emoji)
-packages=(pkg-config libcairo2-dev libpango1.0-dev librsvg2-dev libdeflate-dev "${fonts[@]}"
+packages=(pkg-config libcairo2-dev libpango1.0-dev librsvg2-dev libdeflate-dev libxxhash-dev libssl-dev "${fonts[@]}"
           libc6-dev libstdc++-12-dev)
 for arg in "$@"; do
   case "$arg" in
-    --runtime) packages=(libcairo2 libpango-1.0-0 libpangocairo-1.0-0 libpangoft2-1.0-0 librsvg2-2 libdeflate0 "${fonts[@]}") ;;
+    --runtime) packages=(libcairo2 libpango-1.0-0 libpangocairo-1.0-0 libpangoft2-1.0-0 librsvg2-2 libdeflate0 libxxhash0 libssl3 "${fonts[@]}") ;;
     --bench) packages+=(imagemagick hyperfine) ;;
     --browser) packages+=(chromium chromium-driver) ;;
     *) echo "ensure-deps: unknown option '$arg' (use --runtime, --bench or --browser)" >&2; exit 2 ;;

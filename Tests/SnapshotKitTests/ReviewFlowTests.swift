@@ -44,6 +44,15 @@ import Testing
                               "--goldens", goldens.folder.path("Goldens").path])
         #expect(approve.code == .ok, "\(approve.out) \(approve.err)")
         #expect(approve.out.contains("approve: 2 golden(s) written"))
+        // The index binds what approve wrote (no fingerprint: approve never drew it), so the
+        // next verify compares those two in full and passes.
+        let index = try GoldenIndex.read(GoldenStore(root: goldens.folder.path("Goldens")))
+        for key in [Self.small, Self.large] {
+            let entry = try #require(index.entries[key])
+            #expect(entry.png == SHA256.hex(try Data(contentsOf: goldens.golden(key))))
+            #expect(entry.layout == SHA256.hex(try Data(contentsOf: goldens.golden(key, ".json"))))
+            #expect(entry.pixels == nil)
+        }
         let again = CLIRun(goldens.verify(scenario: scenario.path))
         #expect(again.code == .ok, "\(again.out)")
         #expect(try goldens.statuses() == [Self.small: "passed", Self.large: "passed"])
@@ -98,6 +107,9 @@ import Testing
         try goldens.folder.write("png", to: "Goldens/retired-scenario/systemSmall_393x852_light_L.png")
         try goldens.folder.write("{}", to: "Goldens/retired-scenario/systemSmall_393x852_light_L.json")
         try goldens.folder.write("png", to: "Goldens/belmont-fresh/systemHuge_393x852_light_L.png")
+        let kept = GoldenIndex.Entry(png: String(repeating: "1", count: 64), layout: nil, pixels: nil)
+        try goldens.folder.write(GoldenIndex(entries: ["retired-scenario/systemSmall_393x852_light_L": kept, Self.small: kept]).text,
+                                 to: "Goldens/INDEX.json")
         let base = ["prune", "--scenarios", goldens.folder.path("Scenarios").path, "--goldens", "G", "--frames", "0"]
         let rows: [([String], ExitCode, [String])] = [
             ([], .failure, ["G/belmont-fresh/systemHuge_393x852_light_L.png", "G/retired-scenario/systemSmall_393x852_light_L.json",
@@ -114,6 +126,8 @@ import Testing
             #expect(!out.contains("ENVIRONMENT"), "\(extra): \(out)")
         }
         #expect(!goldens.folder.exists("Goldens/retired-scenario"))
+        #expect(try GoldenIndex.read(GoldenStore(root: goldens.folder.path("Goldens"))).entries.keys.sorted() == [Self.small],
+                "prune --delete drops the index entries of what no snapshot produces")
         #expect(goldens.folder.exists("Goldens/ENVIRONMENT.json"))
         #expect(FileManager.default.fileExists(atPath: goldens.golden(Self.small).path))
     }

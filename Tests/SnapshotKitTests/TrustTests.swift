@@ -346,7 +346,7 @@ import Testing
     }
 
     static func item(_ key: String, _ bitmap: Bitmap) -> VerifyItem {
-        VerifyItem(key: key, spec: nil) { (bitmap, nil) }
+        VerifyItem(key: key, spec: nil) { (DrawnPixels(bitmap: bitmap), nil) }
     }
 
     @Test func disagreeingComparisonsAreNeverAMatch() throws {

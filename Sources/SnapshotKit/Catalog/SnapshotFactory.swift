@@ -46,16 +46,26 @@ public final class SnapshotFactory: Sendable {
     /// it is drawn (tests hold the sweep's rules to layouts built to break them).
     public func render(_ scenario: Scenario, _ spec: SnapshotSpec,
                        adjusting: (@Sendable (LayoutTree) -> LayoutTree)? = nil) throws(RenderError) -> RenderedSnapshot {
+        let drawn = try draw(scenario, spec, adjusting: adjusting)
+        return RenderedSnapshot(spec: spec, presentation: drawn.presentation, tree: drawn.tree,
+                                bitmap: drawn.pixels.bitmap(), layout: drawn.layout)
+    }
+
+    /// Renders as `render` does, keeping the pixels as drawn (`DrawnPixels`): what verify
+    /// fingerprints before it converts or compares anything.
+    public func draw(_ scenario: Scenario, _ spec: SnapshotSpec,
+                     adjusting: (@Sendable (LayoutTree) -> LayoutTree)? = nil) throws(RenderError)
+        -> (presentation: Presentation, tree: LayoutTree, pixels: DrawnPixels, layout: LayoutSnapshot) {
         let now = spec.offset.map { scenario.now.addingTimeInterval(TimeInterval($0.seconds)) } ?? scenario.now
         let presentation = Presenter.present(scenario, in: spec.environment, now: now)
-        let (tree, bitmap) = try workers.with { worker throws(RenderError) in
+        let (tree, pixels) = try workers.with { worker throws(RenderError) in
             var tree = worker.layout.layout(presentation, in: spec.environment)
             if let adjusting { tree = adjusting(tree) }
-            return (tree, try worker.renderer.render(tree))
+            return (tree, try worker.renderer.drawn(tree))
         }
         let layout = StructuralSnapshot.model(tree, scale: spec.environment.device.scale,
                                               at: spec.offset.map { _ in ISOTimeText.format(now, timeZone: scenario.timeZone) })
-        return RenderedSnapshot(spec: spec, presentation: presentation, tree: tree, bitmap: bitmap, layout: layout)
+        return (presentation, tree, pixels, layout)
     }
 }
 

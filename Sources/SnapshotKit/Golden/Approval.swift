@@ -79,6 +79,17 @@ public enum Approval {
         // NB: after the hashes (a stale review is named first, exit 1), before any write.
         for step in plan.steps { try step.checkDecodes() }
         let written = try transaction.apply(plan.steps)
+        // NB: the index binds what is now on disk, for the keys just written and those already
+        // applied (an approve killed between its renames and this write is finished by running it
+        // again). No pixel fingerprint: approve never drew them, so their next verify compares in
+        // full.
+        let now = Set(written).union(plan.alreadyApplied)
+        let changes = Dictionary(bound.filter { now.contains($0.key) }.map { entry in
+            (entry.key, Optional(GoldenIndex.Entry(png: entry.candidateSHA256, layout: entry.candidateLayoutSHA256, pixels: nil)))
+        }, uniquingKeysWith: { a, _ in a })
+        do { try GoldenIndex.update(transaction.store, changes) } catch {
+            throw .interrupted(applied: written, failed: GoldenIndex.url(in: transaction.store).path, reason: "\(error)")
+        }
         return ApprovalOutcome(written: written, alreadyApplied: plan.alreadyApplied)
     }
 }

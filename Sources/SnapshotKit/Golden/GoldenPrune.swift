@@ -30,6 +30,14 @@ public enum GoldenPrune {
         return out.sorted()
     }
 
+    /// Removes from the goldens' index every entry no snapshot produces (matching `filter`),
+    /// as `delete` removes their files. The caller holds `GoldenLock`.
+    public static func dropIndexEntries(in store: GoldenStore, produced: Set<String>, filter: String?) throws {
+        let index = try GoldenIndex.read(store)
+        let gone = index.entries.keys.filter { key in !produced.contains(key) && (filter.map { Glob.matches($0, key) } ?? true) }
+        try GoldenIndex.update(store, Dictionary(uniqueKeysWithValues: gone.map { ($0, GoldenIndex.Entry?.none) }))
+    }
+
     /// Deletes `files` (relative to the root), then any scenario folder left empty. Each path
     /// goes through the path policy first (a folder linked out of the goldens is never
     /// reached); the caller holds `GoldenLock`.

@@ -37,10 +37,17 @@ public struct VerificationRun: Sendable {
                 .joined(separator: "\n"))
         }
 
-        let verifier = Verifier(store: store, options: options)
+        // NB: read once, before any render: a broken index is bad input (exit 2), never a pass.
+        let verifier = Verifier(store: store, options: options, index: try GoldenIndex.read(store))
         let results = ParallelMap.map(items) { item in
             defer { progress?() }
             return verifier.verify(item)
+        }
+        if options.record != .never {
+            // NB: under the writer lock, after every golden of the run is renamed into place.
+            let changes = Dictionary(results.compactMap { r in r.indexEntry.map { (r.item.key, Optional($0)) } },
+                                     uniquingKeysWith: { a, _ in a })
+            try GoldenIndex.update(store, changes)
         }
         // NB: failure artefacts that could not be written are file-system errors: reported, exit 2.
         var report = VerifyReport(results: results, inputErrors: inputErrors + results.flatMap(\.artefactErrors),

@@ -9,11 +9,12 @@ public struct VerifyItem: Sendable {
     public var scenarioPath: String?
     /// The scenario's own tolerance (`"tolerance"`), nil for exact.
     public var tolerance: DiffPolicy?
-    /// Draws it: pixels and, when it has one, the structural snapshot.
-    public var render: @Sendable () throws -> (bitmap: Bitmap, layout: LayoutSnapshot?)
+    /// Draws it: pixels as drawn (converted only when compared or written) and, when it has
+    /// one, the structural snapshot.
+    public var render: @Sendable () throws -> (pixels: DrawnPixels, layout: LayoutSnapshot?)
 
     public init(key: String, spec: SnapshotSpec?, scenarioPath: String? = nil,
-                render: @escaping @Sendable () throws -> (bitmap: Bitmap, layout: LayoutSnapshot?)) {
+                render: @escaping @Sendable () throws -> (pixels: DrawnPixels, layout: LayoutSnapshot?)) {
         self.key = key; self.spec = spec; self.scenarioPath = scenarioPath; self.render = render
     }
 }
@@ -27,8 +28,8 @@ public enum VerifyItems {
         var items = axes.snapshots(of: scenarios).map { spec in
             let scenario = byID[spec.scenarioID]!
             var item = VerifyItem(key: spec.key, spec: spec, scenarioPath: scenario.sourcePath) {
-                let rendered = try factory.render(scenario, spec)
-                return (rendered.bitmap, rendered.layout)
+                let drawn = try factory.draw(scenario, spec)
+                return (drawn.pixels, drawn.layout)
             }
             item.tolerance = scenario.tolerance
             return item
@@ -46,14 +47,14 @@ public enum VerifyItems {
             let folder = RefreshAnimation.goldenFolder + "/"
             var items = (1...count).map { k in
                 VerifyItem(key: folder + RefreshAnimation.frameName(k, appearance: appearance), spec: nil) {
-                    (try factory.renderer.render(RefreshAnimation.frame(k, of: count, appearance: appearance)), nil)
+                    (try factory.renderer.drawn(RefreshAnimation.frame(k, of: count, appearance: appearance)), nil)
                 }
             }
             items.append(VerifyItem(key: folder + RefreshAnimation.filmstripName(appearance: appearance), spec: nil) {
                 let frames = try (1...count).map { k in
                     try factory.renderer.render(RefreshAnimation.frame(k, of: count, appearance: appearance))
                 }
-                return (RefreshAnimation.filmstrip(frames), nil)
+                return (DrawnPixels(bitmap: RefreshAnimation.filmstrip(frames)), nil)
             })
             return items
         }

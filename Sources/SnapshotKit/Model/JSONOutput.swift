@@ -15,9 +15,11 @@ public indirect enum JSONOutput: Equatable, Sendable {
 
     /// The text, pretty-printed with sorted keys and a final newline.
     public var text: String {
-        var out = ""
+        var out: [UInt8] = []
+        out.reserveCapacity(4096)
         write(&out, indent: 0)
-        return out + "\n"
+        out.append(0x0A)
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Numbers: integers without a fraction; others rounded to 3 decimals, trailing zeros cut.
@@ -25,56 +27,77 @@ public indirect enum JSONOutput: Equatable, Sendable {
         guard v.isFinite else { return "null" }
         let rounded = (v * 1000).rounded() / 1000
         if rounded == rounded.rounded(), abs(rounded) < 9e18 { return String(Int64(rounded)) }
+        // NB: k thousandths, printed from the integer: what "%.3f" prints for k / 1000 (the
+        // nearest three-decimal number to it), without Foundation's formatter.
+        if abs(v) < 9e12 {
+            let k = Int64((v * 1000).rounded())
+            let whole = String(k.magnitude / 1000)
+            var fraction = String(k.magnitude % 1000).leftPadded(3)
+            while fraction.hasSuffix("0") { fraction.removeLast() }
+            return (k < 0 ? "-" : "") + whole + "." + fraction
+        }
         var s = String(format: "%.3f", rounded)
         while s.hasSuffix("0") { s.removeLast() }
         if s.hasSuffix(".") { s.removeLast() }
         return s
     }
 
-    private func write(_ out: inout String, indent: Int) {
-        let pad = String(repeating: "  ", count: indent + 1), end = String(repeating: "  ", count: indent)
+    private func write(_ out: inout [UInt8], indent: Int) {
+        func pad(_ level: Int) { for _ in 0..<level { out.append(0x20); out.append(0x20) } }
         switch self {
-        case .null: out += "null"
-        case .bool(let b): out += b ? "true" : "false"
-        case .number(let n): out += Self.format(n)
-        case .string(let s): out += Self.quote(s)
+        case .null: out += "null".utf8
+        case .bool(let b): out += (b ? "true" : "false").utf8
+        case .number(let n): out += Self.format(n).utf8
+        case .string(let s): Self.quote(s, into: &out)
         case .array(let items):
-            if items.isEmpty { out += "[]"; return }
-            out += "[\n"
+            if items.isEmpty { out += "[]".utf8; return }
+            out += "[\n".utf8
             for (i, item) in items.enumerated() {
-                out += pad
+                pad(indent + 1)
                 item.write(&out, indent: indent + 1)
-                out += i == items.count - 1 ? "\n" : ",\n"
+                out += (i == items.count - 1 ? "\n" : ",\n").utf8
             }
-            out += end + "]"
+            pad(indent)
+            out.append(0x5D)
         case .object(let fields):
-            if fields.isEmpty { out += "{}"; return }
-            out += "{\n"
+            if fields.isEmpty { out += "{}".utf8; return }
+            out += "{\n".utf8
             let keys = fields.keys.sorted()
             for (i, key) in keys.enumerated() {
-                out += pad + Self.quote(key) + ": "
+                pad(indent + 1)
+                Self.quote(key, into: &out)
+                out += ": ".utf8
                 fields[key]!.write(&out, indent: indent + 1)
-                out += i == keys.count - 1 ? "\n" : ",\n"
+                out += (i == keys.count - 1 ? "\n" : ",\n").utf8
             }
-            out += end + "}"
+            pad(indent)
+            out.append(0x7D)
         }
     }
 
     static func quote(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case let c where c.value < 0x20:
-                out += "\\u" + String(c.value, radix: 16).leftPadded(4)
-            default: out.unicodeScalars.append(scalar)
+        var out: [UInt8] = []
+        quote(s, into: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `s` as a JSON string: quote, backslash and control characters escaped, everything else
+    /// as its UTF-8 bytes.
+    static func quote(_ s: String, into out: inout [UInt8]) {
+        let hex = Array("0123456789abcdef".utf8)
+        out.append(0x22)
+        for byte in s.utf8 {
+            switch byte {
+            case 0x22: out += [0x5C, 0x22]
+            case 0x5C: out += [0x5C, 0x5C]
+            case 0x0A: out += [0x5C, 0x6E]
+            case 0x0D: out += [0x5C, 0x72]
+            case 0x09: out += [0x5C, 0x74]
+            case ..<0x20: out += [0x5C, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+            default: out.append(byte)
             }
         }
-        return out + "\""
+        out.append(0x22)
     }
 }
 
@@ -103,11 +126,17 @@ extension JSONOutput: Codable {
         }
     }
 
-    /// The canonical text of any `Encodable` model: its JSONEncoder form re-printed with
-    /// this type's rules (sorted keys, two-space indent, numbers to 3 decimals), so a typed
-    /// model writes the same bytes as a hand-built `JSONOutput`.
-    /// Throws only for what JSON cannot hold (a non-finite number).
+    /// The canonical text of any `Encodable` model: the value its JSONEncoder form decodes to,
+    /// printed with this type's rules (sorted keys, two-space indent, numbers to 3 decimals), so
+    /// a typed model writes the same bytes as a hand-built `JSONOutput`. Built directly
+    /// (`JSONOutputEncoder`), never through JSON text. Throws only for what JSON cannot hold (a
+    /// non-finite number).
     public static func text<T: Encodable>(of value: T) throws -> String {
+        try JSONOutputEncoder.encode(value).text
+    }
+
+    /// The same text the slow way, through JSONEncoder's bytes (the tests hold the two equal).
+    static func textThroughJSONEncoder<T: Encodable>(of value: T) throws -> String {
         try JSONDecoder().decode(JSONOutput.self, from: JSONEncoder().encode(value)).text
     }
 }

@@ -48,6 +48,7 @@ enum PruneVerb {
         }
         if args.has("delete") {
             try GoldenPrune.delete(orphans, in: store)
+            try GoldenPrune.dropIndexEntries(in: store, produced: Set(items.map(\.key)), filter: filter)
             console.out("prune: deleted \(orphans.count) file(s) no snapshot produces")
             return .ok
         }

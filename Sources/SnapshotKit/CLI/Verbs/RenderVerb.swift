@@ -52,7 +52,7 @@ enum RenderVerb {
         }
         var animations: [JSONOutput] = []
         for item in frames > 0 ? VerifyItems.animationItems(frames: frames, factory: factory) : [] {
-            let bitmap = try item.render().bitmap
+            let bitmap = try item.render().pixels.bitmap()
             try AtomicFile.write(PNGEncoder.encode(bitmap, compression: .fast), to: out.appendingPathComponent(item.key + ".png"))
             animations.append(.object(["png": .string(item.key + ".png"), "width": .number(Double(bitmap.width)),
                                        "height": .number(Double(bitmap.height))]))

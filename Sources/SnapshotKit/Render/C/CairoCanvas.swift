@@ -47,6 +47,14 @@ final class CairoCanvas {
             bytes: UnsafeRawBufferPointer(start: data, count: stride * pixelHeight))
     }
 
+    /// The drawn buffer (cairo's premultiplied ARGB32 rows) and its stride, flushed.
+    func withRows<T>(_ body: (UnsafeRawBufferPointer, Int) -> T) -> T {
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = UnsafeRawPointer(cairo_image_surface_get_data(surface)!)
+        return body(UnsafeRawBufferPointer(start: data, count: stride * pixelHeight), stride)
+    }
+
     /// Only the coverage: each pixel's alpha, the same in cairo's premultiplied words as in
     /// the straight-alpha `bitmap()`, without un-premultiplying the colour.
     func alpha() -> AlphaPlane {

@@ -1,0 +1,166 @@
+import Foundation
+import Testing
+@testable import SnapshotKit
+
+/// The goldens' index (docs/diff.md "Speed", `GoldenIndex`): a snapshot its entry vouches for
+/// passes without its golden being decoded; a golden whose files disagree with its entry is
+/// `comparison-inconsistent`, never a pass; record, approve and prune keep the index true.
+@Suite struct GoldenIndexTests {
+    static let pixels = Bitmap(width: 3, height: 2, fill: RGBA8(r: 200, g: 10, b: 40))
+    static let layout = "{\n  \"elements\": []\n}\n"
+
+    /// A store holding golden `a/b` (pixels and a structural snapshot), recorded by a recording
+    /// run so the index has its entry.
+    static func recorded() throws -> (TemporaryFolder, GoldenStore) {
+        let folder = try TemporaryFolder()
+        let store = GoldenStore(root: folder.path("Goldens"))
+        let run = VerificationRunner(store: store, folder: folder, record: .all)
+        let result = run.verify(item(pixels))
+        #expect(result.verdict.status == .recorded)
+        try GoldenIndex.update(store, ["a/b": result.indexEntry])
+        return (folder, store)
+    }
+
+    static func item(_ bitmap: Bitmap, layout: String? = layout) -> VerifyItem {
+        VerifyItem(key: "a/b", spec: nil) {
+            (DrawnPixels(bitmap: bitmap), try layout.map { try LayoutSnapshot.decode(Array($0.utf8), path: "test").snapshot })
+        }
+    }
+
+    /// A verifier over `store` with its index as on disk, counting the full comparisons it makes.
+    struct VerificationRunner {
+        let store: GoldenStore
+        let folder: TemporaryFolder
+        var record: RecordMode = .never
+        let decodes = Counter()
+
+        func verify(_ item: VerifyItem) -> SnapshotResult {
+            var verifier = Verifier(store: store, options: VerifyOptions(record: record, outputDirectory: folder.path("out")),
+                                    index: (try? GoldenIndex.read(store)) ?? GoldenIndex())
+            let counter = decodes
+            verifier.comparison = { expected, actual, policy, diff in
+                counter.add()
+                return ImageComparison.compare(expected: expected, actual: actual, policy: policy, wantDiffImage: diff)
+            }
+            return verifier.verify(item)
+        }
+    }
+
+    final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = 0
+        func add() { lock.lock(); value += 1; lock.unlock() }
+        var count: Int { lock.lock(); defer { lock.unlock() }; return value }
+    }
+
+    @Test func anIndexedGoldenPassesWithoutAComparison() throws {
+        let (folder, store) = try Self.recorded()
+        defer { folder.remove() }
+        let runner = VerificationRunner(store: store, folder: folder)
+        let result = runner.verify(Self.item(Self.pixels))
+        #expect(result.verdict.status == .passed)
+        #expect(runner.decodes.count == 0, "the index vouched for it: nothing decoded or compared")
+    }
+
+    @Test func aGoldenWithoutAnEntryIsComparedInFull() throws {
+        let (folder, store) = try Self.recorded()
+        defer { folder.remove() }
+        try FileManager.default.removeItem(at: GoldenIndex.url(in: store))
+        let runner = VerificationRunner(store: store, folder: folder)
+        #expect(runner.verify(Self.item(Self.pixels)).verdict.status == .passed)
+        #expect(runner.decodes.count == 1)
+    }
+
+    @Test func aChangedRenderIsComparedInFullAndFails() throws {
+        let (folder, store) = try Self.recorded()
+        defer { folder.remove() }
+        let runner = VerificationRunner(store: store, folder: folder)
+        let changed = Bitmap(width: 3, height: 2, fill: RGBA8(r: 201, g: 10, b: 40))
+        #expect(runner.verify(Self.item(changed)).verdict.status == .changed)
+        #expect(runner.decodes.count >= 1)
+    }
+
+    /// Each way the files can disagree with their entry, and what verify says.
+    @Test(arguments: [
+        ("the PNG replaced by another image", "png"),
+        ("the structural snapshot edited", "json"),
+        ("the entry's pixel fingerprint wrong", "pixels"),
+    ])
+    func filesThatDisagreeWithTheirEntryAreInconsistent(_ label: String, _ what: String) throws {
+        let (folder, store) = try Self.recorded()
+        defer { folder.remove() }
+        var index = try GoldenIndex.read(store)
+        switch what {
+        case "png":
+            // NB: a golden swapped by hand (copied from elsewhere): the same pixels, other bytes.
+            var png = try [UInt8](Data(contentsOf: store.pngURL("a/b")))
+            png = PNGEncoder.encode(try PNGDecoder.decode(png), compression: .fast)
+            try Data(png).write(to: store.pngURL("a/b"))
+        case "json":
+            try Data((Self.layout + " ").utf8).write(to: store.layoutURL("a/b"))
+        default:
+            index.entries["a/b"]!.pixels!.digest = String(repeating: "0", count: 32)
+            try AtomicFile.write(index.text, to: GoldenIndex.url(in: store))
+        }
+        let result = VerificationRunner(store: store, folder: folder).verify(Self.item(Self.pixels))
+        #expect(result.verdict.status == .comparisonInconsistent, "\(label): \(result.verdict)")
+        #expect(!result.verdict.passed)
+    }
+
+    @Test func aRecordingRunIndexesWhatItWroteAndWhatItFoundUnchanged() throws {
+        let (folder, store) = try Self.recorded()
+        defer { folder.remove() }
+        let entry = try #require(try GoldenIndex.read(store).entries["a/b"])
+        #expect(entry.png == SHA256.hex(try Data(contentsOf: store.pngURL("a/b"))))
+        #expect(entry.layout == SHA256.hex(try Data(contentsOf: store.layoutURL("a/b"))))
+        #expect(entry.pixels == DrawnPixels(bitmap: Self.pixels).fingerprint)
+        let again = VerificationRunner(store: store, folder: folder, record: .missing).verify(Self.item(Self.pixels))
+        #expect(again.verdict.status == .passed)
+        #expect(again.indexEntry == entry)
+    }
+
+    @Test func theFileIsOneEntryALineAndReadsBack() throws {
+        let fingerprint = PixelFingerprint(format: .cairoARGB32, width: 2, height: 1, digest: String(repeating: "ab", count: 16))
+        let index = GoldenIndex(entries: [
+            "b/x": .init(png: String(repeating: "1", count: 64), layout: nil, pixels: nil),
+            "a/y \"q\"": .init(png: String(repeating: "2", count: 64), layout: String(repeating: "3", count: 64), pixels: fingerprint),
+        ])
+        let lines = index.text.split(separator: "\n")
+        #expect(lines.filter { $0.contains("\"png\"") }.count == 2)
+        #expect(lines.firstIndex { $0.contains("a/y") }! < lines.firstIndex { $0.contains("b/x") }!)
+        #expect(try GoldenIndex.parse(Data(index.text.utf8), path: "INDEX.json") == index)
+    }
+
+    /// A broken index is bad input naming the file, the field and the reason (exit 2), never a pass.
+    @Test(arguments: [
+        ("", "the file is empty"),
+        ("[]", "not a JSON object"),
+        ("{\"formatVersion\": 2, \"goldens\": {}}", "formatVersion: must be 1"),
+        ("{\"formatVersion\": 1}", "goldens: missing or not an object"),
+        ("{\"formatVersion\": 1, \"goldens\": {\"a/b\": 1}}", "goldens[\"a/b\"]: not an object"),
+        ("{\"formatVersion\": 1, \"goldens\": {\"a/b\": {\"png\": \"abc\"}}}", "goldens[\"a/b\"].png: not a 64-digit lowercase hex SHA-256"),
+        ("{\"formatVersion\": 1, \"goldens\": {\"a/b\": {\"png\": \"\(String(repeating: "a", count: 64))\", \"pixels\": \"rgba8:0x1:00\"}}}",
+         "goldens[\"a/b\"].pixels: not a fingerprint"),
+        ("<<<<<<< HEAD\n{}", "line 1"),
+    ])
+    func aBrokenIndexNamesItsField(_ text: String, _ reason: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = GoldenStore(root: folder.path("Goldens"))
+        try folder.write(text, to: "Goldens/INDEX.json")
+        do {
+            _ = try GoldenIndex.read(store)
+            Issue.record("read a broken index")
+        } catch {
+            #expect(error.description.contains("INDEX.json"))
+            #expect(error.description.contains(reason), "\(error.description)")
+        }
+    }
+
+    @Test func anIndexThatIsNotARegularFileIsRefused() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(at: folder.path("Goldens/INDEX.json"), withIntermediateDirectories: true)
+        #expect(throws: UsageError.self) { try GoldenIndex.read(GoldenStore(root: folder.path("Goldens"))) }
+    }
+}
