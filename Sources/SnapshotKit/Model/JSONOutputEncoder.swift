@@ -14,61 +14,54 @@ struct JSONOutputEncoder {
     }
 
     /// One value being built: a leaf, or an object or array whose members are slots too.
+    /// NB: members and items are stored properties of the class, mutated in place (an enum's
+    /// payload would be copied on every insertion).
     final class Slot {
-        enum Content {
-            case empty
-            case leaf(JSONOutput)
-            case object([String: Slot])
-            case array([Slot])
-        }
-        var content: Content = .empty
+        enum Kind { case empty, leaf, object, array }
+        var kind = Kind.empty
+        var leaf = JSONOutput.null
+        var members: [String: Slot] = [:]
+        var items: [Slot] = []
 
         var output: JSONOutput {
-            switch content {
+            switch kind {
             case .empty: .object([:])
-            case .leaf(let value): value
-            case .object(let members): .object(members.mapValues(\.output))
-            case .array(let items): .array(items.map(\.output))
+            case .leaf: leaf
+            case .object: .object(members.mapValues(\.output))
+            case .array: .array(items.map(\.output))
             }
         }
 
+        func set(_ value: JSONOutput) { kind = .leaf; leaf = value }
+
         func store<T: Encodable>(_ value: T, codingPath: [CodingKey]) throws {
             switch value {
-            case let date as Date: content = .leaf(.number(date.timeIntervalSinceReferenceDate))
-            case let data as Data: content = .leaf(.string(data.base64EncodedString()))
-            case let url as URL: content = .leaf(.string(url.absoluteString))
+            case let date as Date: set(.number(date.timeIntervalSinceReferenceDate))
+            case let data as Data: set(.string(data.base64EncodedString()))
+            case let url as URL: set(.string(url.absoluteString))
             default: try value.encode(to: SlotEncoder(slot: self, codingPath: codingPath))
             }
         }
 
         func member(_ key: String) -> Slot {
-            if case .object(var members) = content {
-                if let existing = members[key] { return existing }
-                let slot = Slot()
-                members[key] = slot
-                content = .object(members)
-                return slot
-            }
+            makeObject()
+            if let existing = members[key] { return existing }
             let slot = Slot()
-            content = .object([key: slot])
+            members[key] = slot
             return slot
         }
 
-        func makeObject() { if case .object = content {} else { content = .object([:]) } }
-        func makeArray() { if case .array = content {} else { content = .array([]) } }
+        func makeObject() { if kind != .object { kind = .object; members = [:] } }
+        func makeArray() { if kind != .array { kind = .array; items = [] } }
 
         func append() -> Slot {
+            makeArray()
             let slot = Slot()
-            if case .array(var items) = content {
-                items.append(slot)
-                content = .array(items)
-            } else {
-                content = .array([slot])
-            }
+            items.append(slot)
             return slot
         }
 
-        var count: Int { if case .array(let items) = content { items.count } else { 0 } }
+        var count: Int { items.count }
     }
 
     struct IndexKey: CodingKey {
@@ -115,25 +108,25 @@ struct JSONOutputEncoder {
         let slot: Slot
         let codingPath: [CodingKey]
 
-        mutating func encodeNil(forKey key: Key) throws { slot.member(key.stringValue).content = .leaf(.null) }
-        mutating func encode(_ value: Bool, forKey key: Key) throws { slot.member(key.stringValue).content = .leaf(.bool(value)) }
-        mutating func encode(_ value: String, forKey key: Key) throws { slot.member(key.stringValue).content = .leaf(.string(value)) }
+        mutating func encodeNil(forKey key: Key) throws { slot.member(key.stringValue).set(.null) }
+        mutating func encode(_ value: Bool, forKey key: Key) throws { slot.member(key.stringValue).set(.bool(value)) }
+        mutating func encode(_ value: String, forKey key: Key) throws { slot.member(key.stringValue).set(.string(value)) }
         mutating func encode(_ value: Double, forKey key: Key) throws {
-            slot.member(key.stringValue).content = .leaf(try number(value, codingPath + [key]))
+            slot.member(key.stringValue).set(try number(value, codingPath + [key]))
         }
         mutating func encode(_ value: Float, forKey key: Key) throws {
-            slot.member(key.stringValue).content = .leaf(try number(value, codingPath + [key]))
+            slot.member(key.stringValue).set(try number(value, codingPath + [key]))
         }
-        mutating func encode(_ value: Int, forKey key: Key) throws { slot.member(key.stringValue).content = .leaf(.number(Double(value))) }
-        mutating func encode(_ value: Int8, forKey key: Key) throws { slot.member(key.stringValue).content = .leaf(.number(Double(value))) }
-        mutating func encode(_ value: Int16, forKey key: Key) throws { slot.member(key.stringValue).content = .leaf(.number(Double(value))) }
-        mutating func encode(_ value: Int32, forKey key: Key) throws { slot.member(key.stringValue).content = .leaf(.number(Double(value))) }
-        mutating func encode(_ value: Int64, forKey key: Key) throws { slot.member(key.stringValue).content = .leaf(.number(Double(value))) }
-        mutating func encode(_ value: UInt, forKey key: Key) throws { slot.member(key.stringValue).content = .leaf(.number(Double(value))) }
-        mutating func encode(_ value: UInt8, forKey key: Key) throws { slot.member(key.stringValue).content = .leaf(.number(Double(value))) }
-        mutating func encode(_ value: UInt16, forKey key: Key) throws { slot.member(key.stringValue).content = .leaf(.number(Double(value))) }
-        mutating func encode(_ value: UInt32, forKey key: Key) throws { slot.member(key.stringValue).content = .leaf(.number(Double(value))) }
-        mutating func encode(_ value: UInt64, forKey key: Key) throws { slot.member(key.stringValue).content = .leaf(.number(Double(value))) }
+        mutating func encode(_ value: Int, forKey key: Key) throws { slot.member(key.stringValue).set(.number(Double(value))) }
+        mutating func encode(_ value: Int8, forKey key: Key) throws { slot.member(key.stringValue).set(.number(Double(value))) }
+        mutating func encode(_ value: Int16, forKey key: Key) throws { slot.member(key.stringValue).set(.number(Double(value))) }
+        mutating func encode(_ value: Int32, forKey key: Key) throws { slot.member(key.stringValue).set(.number(Double(value))) }
+        mutating func encode(_ value: Int64, forKey key: Key) throws { slot.member(key.stringValue).set(.number(Double(value))) }
+        mutating func encode(_ value: UInt, forKey key: Key) throws { slot.member(key.stringValue).set(.number(Double(value))) }
+        mutating func encode(_ value: UInt8, forKey key: Key) throws { slot.member(key.stringValue).set(.number(Double(value))) }
+        mutating func encode(_ value: UInt16, forKey key: Key) throws { slot.member(key.stringValue).set(.number(Double(value))) }
+        mutating func encode(_ value: UInt32, forKey key: Key) throws { slot.member(key.stringValue).set(.number(Double(value))) }
+        mutating func encode(_ value: UInt64, forKey key: Key) throws { slot.member(key.stringValue).set(.number(Double(value))) }
         mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
             try slot.member(key.stringValue).store(value, codingPath: codingPath + [key])
         }
@@ -159,21 +152,21 @@ struct JSONOutputEncoder {
         let codingPath: [CodingKey]
         var count: Int { slot.count }
 
-        mutating func encodeNil() throws { slot.append().content = .leaf(.null) }
-        mutating func encode(_ value: Bool) throws { slot.append().content = .leaf(.bool(value)) }
-        mutating func encode(_ value: String) throws { slot.append().content = .leaf(.string(value)) }
-        mutating func encode(_ value: Double) throws { slot.append().content = .leaf(try number(value, codingPath + [IndexKey(count)])) }
-        mutating func encode(_ value: Float) throws { slot.append().content = .leaf(try number(value, codingPath + [IndexKey(count)])) }
-        mutating func encode(_ value: Int) throws { slot.append().content = .leaf(.number(Double(value))) }
-        mutating func encode(_ value: Int8) throws { slot.append().content = .leaf(.number(Double(value))) }
-        mutating func encode(_ value: Int16) throws { slot.append().content = .leaf(.number(Double(value))) }
-        mutating func encode(_ value: Int32) throws { slot.append().content = .leaf(.number(Double(value))) }
-        mutating func encode(_ value: Int64) throws { slot.append().content = .leaf(.number(Double(value))) }
-        mutating func encode(_ value: UInt) throws { slot.append().content = .leaf(.number(Double(value))) }
-        mutating func encode(_ value: UInt8) throws { slot.append().content = .leaf(.number(Double(value))) }
-        mutating func encode(_ value: UInt16) throws { slot.append().content = .leaf(.number(Double(value))) }
-        mutating func encode(_ value: UInt32) throws { slot.append().content = .leaf(.number(Double(value))) }
-        mutating func encode(_ value: UInt64) throws { slot.append().content = .leaf(.number(Double(value))) }
+        mutating func encodeNil() throws { slot.append().set(.null) }
+        mutating func encode(_ value: Bool) throws { slot.append().set(.bool(value)) }
+        mutating func encode(_ value: String) throws { slot.append().set(.string(value)) }
+        mutating func encode(_ value: Double) throws { slot.append().set(try number(value, codingPath + [IndexKey(count)])) }
+        mutating func encode(_ value: Float) throws { slot.append().set(try number(value, codingPath + [IndexKey(count)])) }
+        mutating func encode(_ value: Int) throws { slot.append().set(.number(Double(value))) }
+        mutating func encode(_ value: Int8) throws { slot.append().set(.number(Double(value))) }
+        mutating func encode(_ value: Int16) throws { slot.append().set(.number(Double(value))) }
+        mutating func encode(_ value: Int32) throws { slot.append().set(.number(Double(value))) }
+        mutating func encode(_ value: Int64) throws { slot.append().set(.number(Double(value))) }
+        mutating func encode(_ value: UInt) throws { slot.append().set(.number(Double(value))) }
+        mutating func encode(_ value: UInt8) throws { slot.append().set(.number(Double(value))) }
+        mutating func encode(_ value: UInt16) throws { slot.append().set(.number(Double(value))) }
+        mutating func encode(_ value: UInt32) throws { slot.append().set(.number(Double(value))) }
+        mutating func encode(_ value: UInt64) throws { slot.append().set(.number(Double(value))) }
         mutating func encode<T: Encodable>(_ value: T) throws {
             let path = codingPath + [IndexKey(count)]
             try slot.append().store(value, codingPath: path)
@@ -200,21 +193,21 @@ struct JSONOutputEncoder {
         let slot: Slot
         let codingPath: [CodingKey]
 
-        mutating func encodeNil() throws { slot.content = .leaf(.null) }
-        mutating func encode(_ value: Bool) throws { slot.content = .leaf(.bool(value)) }
-        mutating func encode(_ value: String) throws { slot.content = .leaf(.string(value)) }
-        mutating func encode(_ value: Double) throws { slot.content = .leaf(try number(value, codingPath)) }
-        mutating func encode(_ value: Float) throws { slot.content = .leaf(try number(value, codingPath)) }
-        mutating func encode(_ value: Int) throws { slot.content = .leaf(.number(Double(value))) }
-        mutating func encode(_ value: Int8) throws { slot.content = .leaf(.number(Double(value))) }
-        mutating func encode(_ value: Int16) throws { slot.content = .leaf(.number(Double(value))) }
-        mutating func encode(_ value: Int32) throws { slot.content = .leaf(.number(Double(value))) }
-        mutating func encode(_ value: Int64) throws { slot.content = .leaf(.number(Double(value))) }
-        mutating func encode(_ value: UInt) throws { slot.content = .leaf(.number(Double(value))) }
-        mutating func encode(_ value: UInt8) throws { slot.content = .leaf(.number(Double(value))) }
-        mutating func encode(_ value: UInt16) throws { slot.content = .leaf(.number(Double(value))) }
-        mutating func encode(_ value: UInt32) throws { slot.content = .leaf(.number(Double(value))) }
-        mutating func encode(_ value: UInt64) throws { slot.content = .leaf(.number(Double(value))) }
+        mutating func encodeNil() throws { slot.set(.null) }
+        mutating func encode(_ value: Bool) throws { slot.set(.bool(value)) }
+        mutating func encode(_ value: String) throws { slot.set(.string(value)) }
+        mutating func encode(_ value: Double) throws { slot.set(try number(value, codingPath)) }
+        mutating func encode(_ value: Float) throws { slot.set(try number(value, codingPath)) }
+        mutating func encode(_ value: Int) throws { slot.set(.number(Double(value))) }
+        mutating func encode(_ value: Int8) throws { slot.set(.number(Double(value))) }
+        mutating func encode(_ value: Int16) throws { slot.set(.number(Double(value))) }
+        mutating func encode(_ value: Int32) throws { slot.set(.number(Double(value))) }
+        mutating func encode(_ value: Int64) throws { slot.set(.number(Double(value))) }
+        mutating func encode(_ value: UInt) throws { slot.set(.number(Double(value))) }
+        mutating func encode(_ value: UInt8) throws { slot.set(.number(Double(value))) }
+        mutating func encode(_ value: UInt16) throws { slot.set(.number(Double(value))) }
+        mutating func encode(_ value: UInt32) throws { slot.set(.number(Double(value))) }
+        mutating func encode(_ value: UInt64) throws { slot.set(.number(Double(value))) }
         mutating func encode<T: Encodable>(_ value: T) throws { try slot.store(value, codingPath: codingPath) }
     }
 }
