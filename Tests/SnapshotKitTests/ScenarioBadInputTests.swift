@@ -23,7 +23,7 @@ import Testing
         Row(#""favorite""#, #""favourite""#, p + "favourite: unknown key; did you mean 'favorite'?"),
         Row(#""name""#, #""nmae""#, p + "favorite.stop.nmae: unknown key; did you mean 'name'?"),
         Row(##""color": "#C60C30","##, ##""color": "#C60C30", "platform": 2,"##,
-            p + "arrivals[0].platform: unknown key; allowed keys: route, color, destination, at, direction"),
+            p + "arrivals[0].platform: unknown key; allowed keys: route, color, destination, at, direction, delayed, predicted"),
         Row(#""staleDate""#, #""staledate""#, p + "activity.staledate: unknown key; did you mean 'staleDate'?"),
         Row(#""id": "belmont-fresh","#, "", p + "id: missing; add an id such as belmont-fresh"),
         Row(#""updatedAt": "2026-11-30T14:19:00-06:00","#, "",
@@ -40,8 +40,14 @@ import Testing
         // Values
         Row(##""#C60C30""##, ##""#C60C3""##, p + "arrivals[0].color: '#C60C3' is not a colour; write #RRGGBB"),
         Row(##""#62361B""##, #""brown""#, p + "arrivals[1].color: 'brown' is not a colour; write #RRGGBB"),
-        Row(#""mode": "train""#, #""mode": "tram""#, p + "favorite.stop.mode: 'tram' is not a mode; did you mean 'train'? allowed: train, bus"),
-        Row(#""mode": "train""#, #""mode": "ferry""#, p + "favorite.stop.mode: 'ferry' is not a mode; allowed: train, bus"),
+        // Any lower-case word is a mode (train and bus have icons; others the stop glyph).
+        Row(#""mode": "train""#, #""mode": "Tram""#, p + "favorite.stop.mode: 'Tram' is not a mode: write one lower-case word of a–z (hyphens between letters allowed, at most 32), e.g. train, bus, tram, ferry"),
+        Row(#""mode": "train""#, #""mode": "tram 2""#, p + "favorite.stop.mode: 'tram 2' is not a mode: write one lower-case word of a–z (hyphens between letters allowed, at most 32), e.g. train, bus, tram, ferry"),
+        Row(#""mode": "train""#, #""mode": "cable--car""#, p + "favorite.stop.mode: 'cable--car' is not a mode: write one lower-case word of a–z (hyphens between letters allowed, at most 32), e.g. train, bus, tram, ferry"),
+        // A timetable time cannot be late.
+        Row(##""color": "#C60C30","##, ##""color": "#C60C30", "delayed": true, "predicted": false,"##,
+            p + "arrivals[0].delayed: is true while \"predicted\" is false: a timetable-only time cannot be delayed; give the new prediction as \"at\" with \"delayed\": true, or the timetable's time with \"predicted\": false"),
+        Row(##""color": "#C60C30","##, ##""color": "#C60C30", "delayed": "yes","##, p + "arrivals[0].delayed: expected true or false, got a string"),
         Row(#""status": "current""#, #""status": "ofline""#, p + "status: 'ofline' is not a status; did you mean 'offline'? "
             + "allowed: placeholder, loading, current, updating, paused, offline, ended, failed"),
         Row(#""id": "belmont-fresh""#, #""id": "../belmont""#, p + "id: '../belmont' is not a valid id; use 1 to 64 lower-case "

@@ -66,7 +66,7 @@ import Testing
         for phrase in Phrase.allCases {
             for language in Language.allCases {
                 let text = Strings.text(phrase, language, count: 3,
-                                        ["time": "2:21", "route": "8", "destination": "Howard"])
+                                        ["time": "2:21", "route": "8", "destination": "Howard", "mode": "ferry", "Mode": "Ferry"])
                 #expect(!text.isEmpty && !text.contains("{") && !text.contains("}"), "\(phrase) \(language)")
             }
         }

@@ -33,8 +33,9 @@ import Testing
         #expect(Set(rows).count == rows.count)
         #expect(rows.allSatisfy { r in r.surface.modes.contains(r.mode) && r.surface.appearances.contains(r.appearance)
             && (r.surface.honoursDynamicType || r.textSize == .large) })
-        // 19 states × 4 locales × 2 stop kinds × 190 environments of the 12 surfaces.
-        #expect(rows.count == 19 * 4 * 2 * 190)
+        // 19 states × 4 locales × 3 stop kinds (train, bus, ferry) × 3 timings of the first
+        // arrival × 190 environments of the 12 surfaces.
+        #expect(rows.count == 19 * 4 * 3 * 3 * 190)
         #expect(SweepState.all.count == 19 && Set(SweepState.all).count == 19)
     }
 
@@ -42,7 +43,7 @@ import Testing
     /// rows, loses its first train at +11m and turns stale at +15m.
     @Test func aTimelineCrossesTenAndOneMinutesThenTurnsStale() throws {
         let plan = SweepSpace(seed: 19, count: 600).plan(Self.corpus)
-        let c = try #require(plan.cases.first { $0.row.state == .timeline && $0.row.locale == "en_US" })
+        let c = try #require(plan.cases.first { $0.row.state == .timeline && $0.row.locale == "en_US" && $0.row.timing == .onTime })
         #expect(c.specs.map { $0.offset?.text } == ["+0m", "+1m", "+9m", "+10m", "+11m", "+15m"])
         let env = RenderEnvironment(surface: .systemMedium, device: .iPhone393, appearance: .light, textSize: .large)
         let firsts = c.specs.map { spec in

@@ -1,5 +1,6 @@
 /// Rule family `spec` (errors): what seed 000 says a glance must keep.
-/// - `spec.seconds`: a fresh time is "Due" or "N min", never seconds.
+/// - `spec.seconds`: a fresh time is "Due" or "N min", never seconds (a delayed or timetable-only
+///   arrival's worded forms are rule `timing.word`'s).
 /// - `spec.headerMarker`: no route marker in the header (above the title's bottom).
 /// - `spec.staleOrder`: the status capsule left of the refresh button, on its row. Only where
 ///   the word is a capsule: the rectangular accessory sets it as its third line by design.
@@ -12,9 +13,14 @@ enum SpecRulesCheck {
 
     static func seconds(_ s: AuditSubject) -> [AuditFinding] {
         guard !s.presentation.isStale else { return [] }
+        let rows = s.presentation.rows
         return s.tree.elements(.time).compactMap { e in
             let language = s.presentation.language
             guard let text = e.text, !isFreshTime(text, language) else { return nil }
+            // A delayed or timetable-only arrival's forms ("Late 7 min", "Sched. 2:41 PM") are
+            // held by rule `timing.word`.
+            if let n = e.row, (1...rows.count).contains(n), rows[n - 1].timeForms + [rows[n - 1].bareTime] != [text, text],
+               rows[n - 1].timeForms.contains(text) || rows[n - 1].bareTime == text { return nil }
             return s.finding("spec.seconds", .error, e, "fresh time \"\(text)\" is not \"\(Strings.text(.due, language))\" or \""
                              + Strings.text(.minutes, language).replacingOccurrences(of: "{n}", with: "N") + "\"")
         }

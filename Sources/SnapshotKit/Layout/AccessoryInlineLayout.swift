@@ -25,7 +25,7 @@ struct AccessoryInlineLayout {
             elements = [.text(.message, run, frame: Rect(x: (surfaceWidth - measured.width) / 2, y: y, width: measured.width,
                                                           height: font.lineHeight), truncated: measured.truncated)]
         case .arrivals(let header, _):
-            var value = GlanceValue.first(p)
+            var value = GlanceValue.first(p, roomForWord: true)
             // With no rows, the sentence stands in for the value, unless a status word follows:
             // "Belmont: —, ended", never "Belmont: Tracking ended at 2:21 PM, ended".
             if value.role == .message, p.statusWord == nil { value.text = p.rowsMessage }
@@ -33,6 +33,11 @@ struct AccessoryInlineLayout {
             let space = width(" ")
             let fixed = Self.iconSize + Self.iconGap + space + (suffix.map { self.width($0) } ?? 0)
             var title = Self.title(header.stopName, fits: { self.width($0) <= surfaceWidth - fixed - self.width(value.text) })
+            if title.truncated, value.role == .time, let row = p.rows.first, value.text != row.bareTime {
+                // Identity first: a delay's word gives way before the name is cut ("Belmont: 14:28").
+                value.text = row.bareTime
+                title = Self.title(header.stopName, fits: { self.width($0) <= surfaceWidth - fixed - self.width(value.text) })
+            }
             if title.truncated, value.role == .message {
                 // Identity first: a sentence that would cut the name gives way to the dash.
                 value.text = GlanceValue.dash

@@ -18,12 +18,14 @@ struct GlanceValue: Equatable {
     /// The dash that stands in for a value on surfaces too small for a sentence.
     static let dash = "—"
 
-    /// The first value of `p`.
-    static func first(_ p: Presentation) -> GlanceValue {
+    /// The first value of `p`. A delayed or timetable-only time keeps its word where
+    /// `roomForWord` ("Late 7 min", "Sched. 2:41": the inline accessory); elsewhere the time
+    /// alone, with the word in its label (docs/spec-decisions.md, "Delays on glance surfaces").
+    static func first(_ p: Presentation, roomForWord: Bool = false) -> GlanceValue {
         switch p.content {
         case .message(let text): GlanceValue(text: dash, role: .message, label: text)
         case .arrivals(_, let rows):
-            rows.first.map { GlanceValue(text: $0.time, role: .time, label: $0.spokenTime) }
+            rows.first.map { GlanceValue(text: roomForWord ? $0.shortTime : $0.bareTime, role: .time, label: $0.spokenTime) }
                 ?? GlanceValue(text: dash, role: .message, label: p.rowsMessage)
         }
     }

@@ -65,9 +65,16 @@ struct AccessoryRectangularLayout {
                 let route = header.text(first.route + Self.separator, role: .routeMarker, font: value,
                                         color: palette.primaryText, x: 0, y: y, maxLines: 1, obstacles: obstacles,
                                         label: first.spokenRoute)
-                let time = header.text(first.time, role: .time, font: value, color: palette.primaryText,
+                // A time is never cut: a delay's word gives way to the time alone (the word stays
+                // in the label) before the time would be truncated.
+                var time = header.text(first.shortTime, role: .time, font: value, color: palette.primaryText,
                                        x: route.frame.maxX, y: y, maxLines: 1, obstacles: obstacles,
                                        label: first.spokenTime)
+                if time.truncated, first.shortTime != first.bareTime {
+                    time = header.text(first.bareTime, role: .time, font: value, color: palette.primaryText,
+                                       x: route.frame.maxX, y: y, maxLines: 1, obstacles: obstacles,
+                                       label: first.spokenTime)
+                }
                 line2 = [route, time].map { var e = $0; e.row = 1; return e }
             } else {
                 // One line (seed 000). When the sentence does not fit, the proposed refresh goes

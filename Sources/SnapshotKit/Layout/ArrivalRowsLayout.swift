@@ -24,8 +24,23 @@ struct ArrivalRowsLayout {
     }
 
     /// Rows from `top`; nil when a time cannot be set in full or a destination would show
-    /// less than 2.5 em.
+    /// less than 2.5 em. A delayed or timetable-only time takes its shorter forms ("Late 7 min",
+    /// then "Delayed") before this composition is given up, so its word never costs a line.
+    /// The bare time (the word in the label only) is drawn only when no composition fits
+    /// (`force`): every composition that keeps the word is tried first.
     func rows(_ rows: [ArrivalRowContent], top: Double) -> [LayoutElement]? {
+        var strict = self
+        strict.force = false
+        let worded = rows.map(\.timeForms.count).max() ?? 1
+        for level in 0..<worded {
+            if let placed = strict.place(rows.map { $0.atTimeForm(level) }, top: top) { return placed }
+        }
+        guard force else { return nil }
+        let bare = rows.map { $0.atTimeForm(0, bare: true) }
+        return strict.place(bare, top: top) ?? place(bare, top: top)
+    }
+
+    private func place(_ rows: [ArrivalRowContent], top: Double) -> [LayoutElement]? {
         // Badges of one list share the widest badge's width, so destinations start in one
         // column; times share the widest time's column, so destinations end in one.
         let markerWidth = rows.map { marker($0, number: 0, x: 0, centreY: 0).frame.width }.max() ?? 0

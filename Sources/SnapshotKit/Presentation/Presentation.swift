@@ -19,22 +19,40 @@ public struct Presentation: Equatable, Sendable {
         public var spokenSubtitle: String
     }
 
-    /// The kind of stop, which picks the header icon and the route marker shape.
+    /// The kind of stop, which picks the header icon: train, bus, or the neutral stop glyph
+    /// for any other mode.
     public enum StopKind: String, Equatable, Sendable {
-        case train, bus
+        case train, bus, stop
     }
 
     /// The mode icon: which one, and its accessibility label in the scenario's language.
     public struct StopMode: Equatable, Sendable {
         public var kind: StopKind
-        /// The icon's accessibility label ("Train station", "Bahnhof", …).
+        /// The icon's accessibility label ("Train station", "Bahnhof", "Ferry stop", …).
         public var spokenName: String
         /// The icon asset name in `Assets/icons`.
         public var iconName: String { kind.rawValue }
 
         public init(_ kind: StopKind, language: Language) {
+            self.init(kind: kind, spokenName: Strings.text(kind == .train ? .trainStation : .busStop, language))
+        }
+
+        init(kind: StopKind, spokenName: String) {
             self.kind = kind
-            spokenName = Strings.text(kind == .train ? .trainStation : .busStop, language)
+            self.spokenName = spokenName
+        }
+
+        /// The icon and label of a stop served by `mode`: train and bus have their own icons;
+        /// any other mode draws the neutral stop glyph and names itself in the label.
+        public init(mode: TransitMode, language: Language) {
+            switch mode {
+            case .train: self.init(.train, language: language)
+            case .bus: self.init(.bus, language: language)
+            default:
+                let words = mode.rawValue.replacingOccurrences(of: "-", with: " ")
+                self.init(kind: .stop, spokenName: Strings.text(.otherModeStop, language,
+                                                               ["mode": words, "Mode": words.prefix(1).uppercased() + words.dropFirst()]))
+            }
         }
     }
 
@@ -110,16 +128,40 @@ public struct ArrivalRowContent: Equatable, Sendable {
     public var destination: String
     /// The destination as VoiceOver reads it ("to Howard", "nach Howard").
     public var spokenDestination: String
-    public var time: String
+    /// The row's time text: the first of `timeForms`.
+    public var time: String { timeForms[0] }
+    /// The time texts a row may show, longest first: one for a live prediction on time; a
+    /// delayed or timetable-only arrival's shorter forms keep the word (`ArrivalTimeRules.forms`).
+    public var timeForms: [String]
+    /// The shortest form that still says the timing in a word ("Late 7 min", "Sched. 2:41").
+    public var shortTime: String { timeForms.last! }
+    /// The time without its word, for surfaces too small for one (the word is in `spokenTime`).
+    public var bareTime: String
     public var spokenTime: String
-    /// Bus rows show the route number in a badge; train rows a colour dot.
+    /// Rows of a numbered route show it in a badge (every mode but train); train rows a colour dot.
     public var isBus: Bool
 
     public init(route: String, spokenRoute: String, color: Color, destination: String,
                 time: String, spokenTime: String, isBus: Bool, language: Language = .en) {
+        self.init(route: route, spokenRoute: spokenRoute, color: color, destination: destination,
+                  times: ArrivalTimeRules.TimeForms(forms: [time], bare: time, spoken: spokenTime), isBus: isBus, language: language)
+    }
+
+    /// A row whose time has the forms `times` (`ArrivalTimeRules.forms`).
+    public init(route: String, spokenRoute: String, color: Color, destination: String,
+                times: ArrivalTimeRules.TimeForms, isBus: Bool, language: Language = .en) {
         self.route = route; self.spokenRoute = spokenRoute; self.color = color
-        self.destination = destination; self.time = time; self.spokenTime = spokenTime; self.isBus = isBus
+        self.destination = destination; self.timeForms = times.forms; self.bareTime = times.bare
+        self.spokenTime = times.spoken; self.isBus = isBus
         spokenDestination = Strings.text(.toDestination, language, ["destination": destination])
+    }
+
+    /// The row with its time set as `timeForms[level]` (its last form past the end), or as the
+    /// bare time: what a layout draws when the longer forms do not fit.
+    func atTimeForm(_ level: Int, bare: Bool = false) -> ArrivalRowContent {
+        var row = self
+        row.timeForms = bare ? [bareTime] : Array(timeForms[min(level, timeForms.count - 1)...])
+        return row
     }
 }
 

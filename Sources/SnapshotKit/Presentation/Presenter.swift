@@ -31,21 +31,19 @@ public enum Presenter {
         let t = StatusRules.treatment(s.status, staleByClock: staleByClock, hasArrivals: !upcoming.isEmpty,
                                       endedAt: ArrivalTimeRules.clockTime(now, locale: s.locale, timeZone: s.timeZone),
                                       language: language)
-        let isBus = favorite.stop.mode == .bus
+        let isBus = favorite.stop.mode.showsRouteBadge
         let rows = (t.showsRows ? upcoming : [])
             .prefix(RowRules.rows(env.surface, textSize: env.textSize))
             .map { arrival in
                 ArrivalRowContent(
                     route: arrival.route, spokenRoute: RouteNames.spoken(arrival.route, bus: isBus, language: language),
                     color: arrival.color, destination: arrival.destination,
-                    time: ArrivalTimeRules.text(at: arrival.at, now: now, stale: t.clockTimes,
-                                                locale: s.locale, timeZone: s.timeZone, language: language),
-                    spokenTime: ArrivalTimeRules.spokenText(at: arrival.at, now: now, stale: t.clockTimes,
-                                                            locale: s.locale, timeZone: s.timeZone, language: language),
+                    times: ArrivalTimeRules.forms(arrival, now: now, stale: t.clockTimes,
+                                                  locale: s.locale, timeZone: s.timeZone, language: language),
                     isBus: isBus, language: language)
             }
         let header = Presentation.Header(
-            mode: Presentation.StopMode(isBus ? .bus : .train, language: language), stopName: favorite.stop.name,
+            mode: Presentation.StopMode(mode: favorite.stop.mode, language: language), stopName: favorite.stop.name,
             subtitle: FreshnessRules.subtitle(updatedAt: s.updatedAt, now: now, language: language),
             shortSubtitle: FreshnessRules.shortSubtitle(updatedAt: s.updatedAt, now: now, language: language),
             spokenSubtitle: FreshnessRules.spokenSubtitle(updatedAt: s.updatedAt, now: now, language: language))

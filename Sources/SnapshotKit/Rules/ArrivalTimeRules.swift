@@ -33,6 +33,55 @@ public enum ArrivalTimeRules {
         return minutes == 0 ? Strings.text(.spokenDue, language) : Strings.text(.spokenMinutes, language, count: minutes)
     }
 
+    /// What a row shows of an arrival, longest first, in `language`: the time alone when it is
+    /// a live prediction on time; "Delayed · 7 min", "Late 7 min" when it runs late; "Sched.
+    /// 2:41 PM", "Sched. 2:41" when it is only the timetable's time (never a countdown, fresh or
+    /// stale). A layout takes the first form that fits (`ArrivalRowsLayout`); every form says the
+    /// timing in a word. Only where no composition fits at all does a row show the bare time
+    /// (the word stays in its label): the time is what a rider acts on.
+    public static func forms(_ arrival: Arrival, now: Date, stale: Bool, locale: Locale, timeZone: TimeZone,
+                             language: Language) -> TimeForms {
+        let base = text(at: arrival.at, now: now, stale: stale, locale: locale, timeZone: timeZone, language: language)
+        let spoken = spokenText(at: arrival.at, now: now, stale: stale, locale: locale, timeZone: timeZone, language: language)
+        switch arrival.timing {
+        case .onTime:
+            return TimeForms(forms: [base], bare: base, spoken: spoken)
+        case .delayed:
+            let due = !stale && wholeMinutes(at: arrival.at, now: now) == 0
+            // NB: "Late Due" reads as nonsense: a delayed train that is due keeps the long form.
+            let forms = [Strings.text(.delayedTime, language, ["time": base])]
+                + (due ? [] : [Strings.text(.lateTime, language, ["time": base])])
+            return TimeForms(forms: forms, bare: base, spoken: Strings.text(.spokenDelayed, language, ["time": spoken]))
+        case .scheduled:
+            let clock = clockTime(arrival.at, locale: locale, timeZone: timeZone)
+            let short = clockTimeWithoutPeriod(arrival.at, locale: locale, timeZone: timeZone)
+            var forms = [Strings.text(.scheduledTime, language, ["time": clock])]
+            if short != clock { forms.append(Strings.text(.scheduledTime, language, ["time": short])) }
+            let spokenTime = Strings.text(.spokenAtTime, language, count: Strings.hour(of: clock), ["time": clock])
+            return TimeForms(forms: forms, bare: short, spoken: Strings.text(.spokenScheduled, language, ["time": spokenTime]))
+        }
+    }
+
+    /// A row's time texts (`forms`).
+    public struct TimeForms: Equatable, Sendable {
+        /// Longest first; the first is the row's full text.
+        public var forms: [String]
+        /// The time without its word, for surfaces too small for one (the compact and minimal
+        /// island, the circular accessory): the word is in the label.
+        public var bare: String
+        /// As VoiceOver says it: "delayed, 7 minutes", "scheduled at 2:41 PM, not tracked".
+        public var spoken: String
+    }
+
+    /// The clock time without its day period ("2:41" for "2:41 PM" and "2:41 p.m."; "14:41"
+    /// unchanged): the locale's own digits up to the minutes.
+    static func clockTimeWithoutPeriod(_ date: Date, locale: Locale, timeZone: TimeZone) -> String {
+        let clock = clockTime(date, locale: locale, timeZone: timeZone)
+        guard let colon = clock.firstIndex(of: ":") else { return clock }
+        let minutes = clock[clock.index(after: colon)...].prefix { $0.isNumber }
+        return String(clock[..<colon]) + ":" + minutes
+    }
+
     /// The locale's short clock time, exactly as Foundation formats it (en_US uses U+202F
     /// before AM/PM since ICU 72).
     public static func clockTime(_ date: Date, locale: Locale, timeZone: TimeZone) -> String {

@@ -8,6 +8,8 @@ public enum Phrase: CaseIterable, Sendable {
     case spokenUpdatedMinutesAgo, spokenUpdatedHoursAgo
     // Arrival times (ArrivalTimeRules)
     case due, minutes, spokenDue, spokenMinutes, spokenAtTime
+    // Delayed and timetable-only arrivals (ArrivalTimeRules)
+    case delayedTime, lateTime, scheduledTime, spokenDelayed, spokenScheduled
     // States (StatusRules)
     case stale, offline, paused, ended, failed
     // The minimal island's short forms of the status words (StatusKind.minimalForm)
@@ -17,7 +19,7 @@ public enum Phrase: CaseIterable, Sendable {
     case chooseFavorite, favoriteRemoved
     // Controls and labels
     case refreshArrivals, refreshingArrivals
-    case trainStation, busStop
+    case trainStation, busStop, otherModeStop
     case toDestination, spokenRow, loading
     // Route names (RouteNames)
     case busRoute, otherLine
@@ -83,6 +85,17 @@ public enum Strings {
              .init(one: "{n} minuto", other: "{n} minutos"))
         // Counted by the hour: Spanish says "a la 1:05 p.m." but "a las 2:21 p.m.".
         case .spokenAtTime: (.init("at {time}"), .init("um {time}"), .init(one: "a la {time}", other: "a las {time}"))
+        // A delay is said in a word beside the time (seed 001: "Status is already a word (Due /
+        // Delayed), never colour alone"), shortened before it costs a line: "Delayed · 7 min",
+        // then "Late 7 min", then the word alone (the time stays in the label). A timetable time
+        // is never a countdown: "Sched. 2:41 PM" (seed 004: never imply scheduled data is live).
+        case .delayedTime: (.init("Delayed · {time}"), .init("Verspätet · {time}"), .init("Retrasado · {time}"))
+        case .lateTime: (.init("Late {time}"), .init("Versp. {time}"), .init("Retr. {time}"))
+        case .scheduledTime: (.init("Sched. {time}"), .init("Plan {time}"), .init("Horario {time}"))
+        case .spokenDelayed: (.init("delayed, {time}"), .init("verspätet, {time}"), .init("con retraso, {time}"))
+        case .spokenScheduled:
+            (.init("scheduled {time}, not tracked"), .init("laut Fahrplan {time}, nicht verfolgt"),
+             .init("según horario {time}, sin seguimiento"))
         case .stale: (.init("Stale"), .init("Veraltet"), .init("Obsoleto"))
         case .offline: (.init("Offline"), .init("Offline"), .init("Sin conexión"))
         case .paused: (.init("Paused"), .init("Pausiert"), .init("En pausa"))
@@ -113,6 +126,9 @@ public enum Strings {
         case .refreshingArrivals: (.init("Refreshing arrivals"), .init("Ankünfte werden aktualisiert"), .init("Actualizando llegadas"))
         case .trainStation: (.init("Train station"), .init("Bahnhof"), .init("Estación de tren"))
         case .busStop: (.init("Bus stop"), .init("Bushaltestelle"), .init("Parada de autobús"))
+        // Any other mode names itself: "Ferry stop", "Haltestelle (ferry)", "Parada de ferry"
+        // ({mode} is the app's own word; English capitalizes it).
+        case .otherModeStop: (.init("{Mode} stop"), .init("Haltestelle ({mode})"), .init("Parada de {mode}"))
         case .toDestination: (.init("to {destination}"), .init("nach {destination}"), .init("hacia {destination}"))
         case .spokenRow:
             (.init("{route} to {destination}, {time}."), .init("{route} nach {destination}, {time}."),

@@ -38,7 +38,7 @@ public struct Stop: Sendable, Equatable {
     public var id: String
     /// The name shown in the header, e.g. `Belmont`.
     public var name: String
-    /// Chooses the header icon (`train.svg` or `bus.svg`).
+    /// Chooses the header icon (`train.svg`, `bus.svg`, or `stop.svg` for any other mode).
     public var mode: TransitMode
 
     /// A stop from validated values.
@@ -49,7 +49,37 @@ public struct Stop: Sendable, Equatable {
     }
 }
 
-/// How a stop is served; names the header icon.
-public enum TransitMode: String, Sendable, Equatable, CaseIterable {
-    case train, bus
+/// How a stop is served, as the app names it: `train` and `bus` have icons of their own; any
+/// other lower-case word (`tram`, `ferry`, `cable-car`) draws the neutral stop glyph and is
+/// named in the accessibility label (docs/spec-decisions.md, "Any mode").
+public struct TransitMode: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    public let rawValue: String
+
+    /// A mode from its word; nil unless it is 1 to 32 characters of `a–z`, with single hyphens
+    /// between letters.
+    public init?(rawValue: String) {
+        guard Self.isWord(rawValue) else { return nil }
+        self.rawValue = rawValue
+    }
+
+    public static let train = TransitMode(rawValue: "train")!
+    public static let bus = TransitMode(rawValue: "bus")!
+    /// The modes with an icon of their own.
+    public static let withIcons: [TransitMode] = [.train, .bus]
+
+    public var description: String { rawValue }
+
+    /// Whether rows tell the route by a numbered badge (every mode but train, whose lines are
+    /// colours with names: seed 000's dot).
+    public var showsRouteBadge: Bool { self != .train }
+
+    static func isWord(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard (1...32).contains(bytes.count), bytes.first != 0x2D, bytes.last != 0x2D else { return false }
+        for (i, b) in bytes.enumerated() {
+            if b == 0x2D { if bytes[i - 1] == 0x2D { return false }; continue }
+            guard (0x61...0x7A).contains(b) else { return false }
+        }
+        return true
+    }
 }

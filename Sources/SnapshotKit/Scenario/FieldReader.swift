@@ -67,6 +67,15 @@ struct FieldType<T> {
         }
     }
 
+    /// A transit mode: any lower-case word (`TransitMode`).
+    static var mode: FieldType<TransitMode> {
+        .string("a lower-case word such as train, bus, tram or ferry") { s, path throws(FieldIssue) in
+            if let mode = TransitMode(rawValue: s) { return mode }
+            throw FieldIssue(path, "\(s.quoted) is not a mode: write one lower-case word of a–z (hyphens between letters "
+                             + "allowed, at most 32), e.g. train, bus, tram, ferry")
+        }
+    }
+
     /// A list of at most `max` elements, each read with `element` at `path[i]`.
     static func list<E>(of element: FieldType<E>, max: Int, nonEmpty: Bool = false) -> FieldType<[E]> {
         FieldType<[E]>(expected: "a list") { value, path throws(FieldIssue) in

@@ -71,18 +71,24 @@ enum ScenarioDecoder {
         let o = try ObjectReader<StopKey>(value, at: path)
         return Stop(id: try o.required(.id, .text(maxLength: 64)),
                     name: try o.required(.name, .text()),
-                    mode: try o.required(.mode, .choice(TransitMode.self, noun: "a mode")))
+                    mode: try o.required(.mode, .mode))
     }
 
-    private enum ArrivalKey: String, CaseIterable { case route, color, destination, at, direction }
+    private enum ArrivalKey: String, CaseIterable { case route, color, destination, at, direction, delayed, predicted }
 
     private static func arrival(_ value: JSONValue, _ path: String) throws(FieldIssue) -> Arrival {
         let o = try ObjectReader<ArrivalKey>(value, at: path)
+        let delayed = try o.optional(.delayed, .bool) ?? false
+        let predicted = try o.optional(.predicted, .bool) ?? true
+        guard let timing = ArrivalTiming(delayed: delayed, predicted: predicted) else {
+            throw FieldIssue(path.key(ArrivalKey.delayed.rawValue), ArrivalTiming.bothReason)
+        }
         return Arrival(route: try o.required(.route, .text()),
                        color: try o.required(.color, .color),
                        destination: try o.required(.destination, .text()),
                        at: try o.required(.at, .time),
-                       direction: try o.optional(.direction, .text()))
+                       direction: try o.optional(.direction, .text()),
+                       timing: timing)
     }
 
     private enum ActivityKey: String, CaseIterable { case staleDate, ended }

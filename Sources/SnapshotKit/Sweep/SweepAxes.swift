@@ -1,11 +1,14 @@
 /// The sweep's axes (issue 19, docs/sweep.md): every state with and without last known
-/// arrivals (and a timeline), every locale, train and bus stops, every surface, text size,
+/// arrivals (and a timeline), every locale, train, bus and ferry stops (a mode without an icon
+/// of its own), the first arrival on time, delayed or timetable-only, every surface, text size,
 /// appearance and rendering mode it is shown in. A row holds one value of each; a row is
 /// valid when its surface is shown at that size, appearance and mode.
 public struct SweepRow: Hashable, Sendable {
     public var state: SweepState
     public var locale: String
     public var kind: TransitMode
+    /// The first arrival's timing: a live prediction, delayed, or the timetable's time only.
+    public var timing: ArrivalTiming
     public var surface: Surface
     public var textSize: TextSize
     public var appearance: Appearance
@@ -55,7 +58,7 @@ public enum SweepState: Hashable, Sendable {
 /// The axes' values and which rows are valid.
 public enum SweepAxes {
     public static let locales = ["en_US", "en_GB", "de_DE", "es_US"]
-    static let kinds: [TransitMode] = [.train, .bus]
+    static let kinds: [TransitMode] = [.train, .bus, TransitMode(rawValue: "ferry")!]
 
     /// Every valid row, in a fixed order: the whole product (`--full`).
     public static func everyRow() -> [SweepRow] {
@@ -63,13 +66,15 @@ public enum SweepAxes {
         for state in SweepState.all {
             for locale in locales {
                 for kind in kinds {
-                    for surface in Surface.allCases {
-                        let sizes = surface.honoursDynamicType ? TextSize.allCases : [.large]
-                        for size in sizes {
-                            for appearance in surface.appearances {
-                                for mode in surface.modes {
-                                    rows.append(SweepRow(state: state, locale: locale, kind: kind, surface: surface,
-                                                         textSize: size, appearance: appearance, mode: mode))
+                    for timing in ArrivalTiming.allCases {
+                        for surface in Surface.allCases {
+                            let sizes = surface.honoursDynamicType ? TextSize.allCases : [.large]
+                            for size in sizes {
+                                for appearance in surface.appearances {
+                                    for mode in surface.modes {
+                                        rows.append(SweepRow(state: state, locale: locale, kind: kind, timing: timing, surface: surface,
+                                                             textSize: size, appearance: appearance, mode: mode))
+                                    }
                                 }
                             }
                         }
@@ -83,10 +88,10 @@ public enum SweepAxes {
     /// A row as one value index per axis, for the covering array.
     static func values(_ row: SweepRow) -> [Int] {
         [SweepState.all.firstIndex(of: row.state)!, locales.firstIndex(of: row.locale)!, kinds.firstIndex(of: row.kind)!,
-         Surface.allCases.firstIndex(of: row.surface)!, TextSize.allCases.firstIndex(of: row.textSize)!,
+         ArrivalTiming.allCases.firstIndex(of: row.timing)!, Surface.allCases.firstIndex(of: row.surface)!, TextSize.allCases.firstIndex(of: row.textSize)!,
          Appearance.allCases.firstIndex(of: row.appearance)!, RenderingMode.allCases.firstIndex(of: row.mode)!]
     }
 
     /// The axes' names, in `values` order.
-    static let names = ["state", "locale", "stop", "surface", "textSize", "appearance", "mode"]
+    static let names = ["state", "locale", "stop", "timing", "surface", "textSize", "appearance", "mode"]
 }

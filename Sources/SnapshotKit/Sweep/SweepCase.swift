@@ -65,7 +65,7 @@ struct SweepCaseMaker {
     mutating func make(_ row: SweepRow, index: Int) -> SweepCase {
         let id = "sw-" + String(index).leftPadded(5, with: "0")
         let name = names.deal()
-        let isBus = row.kind == .bus
+        let isBus = row.kind.showsRouteBadge
         let routes: [(route: String, color: Color)] = (0..<(1 + random.below(3))).map { _ in
             isBus ? (buses.deal(), Self.busColor) : { let l = lines.deal(); return (l.route, l.color) }()
         }
@@ -79,7 +79,7 @@ struct SweepCaseMaker {
         let arrivals = times.enumerated().map { i, t in
             let route = routes[i % routes.count]
             return Arrival(route: route.route, color: route.color, destination: destinations.deal(),
-                           at: Self.now.addingTimeInterval(t))
+                           at: Self.now.addingTimeInterval(t), timing: i == 0 ? row.timing : .onTime)
         }
         let age: TimeInterval = switch row.state {
         case .staleByClock: 18 * 60

@@ -14,8 +14,14 @@ enum SweepScenarioFile {
             "timeZone": .string(s.timeZone.identifier), "locale": .string(s.localeIdentifier),
             "updatedAt": .string(time(s.updatedAt)), "favorite": favorite, "status": .string(s.status.rawValue),
             "arrivals": .array(s.arrivals.map { a in
-                .object(["route": .string(a.route), "color": .string(a.color.hex), "destination": .string(a.destination),
-                         "at": .string(time(a.at))])
+                var fields: [String: JSONOutput] = ["route": .string(a.route), "color": .string(a.color.hex),
+                                                    "destination": .string(a.destination), "at": .string(time(a.at))]
+                switch a.timing {
+                case .onTime: break
+                case .delayed: fields["delayed"] = .bool(true)
+                case .scheduled: fields["predicted"] = .bool(false)
+                }
+                return .object(fields)
             }),
         ]
         if !s.timeline.isEmpty { object["timeline"] = .array(s.timeline.map { .string($0.text) }) }
