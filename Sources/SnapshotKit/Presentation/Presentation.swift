@@ -56,6 +56,12 @@ public struct Presentation: Equatable, Sendable {
     /// Placeholder: the layout of the real content with every text and glyph drawn as a
     /// neutral bar and no text in the structural snapshot.
     public var redacted: Bool
+    /// Locked and private (issue 23): the layout bars the stop name, the times and any text
+    /// naming the stop, and `spokenSummary` says only what may be spoken on a locked device.
+    public var locked: Bool
+    /// The further activities this surface shows after this one (`SurfaceSpec.furtherActivities`):
+    /// each presented for its own surface (the detached minimal's is the minimal island).
+    public var furtherActivities: [Presentation] = []
     /// Where a tap outside the refresh button goes.
     public var deepLink: String
     /// What VoiceOver reads for the whole presentation, as a unit.
@@ -73,7 +79,7 @@ public struct Presentation: Equatable, Sendable {
     public var rowsMessage: String
 
     public init(content: Content, isStale: Bool, status: StatusKind? = nil, showsRows: Bool = true, showsRefresh: Bool,
-                refreshBusy: Bool = false, redacted: Bool = false, deepLink: String, spokenSummary: String,
+                refreshBusy: Bool = false, redacted: Bool = false, locked: Bool = false, deepLink: String, spokenSummary: String,
                 rowsMessage: String? = nil, language: Language = .en, messageGlyph: String? = nil) {
         self.content = content
         self.isStale = isStale
@@ -82,6 +88,7 @@ public struct Presentation: Equatable, Sendable {
         self.showsRefresh = showsRefresh
         self.refreshBusy = refreshBusy
         self.redacted = redacted
+        self.locked = locked
         self.deepLink = deepLink
         self.spokenSummary = spokenSummary
         self.rowsMessage = rowsMessage ?? Strings.text(.noUpcomingArrivals, language)
@@ -93,6 +100,13 @@ public struct Presentation: Equatable, Sendable {
     public var rows: [ArrivalRowContent] {
         if case .arrivals(_, let rows) = content { return rows }
         return []
+    }
+
+    /// What a locked surface must not show or say: the stop's name and each row's time, its
+    /// spoken time included. Empty unless `locked`. The audit's `privacy.leak` reads it.
+    public var privateTexts: [String] {
+        guard locked, let header else { return [] }
+        return [header.stopName] + rows.flatMap { [$0.time, $0.spokenTime] }
     }
 
     /// The header, nil for an empty state.

@@ -51,7 +51,7 @@ enum RenderVerb {
             }
         }
         var animations: [JSONOutput] = []
-        for item in frames > 0 ? VerifyItems.animationItems(frames: frames, factory: factory) : [] {
+        for item in frames > 0 ? VerifyItems.animationItems(frames: frames, motions: axes.motions, factory: factory) : [] {
             let bitmap = try item.render().bitmap
             try AtomicFile.write(PNGEncoder.encode(bitmap, compression: .fast), to: out.appendingPathComponent(item.key + ".png"))
             animations.append(.object(["png": .string(item.key + ".png"), "width": .number(Double(bitmap.width)),
