@@ -33,8 +33,14 @@ import Testing
         #expect(Set(rows).count == rows.count)
         #expect(rows.allSatisfy { r in r.surface.modes.contains(r.mode) && r.surface.appearances.contains(r.appearance)
             && (r.surface.honoursDynamicType || r.textSize == .large) })
-        // 19 states × 4 locales × 2 stop kinds × 190 environments of the 12 surfaces.
-        #expect(rows.count == 19 * 4 * 2 * 190)
+        // Locked only where a surface redacts, two or three activities only where further ones show (issue 23).
+        #expect(rows.allSatisfy { r in r.surface.spec.privacies.contains(r.privacy)
+            && (r.activities == 1 || r.surface.spec.furtherActivities != .hidden) })
+        // 19 states × 4 locales × 2 stop kinds × 342 environments of the 12 surfaces: the 190 of
+        // size × appearance × mode, plus locked on the Lock Screen and StandBy surfaces (rectangular
+        // 18, inline 2, circular 2, both StandBy 18 each, the Lock Screen activity 18 × 3 activities)
+        // and two and three activities (the Lock Screen 18 × 2 unlocked, the compact island 2 × 2).
+        #expect(rows.count == 19 * 4 * 2 * (190 + (18 + 2 + 2 + 18 + 18 + 18 * 3) + (18 * 2 + 2 * 2)))
         #expect(SweepState.all.count == 19 && Set(SweepState.all).count == 19)
     }
 
