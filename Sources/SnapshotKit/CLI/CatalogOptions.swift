@@ -11,7 +11,7 @@ enum CatalogOptions {
         .value("appearance", "MODE", repeatable: true, "only this appearance: light, dark"),
         .value("text-size", "SIZE", repeatable: true, "Dynamic Type size: " + TextSize.allCases.map(\.rawValue).joined(separator: " ")),
         .value("mode", "MODE", repeatable: true, "rendering mode: " + RenderingMode.allCases.map(\.rawValue).joined(separator: ", ")),
-        .value("privacy", "STATE", repeatable: true, "locked or unlocked (default unlocked); locked draws only the surfaces that redact"),
+        .value("privacy", "STATE", repeatable: true, "locked or unlocked (default: each scenario's own, unlocked unless it asks); locked draws only the surfaces that redact"),
         .value("motion", "MOTION", repeatable: true, "the refresh frames' motion: default, reduced (default: both)"),
         .value("filter", "GLOB", "only snapshots whose key (scenario-id/name) matches, e.g. 'belmont-*/systemSmall_*'"),
     ]

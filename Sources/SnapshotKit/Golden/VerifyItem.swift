@@ -9,6 +9,8 @@ public struct VerifyItem: Sendable {
     public var scenarioPath: String?
     /// The scenario's own tolerance (`"tolerance"`), nil for exact.
     public var tolerance: DiffPolicy?
+    /// An animation frame's motion (`default` for catalog snapshots, which have none).
+    public var motion: Motion = .standard
     /// Draws it: pixels and, when it has one, the structural snapshot.
     public var render: @Sendable () throws -> (bitmap: Bitmap, layout: LayoutSnapshot?)
 
@@ -58,7 +60,7 @@ public enum VerifyItems {
                     }
                     return (RefreshAnimation.filmstrip(frames), nil)
                 })
-                return items
+                return items.map { var item = $0; item.motion = motion; return item }
             }
         }
     }
