@@ -60,6 +60,16 @@ import Testing
         #expect(PrivacyCheck.check(Self.subject(snapshot)).isEmpty)
     }
 
+    /// Freshness may be spoken: "Updated 7 min ago" stays beside a barred "7 min" row.
+    @Test(arguments: Surface.allCases.filter { $0.spec.redactsWhenLocked && $0.spec.carriesHierarchy })
+    func freshnessWithARowsNumberStays(_ surface: Surface) throws {
+        var s = try ActivitiesTests.belmont()
+        s.updatedAt = s.now.addingTimeInterval(-7 * 60)
+        let snapshot = try Self.rendered(s, surface)
+        #expect(snapshot.tree.elements.contains { $0.role == .subtitle && ($0.text ?? "").contains("7") }, "\(surface)")
+        #expect(!snapshot.tree.elements.contains { $0.role == .time })
+    }
+
     /// The rule fails a locked tree that shows the name, or a time left unbarred.
     @Test(arguments: [ElementRole.title, .time])
     func leakIsAnError(_ role: ElementRole) throws {

@@ -1,7 +1,8 @@
 /// Rule `privacy.leak` (issue 23; seed 004 "respect locked/private contexts"): a locked
 /// snapshot of a surface that redacts shows and says none of what it hides. For each activity
 /// drawn, every element's text, drawn characters, label and badge, and the summary, are searched
-/// for that stop's name and each row's time (shown and spoken, as `Presentation.privateTexts`);
+/// for that stop's name and each row's time (shown and spoken, on row elements, as the layout
+/// bars them: `LayoutTree.locked`);
 /// an element with the role `time` must be barred. Any hit is an error naming what leaked.
 enum PrivacyCheck {
     static func check(_ s: AuditSubject) -> [AuditFinding] {

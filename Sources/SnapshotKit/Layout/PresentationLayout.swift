@@ -24,7 +24,8 @@ public struct PresentationLayout: Sendable {
         if presentation.redacted { return tree.redacted(palette: palette, summary: presentation.spokenSummary) }
         if presentation.locked {
             return recordingShown(tree).locked(palette: palette, summary: presentation.spokenSummary,
-                                               privateTexts: presentation.privateTexts)
+                                               stopName: presentation.header?.stopName ?? "",
+                                               times: presentation.rows.flatMap { [$0.time, $0.spokenTime] })
         }
         return recordingShown(tree)
     }

@@ -13,15 +13,18 @@ extension LayoutTree {
     }
 
     /// This tree as a locked device shows it (`.privacySensitive()` under `.redacted(reason:
-    /// .privacy)`): every element that shows or says one of `privateTexts` (the stop name, the
-    /// times), and every time, barred with the role `redacted`; `summary` is what may be spoken.
-    public func locked(palette: Palette, summary: String, privateTexts: [String]) -> LayoutTree {
-        let hidden = privateTexts.filter { !$0.isEmpty }
+    /// .privacy)`): the title, every time, every element that shows or says `stopName`, and every
+    /// row element that says one of `times`, barred with the role `redacted`; `summary` is what
+    /// may be spoken. NB: a time is looked for on rows only: "2 min" is also in the freshness
+    /// line "Updated 2 min ago", which stays.
+    public func locked(palette: Palette, summary: String, stopName: String, times: [String]) -> LayoutTree {
+        let times = times.filter { !$0.isEmpty }
         return barred(palette: palette, summary: summary, as: .redacted) { e in
             guard e.role != .background && e.role != .refresh else { return false }
             if e.role == .title || e.role == .time { return true }
             let said = [e.text, e.label, e.shown, e.paint.drawnString].compactMap { $0 }
-            return said.contains { text in hidden.contains { text.contains($0) } }
+            if !stopName.isEmpty && said.contains(where: { $0.contains(stopName) }) { return true }
+            return e.row != nil && said.contains { text in times.contains { text.contains($0) } }
         }
     }
 

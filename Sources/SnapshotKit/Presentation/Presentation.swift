@@ -102,13 +102,6 @@ public struct Presentation: Equatable, Sendable {
         return []
     }
 
-    /// What a locked surface must not show or say: the stop's name and each row's time, its
-    /// spoken time included. Empty unless `locked`. The audit's `privacy.leak` reads it.
-    public var privateTexts: [String] {
-        guard locked, let header else { return [] }
-        return [header.stopName] + rows.flatMap { [$0.time, $0.spokenTime] }
-    }
-
     /// The header, nil for an empty state.
     public var header: Header? {
         if case .arrivals(let header, _) = content { return header }
