@@ -82,6 +82,7 @@ enum Manifest {
             "key": .string(s.spec.key),
         ]
         if let offset = s.spec.offset { fields["time"] = .string(offset.text) }
+        if env.privacy != .unlocked { fields["privacy"] = .string(env.privacy.rawValue) }
         return .object(fields)
     }
 
