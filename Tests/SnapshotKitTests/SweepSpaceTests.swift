@@ -64,11 +64,27 @@ import Testing
     /// can be drawn again with `snapshot render --scenario`.
     @Test func casesAreScenarioFiles() throws {
         let plan = SweepSpace(seed: 5, count: 200).plan(Self.corpus)
-        for c in plan.cases.prefix(60) {
+        let tracking = plan.cases.filter { $0.row.activities > 1 }.prefix(10)
+        #expect(!tracking.isEmpty)
+        for c in Array(plan.cases.prefix(60)) + tracking {
             let text = SweepScenarioFile.text(c.scenario)
             var loaded = try ScenarioLoader.decode(Data(text.utf8), displayPath: "scenarios/\(c.id).json")
             loaded.sourcePath = c.scenario.sourcePath
             #expect(loaded == c.scenario, "\(c.id)")
+        }
+    }
+
+    /// Issue 23's axes in a case: as many stops tracked as the row says, each its own, and the
+    /// row's privacy in every snapshot.
+    @Test func casesTrackTheirRowsActivitiesAndPrivacy() {
+        let plan = SweepSpace(seed: 5, count: 600).plan(Self.corpus)
+        #expect(Set(plan.cases.map(\.row.activities)) == [1, 2, 3])
+        #expect(Set(plan.cases.map(\.row.privacy)) == Set(Privacy.allCases))
+        for c in plan.cases {
+            #expect(c.scenario.alsoTracking.count == c.row.activities - 1, "\(c.id)")
+            let ids = [c.scenario.favorite.shownFavorite?.stop.id] + c.scenario.alsoTracking.map(\.favorite.stop.id)
+            #expect(Set(ids).count == ids.count, "\(c.id): a stop tracked twice")
+            #expect(c.specs.allSatisfy { $0.environment.privacy == c.row.privacy })
         }
     }
 }
