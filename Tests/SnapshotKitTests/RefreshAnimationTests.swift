@@ -67,3 +67,55 @@ import Testing
         #expect(RefreshAnimation.frameName(k, appearance: Appearance(rawValue: appearance)!) == name)
     }
 }
+
+/// The reduced-motion form (issue 23, seed 004 "Respect reduced motion"): no turn, a cross-fade
+/// from the resting glyph to the busy one the updating state draws.
+@Suite struct ReducedMotionRefreshTests {
+    static func render(_ tree: LayoutTree) throws -> Bitmap { try RefreshAnimationTests.render(tree) }
+
+    /// The busy glyph, built by hand: the resting tree tinted as `HeaderLayout` tints a busy refresh.
+    static func busy(_ appearance: Appearance) -> LayoutTree {
+        var tree = RefreshAnimationTests.resting(appearance)
+        if case .icon(let name, _, let glyphFrame, _) = tree.elements[1].paint {
+            tree.elements[1].paint = .icon(name: name, tint: Palette.of(appearance).secondaryText, glyphFrame: glyphFrame, turns: 0)
+        }
+        return tree
+    }
+
+    @Test(arguments: [12, 4], Appearance.allCases)
+    func noFrameTurns(_ count: Int, _ appearance: Appearance) {
+        for k in 1...count {
+            for e in RefreshAnimation.frame(k, of: count, appearance: appearance, motion: .reduced).elements {
+                if case .icon(_, _, _, let turns) = e.paint { #expect(turns == 0, "frame \(k) of \(count) turns by \(turns)") }
+            }
+        }
+    }
+
+    @Test(arguments: [12, 4], Appearance.allCases)
+    func lastFrameIsTheBusyGlyph(_ count: Int, _ appearance: Appearance) throws {
+        let last = try Self.render(RefreshAnimation.frame(count, of: count, appearance: appearance, motion: .reduced))
+        #expect(last == (try Self.render(Self.busy(appearance))))
+    }
+
+    /// Each frame is a step of the fade: none repeats the one before, and none is the resting glyph.
+    @Test(arguments: Appearance.allCases)
+    func everyFrameMovesTheFade(_ appearance: Appearance) throws {
+        let rest = try Self.render(RefreshAnimationTests.resting(appearance))
+        var previous = rest
+        for k in 1...12 {
+            let frame = try Self.render(RefreshAnimation.frame(k, of: 12, appearance: appearance, motion: .reduced))
+            #expect(frame != previous, "frame \(k) repeats frame \(k - 1)")
+            previous = frame
+        }
+    }
+
+    /// The default motion is never named, so the turning frames' goldens keep their names.
+    @Test(arguments: [
+        (Motion.standard, "light-frame-03", "light-filmstrip"),
+        (Motion.reduced, "light-frame-03_reduced", "light-filmstrip_reduced"),
+    ])
+    func names(_ motion: Motion, _ frame: String, _ filmstrip: String) {
+        #expect(RefreshAnimation.frameName(3, appearance: .light, motion: motion) == frame)
+        #expect(RefreshAnimation.filmstripName(appearance: .light, motion: motion) == filmstrip)
+    }
+}

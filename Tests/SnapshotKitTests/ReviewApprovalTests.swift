@@ -114,6 +114,23 @@ import Testing
         f.expectOldOrNew()
     }
 
+    /// Same pixels, another structural snapshot (a locked surface's `redacted` roles, issue 23):
+    /// approve writes it, and only then calls it applied.
+    @Test func aStructureOnlyChangeIsWritten() throws {
+        var f = try Fixture()
+        defer { f.folder.remove() }
+        try Data(Fixture.png("new one")).write(to: f.folder.path("Goldens/a/one.png"))
+        f.run.snapshots = f.run.snapshots.map { s in
+            var s = s
+            if s.key == "a/one" { s.goldenSHA256 = s.candidateSHA256 }
+            return s
+        }
+        let entries = Approval.allEntries(in: f.run).filter { $0.key == "a/one" }
+        #expect(try f.apply(entries).written == ["a/one"])
+        #expect(f.layout("a/one") == Fixture.layoutText("new one"))
+        #expect(try f.apply(entries) == ApprovalOutcome(written: [], alreadyApplied: ["a/one"]))
+    }
+
     /// Each row changes the files after review; every approval is refused and nothing written.
     @Test func staleReviewsAreRefusedNamingEachEntry() throws {
         let rows: [(String, (Fixture) throws -> Void, [String])] = [

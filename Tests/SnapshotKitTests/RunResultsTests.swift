@@ -30,7 +30,7 @@ import Testing
         }
         let model: [RunResults.Snapshot.CodingKeys] = [
             .key, .status, .goldenSHA256, .candidateSHA256, .candidateLayoutSHA256, .artefacts, .message, .explanation,
-            .scenario, .scenarioFile, .surface, .device, .appearance, .textSize, .mode, .time,
+            .scenario, .scenarioFile, .surface, .device, .appearance, .textSize, .mode, .privacy, .motion, .time,
             .mismatched, .total, .ratio, .regions, .changes, .expectedSize, .actualSize,
         ]
         #expect(documented == Set(model.map(\.stringValue) + [RunResults.Snapshot.WrittenOnly.golden.stringValue, RunResults.Snapshot.WrittenOnly.passed.stringValue]))

@@ -33,6 +33,14 @@ import Testing
         Row(#""removed": false,"#, #""removed": true, "routes": ["Red"], "x": 1, "#,
             p + "favorite.x: unknown key; allowed keys: removed, stop, routes, direction"),
         Row(#""destination": "Howard", "#, "", p + "arrivals[0].destination: missing; add a string"),
+        // Further activities (issue 23)
+        Row(#""activity": {"#, #""alsoTracking": [], "activity": {"#, p + "alsoTracking: is empty; list at least one"),
+        Row(#""activity": {"#, #""alsoTracking": [{ "stop": { "id": "1424", "name": "Halsted", "mode": "bus" }, "routes": ["8"], "direction": "Northbound", "arrivals": [] }, { "stop": { "id": "1424", "name": "Halsted", "mode": "bus" }, "routes": ["8"], "direction": "Northbound", "arrivals": [] }, { "stop": { "id": "1424", "name": "Halsted", "mode": "bus" }, "routes": ["8"], "direction": "Northbound", "arrivals": [] }, { "stop": { "id": "1424", "name": "Halsted", "mode": "bus" }, "routes": ["8"], "direction": "Northbound", "arrivals": [] }, { "stop": { "id": "1424", "name": "Halsted", "mode": "bus" }, "routes": ["8"], "direction": "Northbound", "arrivals": [] }], "activity": {"#,
+            p + "alsoTracking: has 5 entries; the limit is 4"),
+        Row(#""activity": {"#, #""alsoTracking": [{ "stop": { "id": "1", "name": "Halsted", "mode": "bus" }, "routes": ["8"], "direction": "N" }], "activity": {"#,
+            p + "alsoTracking[0].arrivals: missing; add a list"),
+        Row(#""activity": {"#, #""alsoTracking": [{ "stop": { "id": "1", "name": "Halsted", "mode": "bus" }, "route": ["8"] }], "activity": {"#,
+            p + "alsoTracking[0].route: unknown key; did you mean 'routes'?"),
         // Types
         Row(#""timeline": ["+0m", "+2m", "+15m", "+18m"]"#, #""timeline": "+0m""#, p + "timeline: expected a list, got a string"),
         Row(#""removed": false"#, #""removed": 0"#, p + "favorite.removed: expected true or false, got a number"),

@@ -33,9 +33,14 @@ import Testing
         #expect(Set(rows).count == rows.count)
         #expect(rows.allSatisfy { r in r.surface.modes.contains(r.mode) && r.surface.appearances.contains(r.appearance)
             && (r.surface.honoursDynamicType || r.textSize == .large) })
-        // 19 states × 4 locales × 3 stop kinds (train, bus, ferry) × 3 timings of the first
-        // arrival × 190 environments of the 12 surfaces.
-        #expect(rows.count == 19 * 4 * 3 * 3 * 190)
+        // Locked only where a surface redacts, two or three activities only where further ones show (issue 23).
+        #expect(rows.allSatisfy { r in r.surface.spec.privacies.contains(r.privacy)
+            && (r.activities == 1 || r.surface.spec.furtherActivities != .hidden) })
+        // 19 states × 4 locales × 3 stop kinds (train, bus, ferry) × 3 timings of the first arrival × 342 environments of the 12 surfaces: the 190 of
+        // size × appearance × mode, plus locked on the Lock Screen and StandBy surfaces (rectangular
+        // 18, inline 2, circular 2, both StandBy 18 each, the Lock Screen activity 18 × 3 activities)
+        // and two and three activities (the Lock Screen 18 × 2 unlocked, the compact island 2 × 2).
+        #expect(rows.count == 19 * 4 * 3 * 3 * (190 + (18 + 2 + 2 + 18 + 18 + 18 * 3) + (18 * 2 + 2 * 2)))
         #expect(SweepState.all.count == 19 && Set(SweepState.all).count == 19)
     }
 
@@ -59,11 +64,27 @@ import Testing
     /// can be drawn again with `snapshot render --scenario`.
     @Test func casesAreScenarioFiles() throws {
         let plan = SweepSpace(seed: 5, count: 200).plan(Self.corpus)
-        for c in plan.cases.prefix(60) {
+        let tracking = plan.cases.filter { $0.row.activities > 1 }.prefix(10)
+        #expect(!tracking.isEmpty)
+        for c in Array(plan.cases.prefix(60)) + tracking {
             let text = SweepScenarioFile.text(c.scenario)
             var loaded = try ScenarioLoader.decode(Data(text.utf8), displayPath: "scenarios/\(c.id).json")
             loaded.sourcePath = c.scenario.sourcePath
             #expect(loaded == c.scenario, "\(c.id)")
+        }
+    }
+
+    /// Issue 23's axes in a case: as many stops tracked as the row says, each its own, and the
+    /// row's privacy in every snapshot.
+    @Test func casesTrackTheirRowsActivitiesAndPrivacy() {
+        let plan = SweepSpace(seed: 5, count: 600).plan(Self.corpus)
+        #expect(Set(plan.cases.map(\.row.activities)) == [1, 2, 3])
+        #expect(Set(plan.cases.map(\.row.privacy)) == Set(Privacy.allCases))
+        for c in plan.cases {
+            #expect(c.scenario.alsoTracking.count == c.row.activities - 1, "\(c.id)")
+            let ids = [c.scenario.favorite.shownFavorite?.stop.id] + c.scenario.alsoTracking.map(\.favorite.stop.id)
+            #expect(Set(ids).count == ids.count, "\(c.id): a stop tracked twice")
+            #expect(c.specs.allSatisfy { $0.environment.privacy == c.row.privacy })
         }
     }
 }

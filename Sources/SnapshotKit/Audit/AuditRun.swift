@@ -6,15 +6,18 @@ import Foundation
 public enum AuditAxes {
     /// The audit's axes; CLI options replace a list (`--text-size AX5`) or add a filter.
     public static let catalog = AxisSelection(devices: [.iPhone393], appearances: Appearance.allCases,
-                                              textSizes: TextSize.allCases, modes: RenderingMode.allCases)
+                                              textSizes: TextSize.allCases, modes: RenderingMode.allCases,
+                                              privacies: Privacy.allCases)
 
-    /// `chosen` (from the command line) over the audit's defaults, list by list.
+    /// `chosen` (from the command line) over the audit's defaults, list by list; every list,
+    /// privacy included (`--privacy locked` audits the locked state alone).
     public static func merged(_ chosen: AxisSelection) -> AxisSelection {
         func pick<T>(_ a: [T], _ b: [T]) -> [T] { a.isEmpty ? b : a }
         return AxisSelection(surfaces: chosen.surfaces, devices: pick(chosen.devices, catalog.devices),
                              appearances: pick(chosen.appearances, catalog.appearances),
                              textSizes: pick(chosen.textSizes, catalog.textSizes),
-                             modes: pick(chosen.modes, catalog.modes), filter: chosen.filter)
+                             modes: pick(chosen.modes, catalog.modes),
+                             privacies: pick(chosen.privacies, catalog.privacies), filter: chosen.filter)
     }
 }
 

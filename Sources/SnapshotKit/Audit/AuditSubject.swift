@@ -48,7 +48,7 @@ public enum AuditChecks {
     /// Every check, in the order docs/audit.md lists them.
     public static let all: [AuditCheck] = [
         ClippingCheck.check, CompositionCheck.check, OverlapCheck.check, ContrastCheck.check, TextSizeCheck.check,
-        StatusWordCheck.check, TimingWordCheck.check, ActionCheck.check, SpecRulesCheck.check,
+        StatusWordCheck.check, TimingWordCheck.check, ActionCheck.check, SpecRulesCheck.check, PrivacyCheck.check,
     ]
 
     /// The findings of every check on `subject`.

@@ -5,14 +5,16 @@
 ///   times, subtitle, status word, messages) was ellipsized.
 /// - `clipping.ellipsis` (info): a name (title, destination) ellipsized, as it may.
 /// - `clipping.ink` (error): drawn pixels outside the container's rounded shape.
+/// With further activities (issue 23) each element's container is its own activity's background.
 enum ClippingCheck {
     static let tolerance = 0.5
 
     static func check(_ s: AuditSubject) -> [AuditFinding] {
         var out: [AuditFinding] = []
         let surface = Rect(x: 0, y: 0, width: s.tree.size.width, height: s.tree.size.height)
-        let container = s.first(.background)?.frame ?? surface
+        let containers = containersByActivity(s)
         for e in s.tree.elements where e.role != .background {
+            let container = containers[e.activity ?? 1] ?? surface
             var frames = [e.frame]
             if case .icon(_, _, let glyph, _) = e.paint { frames.append(glyph) }
             if let outside = frames.first(where: { !surface.contains($0, tolerance: tolerance) }) {
@@ -32,8 +34,19 @@ enum ClippingCheck {
                 }
             }
         }
-        out += ink(s)
+        for bg in activityBackgrounds(s) { out += ink(s, bg) }
         return out
+    }
+
+    /// The first background of each activity (1 for the first): its container.
+    static func activityBackgrounds(_ s: AuditSubject) -> [LayoutElement] {
+        var seen = Set<Int>(), out: [LayoutElement] = []
+        for e in s.tree.elements where e.role == .background && seen.insert(e.activity ?? 1).inserted { out.append(e) }
+        return out
+    }
+
+    static func containersByActivity(_ s: AuditSubject) -> [Int: Rect] {
+        Dictionary(uniqueKeysWithValues: activityBackgrounds(s).map { ($0.activity ?? 1, $0.frame) })
     }
 
     /// How far `inner` reaches past `outer`, in points.
@@ -51,19 +64,23 @@ enum ClippingCheck {
     /// Pixels with ink outside the background's shape (`ContinuousCorners`, as the renderer
     /// draws it; more than one pixel past its edge, so antialiasing does not count). Only where
     /// the container is a rounded shape and the mode leaves the outside transparent (full
-    /// colour, accented).
-    static func ink(_ s: AuditSubject) -> [AuditFinding] {
-        guard let bg = s.first(.background), case .roundedRect(_, let radius) = bg.paint, radius > 0,
+    /// colour, accented). `bg` is one activity's container; the pixels looked at are those of
+    /// its frame (the whole bitmap for one activity).
+    static func ink(_ s: AuditSubject, _ bg: LayoutElement) -> [AuditFinding] {
+        guard case .roundedRect(_, let radius) = bg.paint, radius > 0,
               [.fullColor, .accented].contains(s.tree.environment.mode) else { return [] }
         let k = s.scale, shape = ContinuousCorners(bg.frame, radius: radius)
         let profile = shape.cornerProfile()
         var count = 0
         var box: (Int, Int, Int, Int)?
         let cornerPixels = Int((shape.reach * k).rounded(.up))
-        let w = s.bitmap.width, h = s.bitmap.height
-        let columns = (0..<w).filter { $0 < cornerPixels || $0 >= w - cornerPixels }
+        let w = s.bitmap.width
+        let x0 = max(0, Int((bg.frame.minX * k).rounded(.down))), x1 = min(w, Int((bg.frame.maxX * k).rounded(.up)))
+        let y0 = max(0, Int((bg.frame.minY * k).rounded(.down))), y1 = min(s.bitmap.height, Int((bg.frame.maxY * k).rounded(.up)))
+        guard x0 < x1, y0 < y1 else { return [] }
+        let columns = (x0..<x1).filter { $0 < x0 + cornerPixels || $0 >= x1 - cornerPixels }
         s.bitmap.pixels.withUnsafeBufferPointer { px in
-            for y in 0..<h where y < cornerPixels || y >= h - cornerPixels {
+            for y in y0..<y1 where y < y0 + cornerPixels || y >= y1 - cornerPixels {
                 let cy = (Double(y) + 0.5) / k
                 /// The pixel's distance outside the shape, nil where nothing is drawn.
                 func distance(_ x: Int) -> Double? {

@@ -41,8 +41,10 @@ enum CompositionCheck {
         let missing = [
             // The rectangular accessory's three lines carry no icon (seed 000: name, value, freshness).
             ("identity: the mode icon", s.surface.spec.content != .lines && s.first(.icon) == nil),
-            ("identity: the stop name", s.first(.title) == nil),
-            ("the primary value (the first arrival's time)", s.showsRows && s.upcomingArrivals > 0 && s.first(.time) == nil),
+            // NB: locked, the name and the time are drawn as bars (role `redacted`, `privacy.leak`).
+            ("identity: the stop name", s.first(.title) == nil && !(s.presentation.locked && s.first(.redacted) != nil)),
+            ("the primary value (the first arrival's time)",
+             s.showsRows && s.upcomingArrivals > 0 && s.first(.time) == nil && !s.presentation.locked),
             ("freshness (subtitle or status word)", s.first(.subtitle) == nil && s.first(.staleLabel) == nil),
         ]
         for (what, isMissing) in missing where isMissing {

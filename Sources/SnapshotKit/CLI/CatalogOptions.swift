@@ -11,6 +11,8 @@ enum CatalogOptions {
         .value("appearance", "MODE", repeatable: true, "only this appearance: light, dark"),
         .value("text-size", "SIZE", repeatable: true, "Dynamic Type size: " + TextSize.allCases.map(\.rawValue).joined(separator: " ")),
         .value("mode", "MODE", repeatable: true, "rendering mode: " + RenderingMode.allCases.map(\.rawValue).joined(separator: ", ")),
+        .value("privacy", "STATE", repeatable: true, "locked or unlocked (default: each scenario's own, unlocked unless it asks); locked draws only the surfaces that redact"),
+        .value("motion", "MOTION", repeatable: true, "the refresh frames' motion: default, reduced (default: both)"),
         .value("filter", "GLOB", "only snapshots whose key (scenario-id/name) matches, e.g. 'belmont-*/systemSmall_*'"),
     ]
 
@@ -26,13 +28,16 @@ enum CatalogOptions {
 
     /// The axes chosen on the command line; unknown values get a "did you mean".
     static func axes(_ args: ParsedArguments) throws(UsageError) -> AxisSelection {
-        AxisSelection(
+        var selection = AxisSelection(
             surfaces: try args.all("surface").map { v throws(UsageError) in try value(v, option: "surface", Surface.self) },
             devices: try args.all("device").map { v throws(UsageError) in try value(v, option: "device", Device.self) },
             appearances: try args.all("appearance").map { v throws(UsageError) in try value(v, option: "appearance", Appearance.self) },
             textSizes: try args.all("text-size").map { v throws(UsageError) in try value(v, option: "text-size", TextSize.self) },
             modes: try args.all("mode").map { v throws(UsageError) in try value(v, option: "mode", RenderingMode.self) },
+            privacies: try args.all("privacy").map { v throws(UsageError) in try value(v, option: "privacy", Privacy.self) },
             filter: args.value("filter"))
+        selection.motions = try args.all("motion").map { v throws(UsageError) in try value(v, option: "motion", Motion.self) }
+        return selection
     }
 
     /// `name` is what the message names (default `--option`; an environment variable's name
@@ -64,6 +69,10 @@ enum CatalogOptions {
         check("appearance", axes.appearances) { $0.environment.appearance }
         check("text-size", axes.textSizes) { $0.environment.textSize }
         check("mode", axes.modes) { $0.environment.mode }
+        check("privacy", axes.privacies) { $0.environment.privacy }
+        for m in axes.motions where !items.contains(where: { $0.spec == nil && $0.key.hasSuffix(RefreshAnimation.suffix(m)) }) {
+            unmatched.append("--motion \(m.rawValue)")
+        }
         if let filter = axes.filter, items.isEmpty { unmatched.append("--filter '\(filter)'") }
         guard unmatched.isEmpty && !items.isEmpty else {
             let what = unmatched.isEmpty ? "the selection" : unmatched.joined(separator: ", ")

@@ -12,12 +12,14 @@ public struct SnapshotSpec: Hashable, Sendable, Comparable {
     }
 
     /// The file name without extension: `systemSmall_393x852_light_L`, then the rendering
-    /// mode when it is not the surface's default (`_accented`), then `_at+15m` for a timeline
+    /// mode when it is not the surface's default (`_accented`), then the privacy when locked
+    /// (`_locked`; unlocked, the default, is never named), then `_at+15m` for a timeline
     /// entry. Only `[A-Za-z0-9_+x-]` characters, so it is safe as a path component.
     public var name: String {
         let e = environment
         var parts = [e.surface.rawValue, e.device.rawValue, e.appearance.rawValue, e.textSize.rawValue]
         if e.mode != e.surface.modes[0] { parts.append(e.mode.rawValue) }
+        if e.privacy != .unlocked { parts.append(e.privacy.rawValue) }
         if let offset { parts.append("at" + offset.text) }
         return parts.joined(separator: "_")
     }
@@ -38,13 +40,17 @@ public struct AxisSelection: Sendable, Equatable {
     public var appearances: [Appearance]
     public var textSizes: [TextSize]
     public var modes: [RenderingMode]
+    /// Locked, unlocked or both; limited to the surfaces that redact (`SurfaceSpec.privacies`).
+    public var privacies: [Privacy]
+    /// The refresh animation's motions (empty: both); the catalog's snapshots have no motion.
+    public var motions: [Motion] = []
     /// Glob over `SnapshotSpec.key` (`*` and `?`), e.g. `belmont-*/systemSmall_*`.
     public var filter: String?
 
     public init(surfaces: [Surface] = [], devices: [Device] = [], appearances: [Appearance] = [],
-                textSizes: [TextSize] = [], modes: [RenderingMode] = [], filter: String? = nil) {
+                textSizes: [TextSize] = [], modes: [RenderingMode] = [], privacies: [Privacy] = [], filter: String? = nil) {
         self.surfaces = surfaces; self.devices = devices; self.appearances = appearances
-        self.textSizes = textSizes; self.modes = modes; self.filter = filter
+        self.textSizes = textSizes; self.modes = modes; self.privacies = privacies; self.filter = filter
     }
 
     /// Every snapshot of `scenarios` on these axes, sorted by key.
@@ -77,16 +83,19 @@ public struct AxisSelection: Sendable, Equatable {
         let sizes = pick(textSizes, own.textSizes, default: ScenarioAxes.defaultTextSizes)
         for surface in surfaces.isEmpty ? Surface.allCases : surfaces {
             let modes = pick(self.modes, own.modes, default: [surface.modes[0]]).filter(surface.modes.contains)
+            let privacies = pick(self.privacies, own.privacies, default: [.unlocked]).filter(surface.spec.privacies.contains)
             let looks = appearances.filter(surface.appearances.contains)
             let surfaceSizes = surface.honoursDynamicType ? sizes : [.large]
             for device in devices {
                 for appearance in looks {
                     for size in surfaceSizes {
                         for mode in modes {
-                            let env = RenderEnvironment(surface: surface, device: device, appearance: appearance,
-                                                        textSize: size, mode: mode)
-                            for time in scenario.renderTimes {
-                                out.append(SnapshotSpec(scenarioID: scenario.id, environment: env, offset: time.offset))
+                            for privacy in privacies {
+                                let env = RenderEnvironment(surface: surface, device: device, appearance: appearance,
+                                                            textSize: size, mode: mode, privacy: privacy)
+                                for time in scenario.renderTimes {
+                                    out.append(SnapshotSpec(scenarioID: scenario.id, environment: env, offset: time.offset))
+                                }
                             }
                         }
                     }

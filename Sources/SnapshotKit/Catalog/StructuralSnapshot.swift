@@ -22,7 +22,7 @@ public enum StructuralSnapshot {
     static func element(_ e: LayoutElement) -> LayoutSnapshot.Element {
         LayoutSnapshot.Element(role: e.role.rawValue, row: e.row, frame: frame(e.frame), text: e.text,
                                font: e.font.map(font), color: e.color?.hex, fill: e.fill?.hex, label: e.label,
-                               action: e.action, truncated: e.truncated, shown: e.shown)
+                               action: e.action, truncated: e.truncated, shown: e.shown, activity: e.activity)
     }
 
     static func frame(_ r: Rect) -> LayoutSnapshot.Frame {

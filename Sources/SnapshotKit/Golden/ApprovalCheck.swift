@@ -51,11 +51,13 @@ struct ApprovalPlan: Sendable {
                 _ = try SnapshotPath.resolve(entry.key, suffix: ".png", under: store.root, source: source)
                 _ = try SnapshotPath.resolve(entry.key, suffix: ".json", under: store.root, source: source)
             } catch { throw .path(error) }
-            let candidate: [UInt8]?, layout: [UInt8]?, golden: [UInt8]?
+            let candidate: [UInt8]?, layout: [UInt8]?, golden: [UInt8]?, goldenLayout: [UInt8]?
             do {
                 candidate = try FileBytes.readIfPresent(candidateURL.path, within: outputDirectory.path)
                 layout = try FileBytes.readIfPresent(layoutURL.path, limit: LayoutSnapshot.maxFileSize, within: outputDirectory.path)
                 golden = try store.pngBytes(entry.key)
+                goldenLayout = try FileBytes.readIfPresent(store.layoutURL(entry.key).path, limit: LayoutSnapshot.maxFileSize,
+                                                           within: store.root.path)
             } catch {
                 guard case .unreadable(let path, let reason) = error else { throw .invalid(entry.key, error.description) }
                 throw .invalid(path, reason)
@@ -78,7 +80,9 @@ struct ApprovalPlan: Sendable {
                 continue
             }
             let goldenSHA = golden.map(SHA256.hex)
-            if goldenSHA == entry.candidateSHA256 {
+            // NB: the same pixels with another structural snapshot (a label, a role: a locked
+            // surface's `redacted` bars) is a change to approve, not one already applied.
+            if goldenSHA == entry.candidateSHA256 && (layout == nil || goldenLayout == layout) {
                 plan.alreadyApplied.append(entry.key)
                 continue
             }

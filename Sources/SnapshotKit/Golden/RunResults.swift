@@ -104,6 +104,10 @@ public struct RunResults: Codable, Sendable, Equatable {
         public var appearance: String?
         public var textSize: String?
         public var mode: String?
+        /// `locked` for a locked snapshot; absent when unlocked, the default (issue 23).
+        public var privacy: String?
+        /// `reduced` for a reduced-motion animation frame; absent for the default motion.
+        public var motion: String?
         public var time: String?
         public var mismatched: Int?
         public var total: Int?
@@ -123,7 +127,7 @@ public struct RunResults: Codable, Sendable, Equatable {
 
         enum CodingKeys: String, CodingKey {
             case key, status, goldenSHA256, candidateSHA256, candidateLayoutSHA256, artefacts, message, explanation
-            case scenario, scenarioFile, surface, device, appearance, textSize, mode, time
+            case scenario, scenarioFile, surface, device, appearance, textSize, mode, privacy, motion, time
             case mismatched, total, ratio, regions, changes, expectedSize, actualSize
         }
 
@@ -146,6 +150,7 @@ public struct RunResults: Codable, Sendable, Equatable {
             try c.encodeIfPresent(surface, forKey: .surface); try c.encodeIfPresent(device, forKey: .device)
             try c.encodeIfPresent(appearance, forKey: .appearance); try c.encodeIfPresent(textSize, forKey: .textSize)
             try c.encodeIfPresent(mode, forKey: .mode)
+            try c.encodeIfPresent(privacy, forKey: .privacy); try c.encodeIfPresent(motion, forKey: .motion)
             try c.encodeIfPresent(mismatched, forKey: .mismatched); try c.encodeIfPresent(total, forKey: .total)
             try c.encodeIfPresent(ratio, forKey: .ratio); try c.encodeIfPresent(regions, forKey: .regions)
             try c.encodeIfPresent(changes, forKey: .changes)
@@ -173,7 +178,8 @@ public struct RunResults: Codable, Sendable, Equatable {
         /// The axes present, in display order, as (field name, value).
         public var axes: [(String, String)] {
             [("scenario", scenario), ("scenarioFile", scenarioFile), ("surface", surface), ("device", device),
-             ("appearance", appearance), ("textSize", textSize), ("mode", mode), ("time", time),
+             ("appearance", appearance), ("textSize", textSize), ("mode", mode), ("privacy", privacy), ("motion", motion),
+             ("time", time),
              ("expectedSize", expectedSize), ("actualSize", actualSize)].compactMap { name, value in value.map { (name, $0) } }
         }
     }

@@ -23,7 +23,9 @@ extension RunResults.Snapshot {
             scenario = spec.scenarioID; scenarioFile = r.item.scenarioPath
             surface = e.surface.rawValue; device = e.device.rawValue; appearance = e.appearance.rawValue
             textSize = e.textSize.rawValue; mode = e.mode.rawValue; time = spec.offset?.text
+            privacy = e.privacy == .unlocked ? nil : e.privacy.rawValue
         }
+        motion = r.item.motion == .standard ? nil : r.item.motion.rawValue
         switch r.verdict {
         case .mismatch(let e, let changes), .structureChanged(let e, let changes), .withinTolerance(let e, let changes):
             mismatched = e.mismatched; total = e.total; ratio = e.ratio

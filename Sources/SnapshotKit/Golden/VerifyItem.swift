@@ -9,6 +9,8 @@ public struct VerifyItem: Sendable {
     public var scenarioPath: String?
     /// The scenario's own tolerance (`"tolerance"`), nil for exact.
     public var tolerance: DiffPolicy?
+    /// An animation frame's motion (`default` for catalog snapshots, which have none).
+    public var motion: Motion = .standard
     /// Draws it: pixels as drawn (converted only when compared or written) and, when it has
     /// one, the structural snapshot.
     public var render: @Sendable () throws -> (pixels: DrawnPixels, layout: LayoutSnapshot?)
@@ -35,28 +37,32 @@ public enum VerifyItems {
             return item
         }
         if frames > 0 {
-            items += animationItems(frames: frames, factory: factory)
+            items += animationItems(frames: frames, motions: axes.motions, factory: factory)
                 .filter { item in axes.filter.map { Glob.matches($0, item.key) } ?? true }
         }
         return items
     }
 
-    /// The refresh glyph's frames and filmstrip in light and dark.
-    public static func animationItems(frames count: Int, factory: SnapshotFactory) -> [VerifyItem] {
-        Appearance.allCases.flatMap { appearance -> [VerifyItem] in
-            let folder = RefreshAnimation.goldenFolder + "/"
-            var items = (1...count).map { k in
-                VerifyItem(key: folder + RefreshAnimation.frameName(k, appearance: appearance), spec: nil) {
-                    (try factory.renderer.drawn(RefreshAnimation.frame(k, of: count, appearance: appearance)), nil)
+    /// The refresh glyph's frames and filmstrip in light and dark, with each of `motions`
+    /// (empty: both, the turn and its reduced-motion cross-fade).
+    public static func animationItems(frames count: Int, motions: [Motion] = [], factory: SnapshotFactory) -> [VerifyItem] {
+        let folder = RefreshAnimation.goldenFolder + "/"
+        return (motions.isEmpty ? Motion.allCases : motions).flatMap { motion in
+            Appearance.allCases.flatMap { appearance -> [VerifyItem] in
+                var items = (1...count).map { k in
+                    VerifyItem(key: folder + RefreshAnimation.frameName(k, appearance: appearance, motion: motion), spec: nil) {
+                        (try factory.renderer.drawn(RefreshAnimation.frame(k, of: count, appearance: appearance, motion: motion)), nil)
+                    }
                 }
+                items.append(VerifyItem(key: folder + RefreshAnimation.filmstripName(appearance: appearance, motion: motion),
+                                        spec: nil) {
+                    let frames = try (1...count).map { k in
+                        try factory.renderer.render(RefreshAnimation.frame(k, of: count, appearance: appearance, motion: motion))
+                    }
+                    return (DrawnPixels(bitmap: RefreshAnimation.filmstrip(frames)), nil)
+                })
+                return items.map { var item = $0; item.motion = motion; return item }
             }
-            items.append(VerifyItem(key: folder + RefreshAnimation.filmstripName(appearance: appearance), spec: nil) {
-                let frames = try (1...count).map { k in
-                    try factory.renderer.render(RefreshAnimation.frame(k, of: count, appearance: appearance))
-                }
-                return (DrawnPixels(bitmap: RefreshAnimation.filmstrip(frames)), nil)
-            })
-            return items
         }
     }
 }

@@ -3,6 +3,8 @@ public enum ElementRole: String, Sendable, Codable, CaseIterable {
     /// The presentation's container: background, corner shape, tap-anywhere deep link.
     case background
     case icon, title, subtitle, routeMarker, destination, time, staleLabel, refresh, message
+    /// A bar hiding private content on a locked surface (issue 23): no text, label or colour of it.
+    case redacted
 }
 
 /// How an element is drawn. The renderer is one `switch` over these.
@@ -63,6 +65,9 @@ public struct LayoutElement: Equatable, Sendable {
     /// wrapped text broke before its last line), nil when `text` is drawn whole. Set from the
     /// typesetter once the layout is done (`PresentationLayout`), so it is what the pixels show.
     public var shown: String?
+    /// The tracked activity the element belongs to: nil for the first, 2 for the second, …
+    /// (`ActivityStack`, issue 23).
+    public var activity: Int?
 
     public init(role: ElementRole, row: Int? = nil, frame: Rect, paint: ElementPaint, text: String? = nil,
                 label: String? = nil, action: String? = nil, truncated: Bool = false, shown: String? = nil) {
@@ -127,6 +132,9 @@ public struct LayoutTree: Equatable, Sendable {
         self.composition = composition
         self.elements = elements; self.spokenSummary = spokenSummary
     }
+
+    /// The first activity's elements (all of them when the tree shows one activity).
+    public var firstActivity: [LayoutElement] { elements.filter { $0.activity == nil } }
 
     /// Elements with a role, in drawing order.
     public func elements(_ role: ElementRole) -> [LayoutElement] { elements.filter { $0.role == role } }

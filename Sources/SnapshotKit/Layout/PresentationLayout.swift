@@ -5,11 +5,29 @@ public struct PresentationLayout: Sendable {
 
     public init(measurer: any TextMeasuring) { self.measurer = measurer }
 
-    /// The fully resolved tree for `presentation` in `environment`.
+    /// The fully resolved tree for `presentation` in `environment`, with its further
+    /// activities placed as the surface's row says (`ActivityStack`).
     public func layout(_ presentation: Presentation, in env: RenderEnvironment) -> LayoutTree {
+        let placement = env.surface.spec.furtherActivities
+        var furtherEnv = env
+        if case .detached(let surface, _) = placement { furtherEnv.surface = surface }
+        let further = presentation.furtherActivities.map { layoutOne($0, in: furtherEnv) }
+        var tree = ActivityStack.combine(layoutOne(presentation, in: env), further: further, as: placement)
+        tree.environment = env
+        return tree
+    }
+
+    /// The tree of one activity (or empty state).
+    func layoutOne(_ presentation: Presentation, in env: RenderEnvironment) -> LayoutTree {
         let tree = Self.labellingRefresh(surfaceLayout(presentation, in: env), presentation)
-        return presentation.redacted ? tree.redacted(palette: Palette.of(env.appearance), summary: presentation.spokenSummary)
-            : recordingShown(tree)
+        let palette = Palette.of(env.appearance)
+        if presentation.redacted { return tree.redacted(palette: palette, summary: presentation.spokenSummary) }
+        if presentation.locked {
+            return recordingShown(tree).locked(palette: palette, summary: presentation.spokenSummary,
+                                               stopName: presentation.header?.stopName ?? "",
+                                               times: presentation.rows.flatMap { [$0.time, $0.spokenTime] })
+        }
+        return recordingShown(tree)
     }
 
     /// The tree with each cut text's `shown`: the characters the typesetter draws for its run.

@@ -74,6 +74,12 @@ public struct Presentation: Equatable, Sendable {
     /// Placeholder: the layout of the real content with every text and glyph drawn as a
     /// neutral bar and no text in the structural snapshot.
     public var redacted: Bool
+    /// Locked and private (issue 23): the layout bars the stop name, the times and any text
+    /// naming the stop, and `spokenSummary` says only what may be spoken on a locked device.
+    public var locked: Bool
+    /// The further activities this surface shows after this one (`SurfaceSpec.furtherActivities`):
+    /// each presented for its own surface (the detached minimal's is the minimal island).
+    public var furtherActivities: [Presentation] = []
     /// Where a tap outside the refresh button goes.
     public var deepLink: String
     /// What VoiceOver reads for the whole presentation, as a unit.
@@ -91,7 +97,7 @@ public struct Presentation: Equatable, Sendable {
     public var rowsMessage: String
 
     public init(content: Content, isStale: Bool, status: StatusKind? = nil, showsRows: Bool = true, showsRefresh: Bool,
-                refreshBusy: Bool = false, redacted: Bool = false, deepLink: String, spokenSummary: String,
+                refreshBusy: Bool = false, redacted: Bool = false, locked: Bool = false, deepLink: String, spokenSummary: String,
                 rowsMessage: String? = nil, language: Language = .en, messageGlyph: String? = nil) {
         self.content = content
         self.isStale = isStale
@@ -100,6 +106,7 @@ public struct Presentation: Equatable, Sendable {
         self.showsRefresh = showsRefresh
         self.refreshBusy = refreshBusy
         self.redacted = redacted
+        self.locked = locked
         self.deepLink = deepLink
         self.spokenSummary = spokenSummary
         self.rowsMessage = rowsMessage ?? Strings.text(.noUpcomingArrivals, language)

@@ -6,6 +6,31 @@ public enum Presenter {
     /// The presentation of `scenario` at `now` (the scenario's `now` or a timeline time), in
     /// the scenario's language.
     public static func present(_ scenario: Scenario, in env: RenderEnvironment, now: Date) -> Presentation {
+        var presentation = presentFirst(scenario, in: env, now: now)
+        presentation.furtherActivities = further(scenario, in: env).map { index, furtherEnv in
+            presentFirst(scenario.tracking(index), in: furtherEnv, now: now)
+        }
+        return presentation
+    }
+
+    /// The further activities `env`'s surface shows (`SurfaceSpec.furtherActivities`): each
+    /// `alsoTracking` index with the environment it is presented in.
+    static func further(_ scenario: Scenario, in env: RenderEnvironment) -> [(Int, RenderEnvironment)] {
+        guard scenario.favorite.shownFavorite != nil else { return [] }
+        switch env.surface.spec.furtherActivities {
+        case .hidden:
+            return []
+        case .stacked:
+            return scenario.alsoTracking.indices.map { ($0, env) }
+        case .detached(let surface, _):
+            var detached = env
+            detached.surface = surface
+            return scenario.alsoTracking.isEmpty ? [] : [(0, detached)]
+        }
+    }
+
+    /// The presentation of the scenario's first activity (its favorite), or its empty state.
+    static func presentFirst(_ scenario: Scenario, in env: RenderEnvironment, now: Date) -> Presentation {
         let language = scenario.language
         switch scenario.favorite {
         case .notChosen:
@@ -48,14 +73,28 @@ public enum Presenter {
             shortSubtitle: FreshnessRules.shortSubtitle(updatedAt: s.updatedAt, now: now, language: language),
             spokenSubtitle: FreshnessRules.spokenSubtitle(updatedAt: s.updatedAt, now: now, language: language))
         let rowsMessage = t.rowsMessage ?? Strings.text(.noUpcomingArrivals, language)
+        let locked = env.barsPrivateContent
         let summary = t.redacted ? Strings.text(.loading, language)
+            : locked ? lockedSummary(Array(rows), header: header, status: t.statusWord)
             : spokenSummary(favorite.stop.name, Array(rows), rowsMessage: rowsMessage, header: header, status: t.statusWord,
                             language: language)
         return Presentation(content: .arrivals(header, Array(rows)), isStale: t.clockTimes, status: t.status, showsRows: t.showsRows,
                             showsRefresh: RowRules.hasRefresh(env.surface) && t.refresh != .hidden,
-                            refreshBusy: t.refresh == .busy, redacted: t.redacted,
+                            refreshBusy: t.refresh == .busy, redacted: t.redacted, locked: locked,
                             deepLink: "transit://stop/\(favorite.stop.id)", spokenSummary: summary,
                             rowsMessage: rowsMessage, language: language)
+    }
+
+    /// What a locked surface may say (issue 23): the kind of stop, the lines and freshness, never
+    /// the stop's name or a time: "Train station. Red Line. Updated 2 minutes ago." (+ " Stale.")
+    static func lockedSummary(_ rows: [ArrivalRowContent], header: Presentation.Header, status: String?) -> String {
+        var routes: [String] = []
+        for row in rows where !routes.contains(row.spokenRoute) { routes.append(row.spokenRoute) }
+        var parts = [header.mode.spokenName + "."]
+        if !routes.isEmpty { parts.append(routes.joined(separator: ", ") + ".") }
+        parts.append(header.spokenSubtitle + ".")
+        if let status { parts.append(status + ".") }
+        return parts.joined(separator: " ")
     }
 
     /// "Belmont. Red Line to Howard, 3 minutes. Updated 2 minutes ago." (+ " Stale.")

@@ -15,7 +15,7 @@ enum ModeGroup: CaseIterable {
         // gap (docs/spec-decisions.md, "Tint groups"). Route markers carry the line identity
         // the tint replaces, so they take the accent like the two state controls.
         case .refresh, .staleLabel, .routeMarker: .accent
-        case .icon, .title, .subtitle, .destination, .time, .message: .primary
+        case .icon, .title, .subtitle, .destination, .time, .message, .redacted: .primary
         }
     }
 

@@ -48,6 +48,25 @@ public struct SurfaceSpec: Sendable, Equatable {
     public var drawsBackground: Bool
     /// Where the Dynamic Island's camera sits on this presentation, nil where it does not.
     public var camera: CameraBand?
+    /// The privacy states it is drawn in: `.locked` too where it is seen on a locked device and
+    /// bars the stop name and times (docs/spec-decisions.md "Locked and private").
+    public var privacies: [Privacy] = [.unlocked]
+    /// How it shows the activities after the first when a scenario tracks more than one stop.
+    public var furtherActivities: FurtherActivities = .hidden
+
+    /// How a presentation shows further activities (`Scenario.alsoTracking`), issue 23.
+    public enum FurtherActivities: Sendable, Equatable {
+        /// The first activity only (widgets, StandBy, the expanded and minimal island).
+        case hidden
+        /// Each activity in full, one under the other, `gap` points apart (the Lock Screen).
+        case stacked(gap: Double)
+        /// The second activity as `surface` (the minimal island), detached `gap` points right
+        /// of this one and starting on a whole point (the compact island); later ones are not shown.
+        case detached(surface: Surface, gap: Double)
+    }
+
+    /// Whether the surface bars private content on a locked device.
+    public var redactsWhenLocked: Bool { privacies.contains(.locked) }
 
     /// A width and its allowed heights, in points.
     public struct SurfaceSize: Sendable, Equatable {

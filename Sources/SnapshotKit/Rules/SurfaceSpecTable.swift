@@ -38,7 +38,8 @@ extension SurfaceSpec {
                                size430: SurfaceSize(width: 408, heights: 84...160), margin: 14, cornerRadius: 22,
                                modes: [.fullColor], appearances: any, rows: 2, accessibilityRows: 1, refresh: true,
                                textCap: .ax2, layout: .shared, content: .rows, rowPlacement: .underHeader, headerToRows: 10,
-                               stacksHeader: false, drawsBackground: true, camera: nil)
+                               stacksHeader: false, drawsBackground: true, camera: nil, privacies: Privacy.allCases,
+                               furtherActivities: .stacked(gap: SurfaceMetrics.lockScreenActivityGap))
         case .liveActivityExpanded:
             return SurfaceSpec(place: .dynamicIsland, isWidget: false, size393: SurfaceSize(width: 371, heights: 84...160),
                                size430: SurfaceSize(width: 408, heights: 84...160), margin: 20, cornerRadius: 44,
@@ -50,7 +51,8 @@ extension SurfaceSpec {
                                margin: 20, cornerRadius: 44, modes: [.fullColor], appearances: any, rows: 1, accessibilityRows: 1,
                                refresh: false, textCap: .large, layout: .compact, content: .oneValue,
                                rowPlacement: .underHeader, headerToRows: 10, stacksHeader: false, drawsBackground: true,
-                               camera: .betweenRegions)
+                               camera: .betweenRegions, furtherActivities: .detached(surface: .liveActivityMinimal,
+                                                                                     gap: SurfaceMetrics.detachedMinimalGap))
         case .liveActivityMinimal:
             // The minimal's width follows its content within 36.67–45 pt.
             return SurfaceSpec(place: .dynamicIsland, isWidget: false, size393: .fixed(45, island), size430: .fixed(45, island),
@@ -71,11 +73,14 @@ extension SurfaceSpec {
         return SurfaceSpec(place: .lockScreenAccessory, isWidget: true, size393: size393, size430: size430, margin: 0,
                            cornerRadius: 22, modes: [.vibrant], appearances: Appearance.allCases, rows: 1, accessibilityRows: 1,
                            refresh: refresh, textCap: cap, layout: layout, content: content, rowPlacement: .underHeader,
-                           headerToRows: 10, stacksHeader: false, drawsBackground: true, camera: nil)
+                           headerToRows: 10, stacksHeader: false, drawsBackground: true, camera: nil,
+                           privacies: Privacy.allCases)
     }
 
     /// StandBy (reference §4.4): `base` drawn `standByScale` times larger, by day and in night
-    /// red, on the dark nightstand; its rows, refresh, cap and staleness are the base's.
+    /// red, on the dark nightstand; its rows, refresh, cap and staleness are the base's. The
+    /// nightstand is a locked phone: it bars private content when locked, and shows the first
+    /// activity only.
     private func standBy(base: Surface, drawsBackground: Bool) -> SurfaceSpec {
         var s = self
         let k = SurfaceMetrics.standByScale
@@ -89,6 +94,8 @@ extension SurfaceSpec {
         s.appearances = [.dark]
         s.layout = .scaled(base: base)
         s.drawsBackground = drawsBackground
+        s.privacies = Privacy.allCases
+        s.furtherActivities = .hidden
         return s
     }
 }

@@ -1,16 +1,20 @@
 /// One product of axes a scenario's goldens cover (`"axes"` in the file is one of these or
 /// a list of them, whose union is covered). A nil list means the default: the 393x852
-/// device, both appearances, Large, and each surface's default mode. Every list is further
+/// device, both appearances, Large, each surface's default mode, unlocked. `"all"` names
+/// every device, appearance, size and mode, not the locked state: a locked golden is asked
+/// for by name (`"privacies": ["locked"]`). Every list is further
 /// limited to what a surface supports (docs/scenarios.md).
 public struct ScenarioAxes: Sendable, Equatable {
     public var devices: [Device]?
     public var appearances: [Appearance]?
     public var textSizes: [TextSize]?
     public var modes: [RenderingMode]?
+    public var privacies: [Privacy]?
 
     public init(devices: [Device]? = nil, appearances: [Appearance]? = nil, textSizes: [TextSize]? = nil,
-                modes: [RenderingMode]? = nil) {
+                modes: [RenderingMode]? = nil, privacies: [Privacy]? = nil) {
         self.devices = devices; self.appearances = appearances; self.textSizes = textSizes; self.modes = modes
+        self.privacies = privacies
     }
 
     /// Every axis value: what `"axes": "all"` means.
@@ -32,16 +36,17 @@ extension FieldType {
         }
     }
 
-    /// `"all"` or an object with `devices`, `appearances`, `textSizes`, `modes`, each a list
-    /// of names or `"all"`.
+    /// `"all"` or an object with `devices`, `appearances`, `textSizes`, `modes`, `privacies`,
+    /// each a list of names or `"all"`.
     static var axes: FieldType<ScenarioAxes> {
-        FieldType<ScenarioAxes>(expected: "\"all\" or an object with devices, appearances, textSizes, modes") { value, path throws(FieldIssue) in
+        FieldType<ScenarioAxes>(expected: "\"all\" or an object with devices, appearances, textSizes, modes, privacies") { value, path throws(FieldIssue) in
             if value == .string("all") { return .all }
             let o = try ObjectReader<AxesKey>(value, at: path, expected: "\"all\" or an object")
             return ScenarioAxes(devices: try o.optional(.devices, .allOrList(Device.self, noun: "a device class")),
                                 appearances: try o.optional(.appearances, .allOrList(Appearance.self, noun: "an appearance")),
                                 textSizes: try o.optional(.textSizes, .allOrList(TextSize.self, noun: "a text size")),
-                                modes: try o.optional(.modes, .allOrList(RenderingMode.self, noun: "a rendering mode")))
+                                modes: try o.optional(.modes, .allOrList(RenderingMode.self, noun: "a rendering mode")),
+                                privacies: try o.optional(.privacies, .allOrList(Privacy.self, noun: "a privacy")))
         }
     }
 
@@ -56,4 +61,4 @@ extension FieldType {
     }
 }
 
-enum AxesKey: String, CaseIterable { case devices, appearances, textSizes, modes }
+enum AxesKey: String, CaseIterable { case devices, appearances, textSizes, modes, privacies }

@@ -6,7 +6,7 @@ import Foundation
 enum ScenarioDecoder {
     private enum Key: String, CaseIterable {
         case id, title, now, timeZone, locale, updatedAt, favorite, arrivals
-        case activity, status, configuration, timeline, axes, tolerance
+        case activity, alsoTracking, status, configuration, timeline, axes, tolerance
         /// The JSON Schema editors check the file against (docs/scenario.schema.json); not drawn.
         case schema = "$schema"
     }
@@ -27,6 +27,8 @@ enum ScenarioDecoder {
         let favorite = try o.required(.favorite, .object(favoriteSelection))
         let arrivals = try o.required(.arrivals, .list(of: .object(arrival), max: ScenarioLimits.arrivals))
         let activity = try o.optional(.activity, .object(activity))
+        let alsoTracking = try o.optional(.alsoTracking, .list(of: .object(trackedActivity), max: ScenarioLimits.furtherActivities,
+                                                               nonEmpty: true)) ?? []
         let status = try o.optional(.status, .choice(ScenarioStatus.self, noun: "a status")) ?? .current
         let configuration = try o.optional(.configuration, .object(widgetConfiguration))
         let timeline = try o.optional(.timeline, .timeline) ?? []
@@ -39,6 +41,11 @@ enum ScenarioDecoder {
         scenario.sourcePath = sourcePath
         scenario.axes = axes
         scenario.tolerance = tolerance
+        scenario.alsoTracking = alsoTracking
+        if !alsoTracking.isEmpty && favorite.shownFavorite == nil {
+            throw FieldIssue("alsoTracking", "further activities need a first one: choose a favorite stop, "
+                + "or leave alsoTracking out (a Live Activity is only ever started for a stop)")
+        }
         if let route = configuration?.route, let saved = favorite.shownFavorite?.routes, !saved.contains(route) {
             throw FieldIssue("configuration.route", "\(route.quoted) is not one of the favorite's routes "
                 + "(\(saved.joined(separator: ", "))); pick one of them, or leave it out for all")
@@ -63,6 +70,18 @@ enum ScenarioDecoder {
             routes: try o.required(.routes, .list(of: .text(), max: ScenarioLimits.routes, nonEmpty: true)),
             direction: try o.required(.direction, .text()))
         return removed ? .removed(favorite) : .chosen(favorite)
+    }
+
+    private enum TrackedKey: String, CaseIterable { case stop, routes, direction, arrivals }
+
+    private static func trackedActivity(_ value: JSONValue, _ path: String) throws(FieldIssue) -> TrackedActivity {
+        let o = try ObjectReader<TrackedKey>(value, at: path)
+        let favorite = Favorite(
+            stop: try o.required(.stop, .object(stop)),
+            routes: try o.required(.routes, .list(of: .text(), max: ScenarioLimits.routes, nonEmpty: true)),
+            direction: try o.required(.direction, .text()))
+        return TrackedActivity(favorite: favorite,
+                               arrivals: try o.required(.arrivals, .list(of: .object(arrival), max: ScenarioLimits.arrivals)))
     }
 
     private enum StopKey: String, CaseIterable { case id, name, mode }

@@ -8,6 +8,8 @@ public enum ScenarioLimits {
     public static let arrivals = 100
     /// Most routes in one favorite.
     public static let routes = 50
+    /// Most further Live Activities (`alsoTracking`): iOS shows up to five at once.
+    public static let furtherActivities = 4
     /// Most timeline entries.
     public static let timelineEntries = 50
     /// Most differing pixels a scenario's tolerance may allow: the most a PNG may hold.

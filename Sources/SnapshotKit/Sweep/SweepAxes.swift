@@ -1,8 +1,9 @@
 /// The sweep's axes (issue 19, docs/sweep.md): every state with and without last known
 /// arrivals (and a timeline), every locale, train, bus and ferry stops (a mode without an icon
-/// of its own), the first arrival on time, delayed or timetable-only, every surface, text size,
-/// appearance and rendering mode it is shown in. A row holds one value of each; a row is
-/// valid when its surface is shown at that size, appearance and mode.
+/// of its own), the first arrival on time, delayed or timetable-only (issue 22), every surface,
+/// text size, appearance and rendering mode it is shown in, locked or not, and one to three
+/// activities at once (issue 23). A row holds one value of each; a row is valid when its surface
+/// is shown at that size, appearance, mode and privacy, and shows further activities when it has them.
 public struct SweepRow: Hashable, Sendable {
     public var state: SweepState
     public var locale: String
@@ -13,6 +14,9 @@ public struct SweepRow: Hashable, Sendable {
     public var textSize: TextSize
     public var appearance: Appearance
     public var mode: RenderingMode
+    public var privacy: Privacy = .unlocked
+    /// How many stops are tracked at once: 1, or 2–3 on the surfaces that show further ones.
+    public var activities: Int = 1
 }
 
 /// What the data is doing: a scenario state, with or without last known arrivals, stale by
@@ -59,6 +63,14 @@ public enum SweepState: Hashable, Sendable {
 public enum SweepAxes {
     public static let locales = ["en_US", "en_GB", "de_DE", "es_US"]
     static let kinds: [TransitMode] = [.train, .bus, TransitMode(rawValue: "ferry")!]
+    /// Tracked activities at once: one, two (the island's detached minimal) and three (a third
+    /// stacked on the Lock Screen).
+    static let activityCounts = [1, 2, 3]
+
+    /// The activity counts `surface` tells apart: more than one only where further ones show.
+    static func activityCounts(_ surface: Surface) -> [Int] {
+        surface.spec.furtherActivities == .hidden ? [1] : activityCounts
+    }
 
     /// Every valid row, in a fixed order: the whole product (`--full`).
     public static func everyRow() -> [SweepRow] {
@@ -72,8 +84,12 @@ public enum SweepAxes {
                             for size in sizes {
                                 for appearance in surface.appearances {
                                     for mode in surface.modes {
-                                        rows.append(SweepRow(state: state, locale: locale, kind: kind, timing: timing, surface: surface,
-                                                             textSize: size, appearance: appearance, mode: mode))
+                                        for privacy in surface.spec.privacies {
+                                            for activities in activityCounts(surface) {
+                                                rows.append(SweepRow(state: state, locale: locale, kind: kind, timing: timing,
+                                                                     surface: surface, textSize: size, appearance: appearance,
+                                                                     mode: mode, privacy: privacy, activities: activities))
+                                            }
                                     }
                                 }
                             }
@@ -88,10 +104,12 @@ public enum SweepAxes {
     /// A row as one value index per axis, for the covering array.
     static func values(_ row: SweepRow) -> [Int] {
         [SweepState.all.firstIndex(of: row.state)!, locales.firstIndex(of: row.locale)!, kinds.firstIndex(of: row.kind)!,
-         ArrivalTiming.allCases.firstIndex(of: row.timing)!, Surface.allCases.firstIndex(of: row.surface)!, TextSize.allCases.firstIndex(of: row.textSize)!,
-         Appearance.allCases.firstIndex(of: row.appearance)!, RenderingMode.allCases.firstIndex(of: row.mode)!]
+         ArrivalTiming.allCases.firstIndex(of: row.timing)!, Surface.allCases.firstIndex(of: row.surface)!,
+         TextSize.allCases.firstIndex(of: row.textSize)!,
+         Appearance.allCases.firstIndex(of: row.appearance)!, RenderingMode.allCases.firstIndex(of: row.mode)!,
+         Privacy.allCases.firstIndex(of: row.privacy)!, activityCounts.firstIndex(of: row.activities)!]
     }
 
     /// The axes' names, in `values` order.
-    static let names = ["state", "locale", "stop", "timing", "surface", "textSize", "appearance", "mode"]
+    static let names = ["state", "locale", "stop", "timing", "surface", "textSize", "appearance", "mode", "privacy", "activities"]
 }

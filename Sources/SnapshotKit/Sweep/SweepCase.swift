@@ -94,9 +94,23 @@ struct SweepCaseMaker {
                                 favorite: .chosen(favorite), arrivals: arrivals, status: row.state.status,
                                 timeline: row.state == .timeline ? SweepTimeline.offsets : [])
         scenario.sourcePath = "sweep:" + id
+        scenario.alsoTracking = (1..<row.activities).map { i in furtherActivity(row, index: index, number: i, times: times) }
         let env = RenderEnvironment(surface: row.surface, device: .iPhone393, appearance: row.appearance,
-                                    textSize: row.textSize, mode: row.mode)
+                                    textSize: row.textSize, mode: row.mode, privacy: row.privacy)
         let specs = scenario.renderTimes.map { SnapshotSpec(scenarioID: id, environment: env, offset: $0.offset) }
         return SweepCase(id: id, row: row, scenario: scenario, specs: specs)
+    }
+
+    /// A further tracked stop (issue 23): a corpus name of the other kind than the row's on
+    /// every second one, one route, the row's arrival times with dealt destinations.
+    mutating func furtherActivity(_ row: SweepRow, index: Int, number: Int, times: [TimeInterval]) -> TrackedActivity {
+        let isBus = (row.kind == .bus) != (number % 2 == 1)
+        let route: (route: String, color: Color) = isBus ? (buses.deal(), Self.busColor)
+            : { let l = lines.deal(); return (l.route, l.color) }()
+        let stop = Stop(id: "sw\(index)-\(number)", name: names.deal(), mode: isBus ? .bus : .train)
+        let arrivals = times.map { t in
+            Arrival(route: route.route, color: route.color, destination: destinations.deal(), at: Self.now.addingTimeInterval(t))
+        }
+        return TrackedActivity(favorite: Favorite(stop: stop, routes: [route.route], direction: "Southbound"), arrivals: arrivals)
     }
 }

@@ -51,7 +51,7 @@ enum RenderVerb {
             }
         }
         var animations: [JSONOutput] = []
-        for item in frames > 0 ? VerifyItems.animationItems(frames: frames, factory: factory) : [] {
+        for item in frames > 0 ? VerifyItems.animationItems(frames: frames, motions: axes.motions, factory: factory) : [] {
             let bitmap = try item.render().pixels.bitmap()
             try AtomicFile.write(PNGEncoder.encode(bitmap, compression: .fast), to: out.appendingPathComponent(item.key + ".png"))
             animations.append(.object(["png": .string(item.key + ".png"), "width": .number(Double(bitmap.width)),
@@ -82,6 +82,7 @@ enum Manifest {
             "key": .string(s.spec.key),
         ]
         if let offset = s.spec.offset { fields["time"] = .string(offset.text) }
+        if env.privacy != .unlocked { fields["privacy"] = .string(env.privacy.rawValue) }
         return .object(fields)
     }
 

@@ -14,7 +14,7 @@ const SUMMARY = [["changed", "Changed"], ["new", "New"], ["size", "Size changed"
   ["error", "Errors"], ["passed", "Passed"]];
 // `history`: every change of a decision, oldest first ({ key, before, after }), for `u`.
 const state = { index: 0, mode: "side", zoom: null, region: -1, sheet: false, slider: 50, blink: null,
-  filter: { status: "", surface: "", scenario: "", text: "" }, decisions: {}, history: [] };
+  filter: { status: "", surface: "", scenario: "", privacy: "", motion: "", text: "" }, decisions: {}, history: [] };
 let visible = snaps.slice();
 
 function statusOf(s) { return STATUS[s.status] || [s.status, "error"]; }
@@ -27,6 +27,9 @@ function matches(s) {
   if (f.status && f.status !== "review" && cls !== f.status) return false;
   if (f.surface && s.surface !== f.surface) return false;
   if (f.scenario && s.group !== f.scenario) return false;
+  // Issue 23's axes: results.json names them only off their default (unlocked, default motion).
+  if (f.privacy && (!s.surface || (s.privacy || "unlocked") !== f.privacy)) return false;
+  if (f.motion && (s.surface || (s.motion || "default") !== f.motion)) return false;
   if (f.text && s.key.toLowerCase().indexOf(f.text.toLowerCase()) < 0) return false;
   return true;
 }
@@ -72,6 +75,9 @@ function renderFilters() {
   add(box,
     select("Status", "status", [["", "All"], ["review", "Needs review"]].concat(SUMMARY)),
     select("Surface", "surface", [["", "All surfaces"]].concat(uniq(snaps.map(s => s.surface).filter(v => v)).map(v => [v, v]))));
+  add(box,
+    select("Privacy", "privacy", [["", "Locked and unlocked"], ["unlocked", "unlocked"], ["locked", "locked"]]),
+    select("Motion", "motion", [["", "Any motion"], ["default", "default (frames)"], ["reduced", "reduced (frames)"]]));
   const scen = select("Scenario", "scenario", [["", "All scenarios"]].concat(uniq(snaps.map(s => s.group)).map(v => [v, v])));
   scen.className = "wide";
   const search = el("input"); search.type = "search"; search.placeholder = "Filter by key  ( / )"; search.id = "search";

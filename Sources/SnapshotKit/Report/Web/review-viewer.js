@@ -176,7 +176,7 @@ function contactSheet(main) {
     const card = add(el("div", "card " + statusOf(m)[1]), thumb, add(el("div", "caption"), el("span", "dot"), el("span", null, m.label)));
     card.title = m.key + " — " + statusOf(m)[0];
     const open = () => {
-      state.sheet = false; state.filter = { status: "", surface: "", scenario: "", text: "" }; syncFilters();
+      state.sheet = false; state.filter = { status: "", surface: "", scenario: "", privacy: "", motion: "", text: "" }; syncFilters();
       document.getElementById("search").value = ""; refilter(m.key);
     };
     card.tabIndex = 0; card.setAttribute("role", "button");
