@@ -90,6 +90,7 @@ public enum SweepAxes {
                                                                      surface: surface, textSize: size, appearance: appearance,
                                                                      mode: mode, privacy: privacy, activities: activities))
                                             }
+                                        }
                                     }
                                 }
                             }
