@@ -63,7 +63,7 @@ public enum SweepAxes {
         for state in SweepState.all {
             for locale in locales {
                 for kind in kinds {
-                    for surface in Surface.allCases {
+                    for surface in Surface.allCases where SurfaceAvailability.absence(surface, status: state.status) == nil {
                         let sizes = surface.honoursDynamicType ? TextSize.allCases : [.large]
                         for size in sizes {
                             for appearance in surface.appearances {
