@@ -34,7 +34,8 @@ struct AccessoryCircularLayout {
             if p.statusWord == nil { value = GlanceValue(text: p.shortRowsMessage, role: .message, label: p.rowsMessage) }
         }
         let status = p.statusWord.map {
-            Line(role: .staleLabel, text: $0, label: $0, font: Self.status, color: palette.staleText, row: nil)
+            // Two lines at most ("Sin" over "conexión"): the word is said whole.
+            Line(role: .staleLabel, text: $0, label: $0, font: Self.status, color: palette.staleText, row: nil, maxLines: 2)
         }
         let candidates = (1...3).flatMap { n in Self.values.map { (font: $0, lines: n) } }
         var placed: [LayoutElement]?

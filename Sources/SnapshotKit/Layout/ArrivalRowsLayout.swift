@@ -73,7 +73,10 @@ struct ArrivalRowsLayout {
         let timeX: Double
         switch form {
         case .inline: timeX = right - timeWidth(row.time)
-        case .stacked, .valueStacked: timeX = textX
+        case .stacked: timeX = textX
+        // Under the marker and its route text, the time starts at the margin: a wide bus badge
+        // ("2020") does not push it out of the widget.
+        case .valueStacked: timeX = m.margin
         case .valueOnly: timeX = route.map { $0.frame.maxX + Self.routeGap } ?? textX
         }
         let timeFrame = Rect(x: timeX, y: timeUnder ? y + line : y, width: timeWidth(row.time),

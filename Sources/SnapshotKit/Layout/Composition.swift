@@ -40,6 +40,10 @@ public struct Composition: Equatable, Sendable {
         case long
         /// "18 min ago".
         case short
+        /// None: the status word stands for freshness, as seed 000's rectangular accessory
+        /// sets "Updated X min ago or Stale" (only with a status word; issue 20, the last
+        /// step before a name is cut).
+        case none
     }
 
     /// The most arrival rows shown (fewer when there are fewer arrivals).
@@ -76,6 +80,7 @@ public struct Composition: Equatable, Sendable {
         var parts = ["\(rows) \(rows == 1 ? "row" : "rows")"]
         if row != .inline { parts[0] += " \(row.rawValue)" }
         if subtitle == .short { parts.append("short subtitle") }
+        if subtitle == .none { parts.append("no subtitle") }
         switch header {
         case .iconBesideName: break
         case .iconAboveName: parts.append("icon above name")

@@ -31,10 +31,12 @@ public enum Compositions {
 
     /// The sizes `surface` tries for `requested`, largest first: its size (`textSize`), then
     /// (above a one-line cap, that cap first) each size below it down to `stepDownFloor`.
+    /// Below the floor, down to L, a size is taken only with the whole name: a name that XL's
+    /// 126 pt cannot hold in three lines ("Cermak-Chinatown 華埠") is drawn whole at L rather
+    /// than cut (issue 20, identity.whole).
     public static func textSizes(_ surface: Surface, requested: TextSize) -> [TextSize] {
         let size = textSize(surface, requested: requested)
-        guard size > stepDownFloor else { return [size] }
-        return [size] + TextSize.allCases.filter { $0 >= stepDownFloor && $0 < size }.reversed()
+        return [size] + TextSize.allCases.filter { $0 < size }.reversed()
     }
 
     /// The compositions `surface` tries at `textSize`, in order: the destination inline, then
@@ -53,7 +55,7 @@ public enum Compositions {
         if spec.layout == .rectangular {
             // One line each (seed 000): the value line is already route and time only. Tight
             // leading loses nothing, so it comes before the subtitle's short form.
-            for subtitle in Composition.SubtitleForm.allCases {
+            for subtitle in [Composition.SubtitleForm.long, .short] {
                 for tight in [false, true] {
                     out.append(Composition(rows: 1, row: .valueOnly, subtitle: subtitle, tightLeading: tight))
                 }
@@ -65,7 +67,7 @@ public enum Compositions {
         let steps: [(Composition.RowForm, Composition.SubtitleForm)] = [
             (.inline, .long), (.stacked, .long), (.inline, .short), (.stacked, .short),
             (.valueOnly, .long), (.valueStacked, .long), (.valueOnly, .short), (.valueStacked, .short),
-        ]
+        ] + (spec.layout == .shared ? [(.valueOnly, .none), (.valueStacked, .none)] : [])
         // Each step: the header forms, the status word in the capsule row, then (where the
         // word may leave it) on its own line under the name with the name's header form,
         // before the small widget's controls-above form narrows the name beside its icon.
@@ -94,24 +96,36 @@ enum CompositionFit {
 
     static func first<T>(_ surface: Surface, requested: TextSize,
                          _ attempt: (Composition, TextSize, Fit) -> T?) -> T {
-        let sizes = Compositions.textSizes(surface, requested: requested)
-        for size in sizes {
+        let all = Compositions.textSizes(surface, requested: requested)
+        // The sizes a composition may use: the surface's own, then down to the floor; a request
+        // at the floor (XL) may also take L, and only with the whole name (see `textSizes`).
+        let sizes = all.filter { $0 == all[0] || $0 >= Compositions.stepDownFloor }
+        let identitySizes = all[0] <= Compositions.stepDownFloor ? all : sizes
+        func whole(_ size: TextSize) -> T? {
             let candidates = Compositions.candidates(surface, textSize: size)
             // ViewThatFits: above the one-line cap, only with the whole name on one line.
-            if let cap = Compositions.oneLineNameCap(surface), size > cap {
-                for var composition in candidates {
-                    composition.nameLines = 1
-                    if let fitted = attempt(composition, size, .wholeName) { return fitted }
+            let oneLine = Compositions.oneLineNameCap(surface).map { size > $0 } ?? false
+            // The small widget's 126 pt: a name whose words need a third line ("87th & Cottage
+            // Grove" at XL) takes it, whole, before it is cut (issue 20, identity.whole).
+            let lines = oneLine ? [1] : surface.spec.stacksHeader ? [2, 3] : [2]
+            for n in lines {
+                for var c in candidates {
+                    if oneLine || n != 2 { c.nameLines = n }
+                    if let fitted = attempt(c, size, .wholeName) { return fitted }
                 }
-                continue
             }
-            for composition in candidates {
-                if let fitted = attempt(composition, size, .wholeName) { return fitted }
-            }
-            // A name cut after its second line or after its first, whichever keeps more rows.
-            for composition in candidates {
-                for lines in Set([composition.nameLines, 1]).sorted(by: >) {
-                    var c = composition
+            return nil
+        }
+        // Identity first: the whole name at any of its sizes, largest first.
+        for size in identitySizes {
+            if let fitted = whole(size) { return fitted }
+        }
+        // Then a name cut after its second line in any composition before one cut after its
+        // first (the destination and the subtitle go before the name's second line).
+        for size in sizes where !(Compositions.oneLineNameCap(surface).map { size > $0 } ?? false) {
+            let candidates = Compositions.candidates(surface, textSize: size)
+            for lines in [2, 1] {
+                for var c in candidates {
                     c.nameLines = lines
                     if let fitted = attempt(c, size, .ellipsizedName) { return fitted }
                 }

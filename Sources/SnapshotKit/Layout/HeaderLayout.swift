@@ -103,7 +103,7 @@ struct HeaderLayout {
         // Under an icon-and-name line on the small widget the subtitle takes the whole width.
         let subtitleX = composition.header == .controlsAbove ? m.margin : textX
         let drawn = text(long ? header.subtitle : header.shortSubtitle, role: .subtitle, font: m.subtitle,
-                         color: palette.secondaryText, x: subtitleX, y: y, maxLines: long ? composition.nameLines : 1,
+                         color: palette.secondaryText, x: subtitleX, y: y, maxLines: long ? min(2, composition.nameLines) : 1,
                          obstacles: obstacles, label: header.spokenSubtitle)
         let subtitle = planned(drawn, widest: long ? header.widestSubtitle : header.widestShortSubtitle) ?? drawn
         // The capsule stays inside the margins, whichever line holds it; the subtitle fits its
@@ -119,6 +119,10 @@ struct HeaderLayout {
             elements += [title, capsule] + controls
             bottom = capsule.frame.maxY
             clear = capsule.frame.maxX <= m.width - m.margin + 0.001
+        } else if composition.subtitle == .none {
+            // The status word in the capsule row stands for freshness.
+            elements += [title] + controls
+            bottom = title.frame.maxY
         } else {
             elements += [title, subtitle] + controls
             bottom = subtitle.frame.maxY

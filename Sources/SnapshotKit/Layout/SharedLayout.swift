@@ -49,6 +49,8 @@ public struct SharedLayout: Sendable {
         case .arrivals(let header, let rows):
             // Only a status that may leave the capsule row takes a line of its own.
             if c.statusLine, !(p.status?.mayTakeOwnLine ?? false) { return nil }
+            // Only a status word stands for the subtitle.
+            if c.subtitle == .none, p.status == nil { return nil }
             let headerLayout = HeaderLayout(m: m, palette: palette, measurer: measurer)
             let placed = headerLayout.header(header, statusWord: p.statusWord, refresh: p.showsRefresh, busy: p.refreshBusy,
                                              composition: c)

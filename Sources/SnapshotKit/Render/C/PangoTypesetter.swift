@@ -87,6 +87,12 @@ final class PangoTypesetter: @unchecked Sendable {
             if run.alignment == .center { pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER) }
         }
         pango_layout_set_text(layout, run.text, -1)
+        if run.breaksWords, run.maxLines > 1, pango_layout_is_ellipsized(layout) != 0 {
+            // A name its words cannot fit in its lines ("Cermak-Chinatown 華埠") breaks between
+            // any characters, with the hyphen, rather than being cut (issue 20).
+            pango_layout_set_wrap(layout, PANGO_WRAP_CHAR)
+            if pango_layout_is_ellipsized(layout) != 0 { pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR) }
+        }
         guard run.wrapWidth != nil, pango_layout_is_ellipsized(layout) != 0 else { return false }
         setEllipsized(layout, run)
         return true
