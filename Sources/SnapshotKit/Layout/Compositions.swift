@@ -31,12 +31,13 @@ public enum Compositions {
 
     /// The sizes `surface` tries for `requested`, largest first: its size (`textSize`), then
     /// (above a one-line cap, that cap first) each size below it down to `stepDownFloor`.
-    /// Below the floor, down to L, a size is taken only with the whole name: a name that XL's
-    /// 126 pt cannot hold in three lines ("Cermak-Chinatown 華埠") is drawn whole at L rather
-    /// than cut (issue 20, identity.whole).
+    /// At the floor itself (XL), L is taken only with the whole name: a name that XL's 126 pt
+    /// cannot hold ("Cermak-Chinatown 華埠") is drawn whole at L rather than cut (issue 20,
+    /// identity.whole at L and XL).
     public static func textSizes(_ surface: Surface, requested: TextSize) -> [TextSize] {
         let size = textSize(surface, requested: requested)
-        return [size] + TextSize.allCases.filter { $0 < size }.reversed()
+        if size == stepDownFloor { return [size, .large] }
+        return [size] + TextSize.allCases.filter { $0 >= stepDownFloor && $0 < size }.reversed()
     }
 
     /// The compositions `surface` tries at `textSize`, in order: the destination inline, then
@@ -96,11 +97,7 @@ enum CompositionFit {
 
     static func first<T>(_ surface: Surface, requested: TextSize,
                          _ attempt: (Composition, TextSize, Fit) -> T?) -> T {
-        let all = Compositions.textSizes(surface, requested: requested)
-        // The sizes a composition may use: the surface's own, then down to the floor; a request
-        // at the floor (XL) may also take L, and only with the whole name (see `textSizes`).
-        let sizes = all.filter { $0 == all[0] || $0 >= Compositions.stepDownFloor }
-        let identitySizes = all[0] <= Compositions.stepDownFloor ? all : sizes
+        let sizes = Compositions.textSizes(surface, requested: requested)
         func whole(_ size: TextSize) -> T? {
             let candidates = Compositions.candidates(surface, textSize: size)
             // ViewThatFits: above the one-line cap, only with the whole name on one line.
@@ -116,13 +113,10 @@ enum CompositionFit {
             }
             return nil
         }
-        // Identity first: the whole name at any of its sizes, largest first.
-        for size in identitySizes {
-            if let fitted = whole(size) { return fitted }
-        }
-        // Then a name cut after its second line in any composition before one cut after its
-        // first (the destination and the subtitle go before the name's second line).
-        for size in sizes where !(Compositions.oneLineNameCap(surface).map { size > $0 } ?? false) {
+        func cut(_ size: TextSize) -> T? {
+            // A name cut after its second line in any composition before one cut after its
+            // first (the destination and the subtitle go before the name's second line).
+            guard !(Compositions.oneLineNameCap(surface).map { size > $0 } ?? false) else { return nil }
             let candidates = Compositions.candidates(surface, textSize: size)
             for lines in [2, 1] {
                 for var c in candidates {
@@ -130,6 +124,14 @@ enum CompositionFit {
                     if let fitted = attempt(c, size, .ellipsizedName) { return fitted }
                 }
             }
+            return nil
+        }
+        // Each size, largest first: the whole name, then (at the floor, L's whole name first)
+        // the name cut; a smaller size only when nothing fits at the larger one.
+        for size in sizes where size >= Compositions.stepDownFloor || size == sizes[0] {
+            if let fitted = whole(size) { return fitted }
+            if size == Compositions.stepDownFloor, sizes[0] == size, let fitted = whole(.large) { return fitted }
+            if let fitted = cut(size) { return fitted }
         }
         // The last composition that applies to this presentation (a status line needs a word
         // that may leave the capsule row), laid out regardless at the last size.

@@ -46,9 +46,10 @@ struct IslandCompactLayout {
         var value = GlanceValue.first(p)
         let measure = { (text: String, font: FontSpec) in self.measurer.measure(text, font: font, maxWidth: nil, maxLines: 1).width }
         let fits = { (text: String) in Self.values.first { measure(text, $0.font) <= region - $0.inset - Self.cameraGap } }
-        // A clock time too wide for the region drops its day period ("2:38 p.m." → "2:38"; the
+        // A clock time too wide for the region itself (its camera gap given up first) drops its day period ("2:38 p.m." → "2:38"; the
         // label keeps it): nothing enters the camera region (issue 20, bounds.camera).
-        if fits(value.text) == nil, value.role == .time {
+        let last = Self.values[Self.values.count - 1]
+        if fits(value.text) == nil, value.role == .time, measure(value.text, last.font) > region - last.inset {
             let short = Self.withoutDayPeriod(value.text)
             if fits(short) != nil { value.text = short }
         }
