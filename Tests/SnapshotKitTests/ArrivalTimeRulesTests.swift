@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import SnapshotKit
 
-/// Seed 000's arrival time text: "Due" / "N min" when fresh, a clock time when stale.
+/// Seed 000's arrival time text: "Due" / "N\u{00A0}min" when fresh, a clock time when stale.
 @Suite struct ArrivalTimeRulesTests {
     static let now = ScenarioFixtures.chicago(14, 21)
     static let chicago = TimeZone(identifier: "America/Chicago")!
@@ -19,11 +19,11 @@ import Testing
         (40, "Due", "due now"),
         (59, "Due", "due now"),
         (59.999, "Due", "due now"),
-        (60, "1 min", "1 minute"),
-        (119, "1 min", "1 minute"),
-        (120, "2 min", "2 minutes"),
-        (7 * 60 + 59, "7 min", "7 minutes"),
-        (60 * 60, "60 min", "60 minutes"),
+        (60, "1\u{00A0}min", "1 minute"),
+        (119, "1\u{00A0}min", "1 minute"),
+        (120, "2\u{00A0}min", "2 minutes"),
+        (7 * 60 + 59, "7\u{00A0}min", "7 minutes"),
+        (60 * 60, "60\u{00A0}min", "60 minutes"),
     ] as [(TimeInterval, String, String)])
     func freshTimeText(_ seconds: TimeInterval, _ text: String, _ spoken: String) {
         let result = Self.fresh(seconds)

@@ -25,7 +25,7 @@ enum AuditFixture {
                           paint: .icon(name: "train", tint: black, glyphFrame: Rect(x: 16, y: 17, width: 20, height: 20), turns: 0),
                           label: "Train station"),
             text(.title, "Belmont", Rect(x: 40, y: 16, width: 100, height: 22), font: headline),
-            text(.subtitle, "Updated 2 min ago", Rect(x: 40, y: 38, width: 150, height: 18), font: footnote,
+            text(.subtitle, "Updated 2\u{00A0}min ago", Rect(x: 40, y: 38, width: 150, height: 18), font: footnote,
                  label: "Updated 2 minutes ago"),
             LayoutElement(role: .refresh, frame: Rect(x: 278, y: 5, width: 44, height: 44),
                           paint: .icon(name: "arrow.clockwise", tint: Color(r: 0, g: 0x7A, b: 0xFF),
@@ -34,15 +34,15 @@ enum AuditFixture {
             LayoutElement(role: .routeMarker, row: 1, frame: Rect(x: 16, y: 110, width: 12, height: 12),
                           paint: .circle(fill: Color(r: 0xC6, g: 0x0C, b: 0x30)), text: "Red", label: "Red Line"),
             text(.destination, "Howard", Rect(x: 36, y: 106, width: 100, height: 20), row: 1, label: "to Howard"),
-            text(.time, "3 min", Rect(x: 270, y: 106, width: 52, height: 20), row: 1, label: "3 minutes"),
+            text(.time, "3\u{00A0}min", Rect(x: 270, y: 106, width: 52, height: 20), row: 1, label: "3 minutes"),
         ]
         let env = RenderEnvironment(surface: .systemMedium, device: .iPhone393, appearance: .light, textSize: .large)
         let tree = LayoutTree(environment: env, size: Size(width: 338, height: 158), renderedTextSize: .large,
                               elements: elements, spokenSummary: summary)
-        let header = Presentation.Header(mode: Presentation.StopMode(.train, language: .en), stopName: "Belmont", subtitle: "Updated 2 min ago", shortSubtitle: "2 min ago",
+        let header = Presentation.Header(mode: Presentation.StopMode(.train, language: .en), stopName: "Belmont", subtitle: "Updated 2\u{00A0}min ago", shortSubtitle: "2\u{00A0}min ago",
                                          spokenSubtitle: "Updated 2 minutes ago")
         let rowContent = ArrivalRowContent(route: "Red", spokenRoute: "Red Line", color: Color(r: 0xC6, g: 0x0C, b: 0x30),
-                                           destination: "Howard", time: "3 min", spokenTime: "3 minutes", isBus: false)
+                                           destination: "Howard", time: "3\u{00A0}min", spokenTime: "3 minutes", isBus: false)
         let p = Presentation(content: .arrivals(header, [rowContent]), isStale: false, showsRefresh: true,
                              deepLink: "transit://stop/40320", spokenSummary: summary)
         return painted(AuditSubject(key: "fixture/systemMedium_393x852_light_L", presentation: p, tree: tree,

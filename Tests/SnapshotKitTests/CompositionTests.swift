@@ -51,7 +51,9 @@ import Testing
         let base: Surface = surface == .standByWidget ? .systemSmall : surface == .standByLiveActivity ? .liveActivityLockScreen : surface
         let env = RenderEnvironment(surface: base, device: .iPhone393, appearance: .light, textSize: above)
         let p = Presenter.present(s, in: env, now: s.now)
-        let fits = Compositions.candidates(base, textSize: above).contains { c in
+        // The cap's arithmetic holds a freshness line: the compositions that let a status word
+        // stand for it (issue 20) are the last resort of a narrow surface, not what a cap counts.
+        let fits = Compositions.candidates(base, textSize: above).filter { $0.subtitle != .none }.contains { c in
             switch base {
             case .accessoryRectangular:
                 AccessoryRectangularLayout(measurer: Self.measurer).attempt(p, env, above, composition: c, fit: .ellipsizedName) != nil
@@ -66,29 +68,28 @@ import Testing
 
     // MARK: - Every catalog scenario, every surface, nine sizes
 
-    /// Issue 20's "Spanish with a state" defects, which issue 19 added to the catalog where the
-    /// layout sweep found them (Audit/allowlist.json accepts the audit's findings on them): the
-    /// inline title cut to "Bel…:", no Lock Screen or StandBy Live Activity composition from AX2.
-    /// Issue 20 fixes the layouts and empties this list (`knownDefectsAreStillDefects` says when).
-    static let knownDefects: Set<String> = ["state-offline-es-us/accessoryInline", "state-offline-es-us/liveActivityLockScreen",
-                                            "state-offline-es-us/standByLiveActivity"]
-
     @Test(arguments: Surface.allCases)
     func everyScenarioHonoursItsSize(_ surface: Surface) throws {
         #expect(Self.catalog.count >= 22)
-        for s in Self.catalog where !Self.knownDefects.contains("\(s.id)/\(surface.rawValue)") {
+        for s in Self.catalog {
             var previousTime = 0.0, previousTitle = 0.0, timeAtLarge = 0.0
             for size in TextSize.allCases {
                 let (p, tree) = Self.tree(s, surface, size)
                 let at = "\(s.id)/\(surface.rawValue) \(size.rawValue)"
+                // Its size, or (issue 20) a smaller one where nothing fits there: ViewThatFits.
                 let expected = Compositions.textSize(surface, requested: size)
-                #expect(tree.renderedTextSize == expected, "\(at)")
-                if Self.honourLToXXXL.contains(surface) && size <= .xxxLarge { #expect(tree.renderedTextSize == size, "\(at)") }
+                let steppedDown = tree.renderedTextSize != expected
+                #expect(Compositions.textSizes(surface, requested: size).contains(tree.renderedTextSize), "\(at)")
+                if Self.honourLToXXXL.contains(surface) && size <= .xxLarge && !steppedDown {
+                    #expect(tree.renderedTextSize == size, "\(at)")
+                }
                 #expect(tree.composition?.forced != true, "\(at): \(tree.composition?.name ?? "")")
                 try checkElements(tree, p, at)
 
-                // The primary value and the name never shrink from one size to the next.
+                // The primary value and the name never shrink from one size to the next, unless
+                // the surface stepped down.
                 let scale = surface.place == .standBy ? SurfaceMetrics.standByScale : 1
+                if steppedDown { previousTime = 0; previousTitle = 0; continue }
                 if let time = tree.elements(.time).first?.font?.size {
                     #expect(time >= previousTime - 0.001, "\(at): time \(time) pt after \(previousTime) pt")
                     previousTime = time
@@ -106,20 +107,6 @@ import Testing
                     }
                 }
             }
-        }
-    }
-
-    /// Each known defect still shows at some size: once a layout fixes it, its entry goes.
-    @Test func knownDefectsAreStillDefects() throws {
-        for entry in Self.knownDefects.sorted() {
-            let parts = entry.split(separator: "/").map(String.init)
-            let s = try #require(Self.catalog.first { $0.id == parts[0] }), surface = try #require(Surface(rawValue: parts[1]))
-            let broken = TextSize.allCases.contains { size in
-                let tree = Self.tree(s, surface, size).1
-                return tree.composition?.forced == true
-                    || tree.elements.contains { $0.truncated && $0.role == .title && !Self.measurer.showsEnough($0) }
-            }
-            #expect(broken, "\(entry) is fixed: delete it from knownDefects (and its Audit/allowlist.json entries)")
         }
     }
 
@@ -141,7 +128,9 @@ import Testing
                 // The glyph scales with the name's text style, as an SF Symbol does.
                 #expect(abs(glyph.width - (title.size + 3 * k)) < 0.001, "\(at): glyph \(glyph.width) beside \(title.size) pt")
             }
-            if let capsule = tree.elements(.staleLabel).first, capsule.fill != nil {
+            // Stale keeps seed 000's place; other words may take a line of their own (issue 20).
+            if let capsule = tree.elements(.staleLabel).first, capsule.fill != nil,
+               capsule.frame.minY < refresh.frame.maxY || p.status?.mayTakeOwnLine != true {
                 #expect(capsule.frame.maxX <= refresh.frame.minX + 0.001, "\(at): capsule not left of refresh")
                 #expect(capsule.frame.minY < refresh.frame.maxY && refresh.frame.minY < capsule.frame.maxY, "\(at): not on its row")
             }
@@ -154,31 +143,30 @@ import Testing
     // MARK: - The composition each representative scenario gets
 
     /// (scenario, surface) → the composition at L, XL, XXL, XXXL, AX1 … AX5. Read with seed
-    /// 000's rows: the small widget keeps its one row, trading the destination (stacked under
-    /// the marker, then left out) and then the subtitle's long form; the others keep their
-    /// rows and sizes up to their caps; the rectangular accessory tightens its leading, then
-    /// gives up the proposed refresh when a line needs the width.
+    /// 000's rows and issue 20's order: the small widget keeps its one row, trading the
+    /// subtitle's long form before the destination, then the destination for the route's own
+    /// text ("● Red 2:23 PM", time under it where the line is short), and last the subtitle
+    /// where the Stale capsule stands for freshness; from XXXL it is laid out at XXL unless the
+    /// name fits one line. The rectangular accessory (no refresh, seed 000) tightens its leading,
+    /// then shortens its subtitle, planned for "Updated 88 min ago" so a timeline keeps it.
     static let chosen: [(String, Surface, [String])] = {
         let small = "icon above name"
         return [
-            ("belmont-stale", .systemSmall, ["1 row stacked, \(small)"] + ["1 row valueOnly, \(small)"] * 2
-                + ["1 row valueOnly, short subtitle, \(small)"] * 6),
-            ("halsted-fresh", .systemSmall, ["1 row valueOnly, \(small)", "1 row stacked, \(small)"]
-                + ["1 row valueOnly, short subtitle, \(small)"] * 7),
-            ("long-names", .systemSmall, ["1 row, \(small)", "1 row stacked, short subtitle, \(small)"]
-                + ["1 row valueOnly, short subtitle, \(small)"] * 7),
-            ("bus-numbered", .systemSmall, ["1 row valueOnly, \(small)", "1 row stacked, short subtitle, \(small)"]
-                + ["1 row valueOnly, short subtitle, \(small)"] * 7),
+            ("belmont-stale", .systemSmall, ["1 row stacked, \(small)", "1 row stacked, short subtitle, \(small)",
+                                             "1 row valueStacked, short subtitle, \(small)"]
+                + ["1 row valueStacked, no subtitle, \(small)"] * 6),
+            ("halsted-fresh", .systemSmall, ["1 row valueOnly, \(small)"] + ["1 row valueOnly, short subtitle, \(small)"] * 8),
+            ("long-names", .systemSmall, ["1 row valueOnly, \(small)"] + ["1 row valueOnly, short subtitle, \(small)"] * 8),
+            ("bus-numbered", .systemSmall, ["1 row valueOnly, \(small)"] + ["1 row valueOnly, short subtitle, \(small)"] * 8),
             ("no-arrivals", .systemSmall, ["1 row, \(small)"] * 3 + ["1 row, short subtitle, \(small)"] * 6),
             ("belmont-stale", .systemMedium, ["2 rows"] * 9),
             ("long-names", .systemMedium, ["2 rows"] * 9),
             ("belmont-stale", .systemLarge, ["6 rows"] * 9),
-            ("long-names", .systemLarge, ["6 rows"] * 3 + ["6 rows, icon above name"] + ["6 rows"] * 5),
+            ("long-names", .systemLarge, ["6 rows"] * 9),
             ("belmont-stale", .liveActivityLockScreen, ["2 rows"] * 4 + ["1 row"] * 5),
-            ("belmont-stale", .accessoryRectangular, ["1 row valueOnly"] * 3 + ["1 row valueOnly, tight leading, no refresh"] * 6),
-            ("halsted-fresh", .accessoryRectangular, ["1 row valueOnly"] * 3 + ["1 row valueOnly, tight leading"] * 6),
-            ("no-arrivals", .accessoryRectangular, ["1 row valueOnly, no refresh"] * 3
-                + ["1 row valueOnly, tight leading, no refresh"] * 6),
+            ("belmont-stale", .accessoryRectangular, ["1 row valueOnly"] * 3 + ["1 row valueOnly, tight leading"] * 6),
+            ("halsted-fresh", .accessoryRectangular, ["1 row valueOnly"] * 3 + ["1 row valueOnly, short subtitle, tight leading"] * 6),
+            ("no-arrivals", .accessoryRectangular, ["1 row valueOnly"] * 3 + ["1 row valueOnly, short subtitle, tight leading"] * 6),
         ]
     }()
 

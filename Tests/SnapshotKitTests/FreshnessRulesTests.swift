@@ -16,13 +16,13 @@ import Testing
     @Test(arguments: [
         AgeRow(age: 0, subtitle: "Updated just now", spoken: "Updated just now"),
         AgeRow(age: 59, subtitle: "Updated just now", spoken: "Updated just now"),
-        AgeRow(age: 60, subtitle: "Updated 1 min ago", spoken: "Updated 1 minute ago"),
-        AgeRow(age: 119, subtitle: "Updated 1 min ago", spoken: "Updated 1 minute ago"),
-        AgeRow(age: 120, subtitle: "Updated 2 min ago", spoken: "Updated 2 minutes ago"),
-        AgeRow(age: 59 * 60 + 59, subtitle: "Updated 59 min ago", spoken: "Updated 59 minutes ago"),
-        AgeRow(age: 60 * 60, subtitle: "Updated 1 hr ago", spoken: "Updated 1 hour ago"),
-        AgeRow(age: 61 * 60, subtitle: "Updated 1 hr ago", spoken: "Updated 1 hour ago"),
-        AgeRow(age: 2 * 3600 + 30 * 60, subtitle: "Updated 2 hr ago", spoken: "Updated 2 hours ago"),
+        AgeRow(age: 60, subtitle: "Updated 1\u{00A0}min ago", spoken: "Updated 1 minute ago"),
+        AgeRow(age: 119, subtitle: "Updated 1\u{00A0}min ago", spoken: "Updated 1 minute ago"),
+        AgeRow(age: 120, subtitle: "Updated 2\u{00A0}min ago", spoken: "Updated 2 minutes ago"),
+        AgeRow(age: 59 * 60 + 59, subtitle: "Updated 59\u{00A0}min ago", spoken: "Updated 59 minutes ago"),
+        AgeRow(age: 60 * 60, subtitle: "Updated 1\u{00A0}hr ago", spoken: "Updated 1 hour ago"),
+        AgeRow(age: 61 * 60, subtitle: "Updated 1\u{00A0}hr ago", spoken: "Updated 1 hour ago"),
+        AgeRow(age: 2 * 3600 + 30 * 60, subtitle: "Updated 2\u{00A0}hr ago", spoken: "Updated 2 hours ago"),
         // An updatedAt in the future (clock skew) never reads as a negative age.
         AgeRow(age: -30, subtitle: "Updated just now", spoken: "Updated just now"),
     ])
@@ -71,7 +71,7 @@ import Testing
     }
 
     /// Every Live Activity presentation follows the rule: a Live Activity updated 2 hours ago
-    /// without a `staleDate` says so with the Stale word and clock times, never "N min".
+    /// without a `staleDate` says so with the Stale word and clock times, never "N\u{00A0}min".
     @Test(arguments: [Surface.liveActivityLockScreen, .liveActivityExpanded, .liveActivityCompact,
                       .liveActivityMinimal, .standByLiveActivity])
     func activityWithoutStaleDateTwoHoursOld(_ surface: Surface) {
@@ -81,7 +81,7 @@ import Testing
                                                            textSize: .large), now: s.now)
         #expect(p.statusWord == "Stale")
         #expect(p.isStale)
-        #expect(p.header?.subtitle == "Updated 2 hr ago")
+        #expect(p.header?.subtitle == "Updated 2\u{00A0}hr ago")
         #expect(!p.rows.isEmpty && p.rows.allSatisfy { $0.time.contains(":") }, "\(p.rows.map(\.time))")
     }
 }

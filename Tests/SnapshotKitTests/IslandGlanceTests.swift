@@ -40,12 +40,12 @@ import Testing
 
     static let rows: [Row] = [
         Row(name: "due", status: .current, stale: false, first: (14, 21, 40), compact: "Due", minimalText: "Due", minimalLabel: "due now"),
-        Row(name: "7 min", status: .current, stale: false, first: (14, 28, 10), compact: "7 min", minimalText: "7 min", minimalLabel: "7 minutes"),
-        Row(name: "12 min", status: .current, stale: false, first: (14, 33, 10), compact: "12 min", minimalText: "12 min", minimalLabel: "12 minutes"),
+        Row(name: "7\u{00A0}min", status: .current, stale: false, first: (14, 28, 10), compact: "7\u{00A0}min", minimalText: "7\u{00A0}min", minimalLabel: "7 minutes"),
+        Row(name: "12\u{00A0}min", status: .current, stale: false, first: (14, 33, 10), compact: "12\u{00A0}min", minimalText: "12\u{00A0}min", minimalLabel: "12 minutes"),
         Row(name: "stale 10:07 PM", status: .current, stale: true, first: (22, 7, 0), compact: "10:07\u{202F}PM", minimalText: "Stale", minimalLabel: "Stale"),
-        Row(name: "offline", status: .offline, stale: false, first: (14, 28, 10), compact: "2:28\u{202F}PM", minimalText: "Off", minimalLabel: "Offline"),
+        Row(name: "offline", status: .offline, stale: false, first: (14, 28, 10), compact: "2:28\u{202F}PM", minimalText: nil, minimalLabel: "Offline"),
         Row(name: "paused", status: .paused, stale: false, first: (14, 28, 10), compact: "2:28\u{202F}PM", minimalText: nil, minimalLabel: "Paused"),
-        Row(name: "ended", status: .ended, stale: false, first: (14, 28, 10), compact: "—", minimalText: "End", minimalLabel: "Ended"),
+        // Ended is not drawn in the island (issue 20, `SurfaceAvailability`).
     ]
 
     /// Compact: the value in full in the trailing region, the route's name in the leading one.
@@ -71,7 +71,7 @@ import Testing
     /// The compact island's text sizes: 15 pt where the value fits, never under 11 pt; a
     /// two-digit clock time ("10:07 PM", as wide as "12:07 PM") needs the floor on the 230 pt island.
     @Test(arguments: [
-        ("Due", Device.iPhone393, 15.0), ("7 min", .iPhone393, 15), ("12 min", .iPhone393, 12), ("12 min", .iPhone430, 15),
+        ("Due", Device.iPhone393, 15.0), ("7\u{00A0}min", .iPhone393, 15), ("12\u{00A0}min", .iPhone393, 12), ("12\u{00A0}min", .iPhone430, 15),
         ("10:07\u{202F}PM", .iPhone393, 11), ("10:07\u{202F}PM", .iPhone430, 11), ("2:28\u{202F}PM", .iPhone430, 13),
     ])
     func compactValueSize(_ text: String, _ device: Device, _ size: Double) throws {
@@ -101,11 +101,11 @@ import Testing
         #expect(tree.elements.count == 2)
         #expect(content.text == row.minimalText && content.label == row.minimalLabel && !content.truncated)
         if let text = row.minimalText {
-            #expect(text.count <= 4 || text == "Stale" || text.hasSuffix(" min"), "at most 4 characters (or the seed's Stale)")
+            #expect(text.count <= 4 || text == "Stale" || text.hasSuffix("\u{00A0}min"), "at most 4 characters (or the seed's Stale)")
             #expect(try #require(content.font).size >= 11)
         } else {
             guard case .icon(let name, _, _, _) = content.paint else { Issue.record("a glyph"); return }
-            #expect(name == "pause")
+            #expect(name == (row.status == .paused ? "pause" : "wifi.slash"))
         }
         #expect(content.frame.minX >= 4 - 0.001 && content.frame.maxX <= tree.size.width - 4 + 0.001, "\(content.frame) in \(tree.size.width)")
     }
@@ -113,11 +113,13 @@ import Testing
     /// Minimal status short forms (seed 001 "at most 4 characters"), typed by state, in every
     /// language: one place (`StatusKind.minimalForm`, words in `Strings`).
     @Test(arguments: [
-        (StatusKind.stale, Language.en, StatusKind.MinimalForm.word("Stale")), (.offline, .en, .word("Off")),
-        (.ended, .en, .word("End")), (.failed, .en, .word("Fail")), (.paused, .en, .glyph("pause")),
-        (.stale, .de, .word("Alt")), (.offline, .de, .word("Off")), (.ended, .de, .word("Ende")), (.failed, .de, .word("Err")),
+        // Issue 20: offline a glyph in every language ("Off" reads as switched off); stale the
+        // clock in German and Spanish ("Alt", "Viejo" read as old of a thing); loading "…".
+        (StatusKind.stale, Language.en, StatusKind.MinimalForm.word("Stale")), (.offline, .en, .glyph("wifi.slash")),
+        (.failed, .en, .word("Fail")), (.paused, .en, .glyph("pause")), (.loading, .en, .word("…")),
+        (.stale, .de, .glyph("clock")), (.offline, .de, .glyph("wifi.slash")), (.failed, .de, .word("Err")),
         (.paused, .de, .glyph("pause")),
-        (.stale, .es, .word("Viejo")), (.offline, .es, .word("Off")), (.ended, .es, .word("Fin")), (.failed, .es, .word("Err")),
+        (.stale, .es, .glyph("clock")), (.offline, .es, .glyph("wifi.slash")), (.failed, .es, .word("Error")),
         (.paused, .es, .glyph("pause")),
     ])
     func minimalStatusForms(_ status: StatusKind, _ language: Language, _ form: StatusKind.MinimalForm) {

@@ -42,29 +42,29 @@ import Testing
         RowCase(name: "past arrivals are dropped, soonest first",
                 arrivals: [T.arrival("Red", "Howard", 14, 20, 59), T.arrival("Brn", "Kimball", 14, 26),
                            T.arrival("Red", "Howard", 14, 23)],
-                rows: ["Red Howard 2 min", "Brn Kimball 5 min"]),
+                rows: ["Red Howard 2\u{00A0}min", "Brn Kimball 5\u{00A0}min"]),
         RowCase(name: "an arrival exactly at now is Due",
                 arrivals: [T.arrival("Red", "Howard", 14, 21)], rows: ["Red Howard Due"]),
         RowCase(name: "routes outside the favorite are filtered",
                 arrivals: [T.arrival("P", "Linden", 14, 22), T.arrival("Brn", "Kimball", 14, 30)],
-                rows: ["Brn Kimball 9 min"]),
+                rows: ["Brn Kimball 9\u{00A0}min"]),
         RowCase(name: "configuration route overrides the favorite's routes",
                 arrivals: [T.arrival("Red", "Howard", 14, 22), T.arrival("Brn", "Kimball", 14, 30),
                            T.arrival("P", "Linden", 14, 31)],
-                configuration: WidgetConfiguration(route: "P"), rows: ["P Linden 10 min"]),
+                configuration: WidgetConfiguration(route: "P"), rows: ["P Linden 10\u{00A0}min"]),
         RowCase(name: "configuration direction overrides the favorite's direction",
                 arrivals: [T.arrival("Red", "Howard", 14, 22, direction: "Northbound"),
                            T.arrival("Red", "95th/Dan Ryan", 14, 24, direction: "Southbound"),
                            T.arrival("Brn", "Kimball", 14, 25)],
                 configuration: WidgetConfiguration(direction: "Southbound"),
-                rows: ["Red 95th/Dan Ryan 3 min", "Brn Kimball 4 min"]),
+                rows: ["Red 95th/Dan Ryan 3\u{00A0}min", "Brn Kimball 4\u{00A0}min"]),
         RowCase(name: "the favorite's direction applies without a configuration",
                 arrivals: [T.arrival("Red", "95th/Dan Ryan", 14, 22, direction: "Southbound"),
                            T.arrival("Red", "Howard", 14, 29, direction: "Northbound")],
-                rows: ["Red Howard 8 min"]),
+                rows: ["Red Howard 8\u{00A0}min"]),
         RowCase(name: "equal times keep file order",
                 arrivals: [T.arrival("Brn", "Kimball", 14, 25), T.arrival("Red", "Howard", 14, 25)],
-                rows: ["Brn Kimball 4 min", "Red Howard 4 min"]),
+                rows: ["Brn Kimball 4\u{00A0}min", "Red Howard 4\u{00A0}min"]),
         RowCase(name: "no upcoming arrivals", arrivals: [T.arrival("Red", "Howard", 14, 0)], rows: []),
     ])
     func mediumWidgetRows(_ c: RowCase) {
@@ -120,7 +120,7 @@ import Testing
     func belmontSummary(_ surface: Surface, _ size: TextSize, _ summary: String) {
         let p = T.present(T.scenario(), surface, size)
         #expect(p.spokenSummary == summary)
-        #expect(p.header?.subtitle == "Updated 2 min ago")
+        #expect(p.header?.subtitle == "Updated 2\u{00A0}min ago")
         #expect(p.deepLink == "transit://stop/40320")
     }
 

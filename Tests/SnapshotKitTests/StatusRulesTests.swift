@@ -18,8 +18,8 @@ import Testing
         Row(status: .current, staleByClock: true, hasArrivals: true, word: "Stale", clockTimes: true, rows: true, message: nil, refresh: .shown, redacted: false),
         Row(status: .updating, staleByClock: false, hasArrivals: true, word: nil, clockTimes: false, rows: true, message: nil, refresh: .busy, redacted: false),
         Row(status: .updating, staleByClock: true, hasArrivals: true, word: "Stale", clockTimes: true, rows: true, message: nil, refresh: .busy, redacted: false),
-        Row(status: .loading, staleByClock: false, hasArrivals: true, word: nil, clockTimes: false, rows: true, message: nil, refresh: .busy, redacted: false),
-        Row(status: .loading, staleByClock: false, hasArrivals: false, word: nil, clockTimes: false, rows: false, message: "Loading arrivals…", refresh: .busy, redacted: false),
+        Row(status: .loading, staleByClock: false, hasArrivals: true, word: "Loading", clockTimes: false, rows: true, message: nil, refresh: .busy, redacted: false),
+        Row(status: .loading, staleByClock: false, hasArrivals: false, word: "Loading", clockTimes: false, rows: false, message: "Loading arrivals…", refresh: .busy, redacted: false),
         Row(status: .paused, staleByClock: false, hasArrivals: true, word: "Paused", clockTimes: true, rows: true, message: nil, refresh: .shown, redacted: false),
         Row(status: .offline, staleByClock: false, hasArrivals: true, word: "Offline", clockTimes: true, rows: true, message: nil, refresh: .shown, redacted: false),
         Row(status: .ended, staleByClock: false, hasArrivals: true, word: "Ended", clockTimes: true, rows: false, message: "Tracking ended at 2:21\u{202F}PM", refresh: .hidden, redacted: false),
@@ -45,7 +45,8 @@ import Testing
         (.updating, nil, 2, true, true),
         (.offline, "Offline", 2, true, false),
         (.paused, "Paused", 2, true, false),
-        (.ended, "Ended", 0, false, false),
+        // A widget does not track: ending the Live Activity leaves it current (issue 20).
+        (.ended, nil, 2, true, false),
         (.failed, "Failed", 0, true, false),
     ])
     func presenterFollowsTheTable(_ status: ScenarioStatus, _ word: String?, _ rows: Int, _ refresh: Bool, _ busy: Bool) {
@@ -81,8 +82,8 @@ import Testing
     }
 
     /// Timeline: "Updated just now" at +0, stale exactly at +15:00 on the widget.
-    @Test(arguments: [(0, "Updated just now", nil as String?), (120, "Updated 2 min ago", nil), (899, "Updated 14 min ago", nil),
-                      (900, "Updated 15 min ago", "Stale"), (1080, "Updated 18 min ago", "Stale")])
+    @Test(arguments: [(0, "Updated just now", nil as String?), (120, "Updated 2\u{00A0}min ago", nil), (899, "Updated 14\u{00A0}min ago", nil),
+                      (900, "Updated 15\u{00A0}min ago", "Stale"), (1080, "Updated 18\u{00A0}min ago", "Stale")])
     func timelineTurnsStaleAtFifteenMinutes(_ seconds: Int, _ subtitle: String, _ word: String?) {
         let s = T.scenario(arrivals: [T.arrival("Red", "Howard", 14, 59)], updatedAt: T.now)
         let p = Presenter.present(s, in: T.environment(.systemSmall), now: T.now.addingTimeInterval(TimeInterval(seconds)))

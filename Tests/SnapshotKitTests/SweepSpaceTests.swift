@@ -40,7 +40,10 @@ import Testing
         // size × appearance × mode, plus locked on the Lock Screen and StandBy surfaces (rectangular
         // 18, inline 2, circular 2, both StandBy 18 each, the Lock Screen activity 18 × 3 activities)
         // and two and three activities (the Lock Screen 18 × 2 unlocked, the compact island 2 × 2).
-        #expect(rows.count == 19 * 4 * 3 * 3 * (190 + (18 + 2 + 2 + 18 + 18 + 18 * 3) + (18 * 2 + 2 * 2)))
+        // Less, for ended with and without arrivals, the island's 10 (compact, minimal, expanded × 2
+        // appearances, and the compact island's 2 × 2 with further activities): an ended Live
+        // Activity is not drawn there (issue 20).
+        #expect(rows.count == 19 * 4 * 3 * 3 * (190 + (18 + 2 + 2 + 18 + 18 + 18 * 3) + (18 * 2 + 2 * 2)) - 2 * 4 * 3 * 3 * 10)
         #expect(SweepState.all.count == 19 && Set(SweepState.all).count == 19)
     }
 
@@ -54,7 +57,7 @@ import Testing
         let firsts = c.specs.map { spec in
             Presenter.present(c.scenario, in: env, now: c.scenario.now.addingTimeInterval(TimeInterval(spec.offset!.seconds)))
         }
-        #expect(firsts.prefix(5).map { $0.rows.first?.time } == ["10 min", "9 min", "1 min", "Due", "2 min"])
+        #expect(firsts.prefix(5).map { $0.rows.first?.time } == ["10\u{00A0}min", "9\u{00A0}min", "1\u{00A0}min", "Due", "2\u{00A0}min"])
         #expect(firsts[3].rows.first?.destination == firsts[0].rows.first?.destination)
         #expect(firsts[4].rows.first?.destination != firsts[0].rows.first?.destination)
         #expect(firsts[5].isStale && firsts[5].statusWord == "Stale")

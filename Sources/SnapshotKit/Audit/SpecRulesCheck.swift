@@ -3,7 +3,8 @@
 ///   arrival's worded forms are rule `timing.word`'s).
 /// - `spec.headerMarker`: no route marker in the header (above the title's bottom).
 /// - `spec.staleOrder`: the status capsule left of the refresh button, on its row. Only where
-///   the word is a capsule: the rectangular accessory sets it as its third line by design.
+///   the word is a capsule: the rectangular accessory sets it as its third line by design;
+///   a word other than Stale may instead take a line of its own (issue 20).
 /// - `spec.rowCount`: rows shown = min(`RowRules.rows` at the requested size, upcoming
 ///   arrivals), on the presentations that show rows.
 enum SpecRulesCheck {
@@ -49,6 +50,8 @@ enum SpecRulesCheck {
         let left = label.frame.maxX <= refresh.frame.minX + ClippingCheck.tolerance
         let sameRow = label.frame.minY < refresh.frame.maxY && refresh.frame.minY < label.frame.maxY
         if left && sameRow { return [] }
+        // A word other than Stale may take a line of its own (issue 20, `StatusKind.mayTakeOwnLine`).
+        if !sameRow, s.presentation.status?.mayTakeOwnLine == true { return [] }
         return [s.finding("spec.staleOrder", .error, label,
                           "the \"\(label.text ?? "")\" label must sit left of the refresh button on its row")]
     }

@@ -65,7 +65,7 @@ public struct AxisSelection: Sendable, Equatable {
             for own in scenario.axes {
                 for spec in snapshots(of: scenario, own) where filter.map({ Glob.matches($0, spec.key) }) ?? true {
                     let surface = spec.environment.surface
-                    if let reason = SurfaceAvailability.absence(surface, scenario.favorite) {
+                    if let reason = SurfaceAvailability.absence(surface, scenario.favorite, status: scenario.status) {
                         skipped.insert(SkippedSurface(scenarioID: scenario.id, surface: surface, reason: reason))
                     } else {
                         specs.insert(spec)

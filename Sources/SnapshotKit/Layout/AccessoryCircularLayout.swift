@@ -29,18 +29,26 @@ struct AccessoryCircularLayout {
         } else if let mode = p.header?.mode {
             lines.append(Line(role: .icon, text: mode.iconName, label: mode.spokenName, font: Self.route,
                               color: palette.iconTint, row: nil))
+            // No rows and no status word: the rows' short sentence ("No arrivals", "Loading…"),
+            // never a bare dash (issue 20); VoiceOver reads the sentence.
+            if p.statusWord == nil { value = GlanceValue(text: p.shortRowsMessage, role: .message, label: p.rowsMessage) }
         }
         let status = p.statusWord.map {
-            Line(role: .staleLabel, text: $0, label: $0, font: Self.status, color: palette.staleText, row: nil)
+            // Two lines at most ("Sin" over "conexión"): the word is said whole.
+            Line(role: .staleLabel, text: $0, label: $0, font: Self.status, color: palette.staleText, row: nil, maxLines: 2)
         }
         let candidates = (1...3).flatMap { n in Self.values.map { (font: $0, lines: n) } }
         var placed: [LayoutElement]?
-        // The value shrinks before the status word gives way: status is a word wherever it fits.
-        for withStatus in [true, false] where withStatus || status != nil {
+        // The value shrinks before anything gives way; then the route line goes before the
+        // status word (issue 20: "Sin conexión" is said; the value still names the arrival),
+        // and the status word last.
+        let steps: [(route: Bool, status: Bool)] = [(true, true), (false, true), (true, false)]
+        for step in steps where (step.status || status != nil) && (step.route || !lines.isEmpty) {
             for c in candidates where placed == nil {
                 let valueLine = Line(role: value.role, text: value.text, label: value.label, font: c.font,
                                      color: palette.primaryText, row: value.role == .time ? 1 : nil, maxLines: c.lines)
-                placed = place(lines + [valueLine] + (withStatus ? status.map { [$0] } ?? [] : []), diameter: width)
+                placed = place((step.route ? lines : []) + [valueLine] + (step.status ? status.map { [$0] } ?? [] : []),
+                               diameter: width)
             }
         }
         if placed == nil {

@@ -25,48 +25,64 @@ struct AccessoryInlineLayout {
             elements = [.text(.message, run, frame: Rect(x: (surfaceWidth - measured.width) / 2, y: y, width: measured.width,
                                                           height: font.lineHeight), truncated: measured.truncated)]
         case .arrivals(let header, _):
-            var value = GlanceValue.first(p, roomForWord: true)
-            // With no rows, the sentence stands in for the value, unless a status word follows:
-            // "Belmont: —, ended", never "Belmont: Tracking ended at 2:21 PM, ended".
-            if value.role == .message, p.statusWord == nil { value.text = p.rowsMessage }
-            let suffix = p.statusWord.map { ", " + $0.lowercased() }
+            // The value, in order of preference: the time; with no rows the sentence, then its
+            // short form ("Belmont: No arrivals"); with a status word and no rows none
+            // ("Belmont: ended"). Identity first (issue 20): the first whose name shows whole,
+            // else the first that keeps `Legibility.keptCharacters` of it, else the last; a
+            // time gives way to a status word ("Belmont: offline") before the name is cut short.
+            // A delayed or timetable-only time comes with its word first, then alone (issue 22).
+            let first = GlanceValue.first(p, roomForWord: true)
+            let bare = GlanceValue.first(p)
+            var values: [GlanceValue?]
+            if first.role == .time {
+                values = [first] + (bare == first ? [] : [bare]) + (p.statusWord == nil ? [] : [nil])
+            } else if p.statusWord == nil {
+                values = [p.rowsMessage, p.shortRowsMessage].map { GlanceValue(text: $0, role: .message, label: p.rowsMessage) }
+            } else {
+                values = [nil]
+            }
             let space = width(" ")
-            let fixed = Self.iconSize + Self.iconGap + space + (suffix.map { self.width($0) } ?? 0)
-            var title = Self.title(header.stopName, fits: { self.width($0) <= surfaceWidth - fixed - self.width(value.text) })
-            if title.truncated, value.role == .time, let row = p.rows.first, value.text != row.bareTime {
-                // Identity first: a delay's word gives way before the name is cut ("Belmont: 14:28").
-                value.text = row.bareTime
-                title = Self.title(header.stopName, fits: { self.width($0) <= surfaceWidth - fixed - self.width(value.text) })
+            func suffix(_ value: GlanceValue?) -> String? {
+                p.statusWord.map { (value == nil ? "" : ", ") + $0.lowercased() }
             }
-            if title.truncated, value.role == .message {
-                // Identity first: a sentence that would cut the name gives way to the dash.
-                value.text = GlanceValue.dash
-                title = Self.title(header.stopName, fits: { self.width($0) <= surfaceWidth - fixed - self.width(value.text) })
+            func title(_ value: GlanceValue?) -> (text: String, truncated: Bool, fits: Bool) {
+                let fixed = Self.iconSize + Self.iconGap + (value.map { space + self.width($0.text) } ?? space)
+                    + (suffix(value).map { self.width($0) } ?? 0)
+                return Self.title(header.stopName, fits: { self.width($0) <= surfaceWidth - fixed })
             }
-            var x = (surfaceWidth - (fixed + width(title.text) + width(value.text))) / 2
+            let kept = { (t: (text: String, truncated: Bool, fits: Bool)) in
+                !t.truncated || Legibility.keptCharacters(drawn: t.text) >= Legibility.keptCharacters
+            }
+            let value = values.first { !title($0).truncated } ?? values.first { kept(title($0)) } ?? values[values.count - 1]
+            let name = title(value)
+            let tail = suffix(value)
+            let valueWidth = value.map { space + width($0.text) } ?? space
+            var x = (surfaceWidth - (Self.iconSize + Self.iconGap + width(name.text) + valueWidth + (tail.map { width($0) } ?? 0))) / 2
             let iconFrame = Rect(x: x, y: (size.height - Self.iconSize) / 2, width: Self.iconSize, height: Self.iconSize)
             elements.append(LayoutElement(role: .icon, frame: iconFrame,
                                           paint: .icon(name: header.mode.iconName, tint: palette.iconTint,
                                                        glyphFrame: iconFrame, turns: 0),
                                           label: header.mode.spokenName))
             x = iconFrame.maxX + Self.iconGap
-            let titleWidth = width(title.text)
-            var titleElement = LayoutElement.text(.title, TextRun(title.text, font: font, color: palette.primaryText, wrapWidth: nil),
+            let titleWidth = width(name.text)
+            var titleElement = LayoutElement.text(.title, TextRun(name.text, font: font, color: palette.primaryText, wrapWidth: nil),
                                                   frame: Rect(x: x, y: y, width: titleWidth, height: font.lineHeight),
-                                                  label: header.stopName, truncated: title.truncated)
+                                                  label: header.stopName, truncated: name.truncated)
             // The whole name is the element's text; a cut one's drawn form ("Bel…:") is its `shown`.
             titleElement.text = header.stopName + ":"
             elements.append(titleElement)
             x += titleWidth + space
-            let valueWidth = width(value.text)
-            elements.append(.text(value.role, TextRun(value.text, font: font, color: palette.primaryText, wrapWidth: nil),
-                                  frame: Rect(x: x, y: y, width: valueWidth, height: font.lineHeight),
-                                  label: value.role == .message ? p.rowsMessage : value.label, row: value.role == .time ? 1 : nil))
-            x += valueWidth
-            if let suffix, let word = p.statusWord {
+            if let value {
+                let w = width(value.text)
+                elements.append(.text(value.role, TextRun(value.text, font: font, color: palette.primaryText, wrapWidth: nil),
+                                      frame: Rect(x: x, y: y, width: w, height: font.lineHeight),
+                                      label: value.label, row: value.role == .time ? 1 : nil))
+                x += w
+            }
+            if let tail, let word = p.statusWord {
                 // Plain text right after the value, no capsule: the inline widget is one run of text.
-                elements.append(.text(.staleLabel, TextRun(suffix, font: font, color: palette.primaryText, wrapWidth: nil),
-                                      frame: Rect(x: x, y: y, width: width(suffix), height: font.lineHeight), label: word))
+                elements.append(.text(.staleLabel, TextRun(tail, font: font, color: palette.primaryText, wrapWidth: nil),
+                                      frame: Rect(x: x, y: y, width: width(tail), height: font.lineHeight), label: word))
             }
         }
         return LayoutTree(p, env, size: size, textSize: .large, background: .none, content: elements)

@@ -77,25 +77,32 @@ struct AccessoryRectangularLayout {
                 }
                 line2 = [route, time].map { var e = $0; e.row = 1; return e }
             } else {
-                // One line (seed 000). When the sentence does not fit, the proposed refresh goes
-                // first; without it, a dash stands in and reads the sentence aloud.
+                // One line (seed 000): the sentence, else its short form ("No arrivals"), whose
+                // label reads the sentence (issue 20: words, never a bare dash).
                 var message = header.text(p.rowsMessage, role: .message, font: note, color: palette.secondaryText,
                                           x: 0, y: y, maxLines: 1, obstacles: obstacles)
-                if message.truncated && !force && !controls.isEmpty { return nil }
                 if message.truncated {
-                    message = header.text(GlanceValue.dash, role: .message, font: note, color: palette.secondaryText,
+                    message = header.text(p.shortRowsMessage, role: .message, font: note, color: palette.secondaryText,
                                           x: 0, y: y, maxLines: 1, obstacles: obstacles, label: p.rowsMessage)
                 }
                 line2 = [message]
             }
             y += value.lineHeight
             // The status word (Stale, Offline, …) replaces the freshness line: status is a word.
-            let line3 = p.statusWord.map {
-                header.text($0, role: .staleLabel, font: m.staleLabel, color: palette.staleText,
-                            x: 0, y: y, maxLines: 1, obstacles: obstacles)
-            } ?? header.text(c.subtitle == .long ? head.subtitle : head.shortSubtitle, role: .subtitle, font: footer,
-                             color: palette.secondaryText, x: 0, y: y, maxLines: 1, obstacles: obstacles,
-                             label: head.spokenSubtitle)
+            var line3: LayoutElement
+            if let word = p.statusWord {
+                line3 = header.text(word, role: .staleLabel, font: m.staleLabel, color: palette.staleText,
+                                    x: 0, y: y, maxLines: 1, obstacles: obstacles)
+            } else {
+                let long = c.subtitle == .long
+                let drawn = header.text(long ? head.subtitle : head.shortSubtitle, role: .subtitle, font: footer,
+                                        color: palette.secondaryText, x: 0, y: y, maxLines: 1, obstacles: obstacles,
+                                        label: head.spokenSubtitle)
+                // Fitted for its widest plausible text, so it keeps its form as minutes pass.
+                guard let planned = header.planned(drawn, widest: long ? head.widestSubtitle : head.widestShortSubtitle)
+                        ?? (force ? drawn : nil) else { return nil }
+                line3 = planned
+            }
             elements = [title] + line2 + [line3] + controls
             if !CompositionFit.accepts(title, fit, measurer) || !force && line2.contains(where: \.truncated) { return nil }
         }

@@ -15,8 +15,11 @@ public struct Composition: Equatable, Sendable {
         case inline
         /// Marker and destination on one line, the time on its own line under them.
         case stacked
-        /// Marker and time only: the destination is left out (the row's label still names it).
+        /// The destination left out (the row's label still names it): marker, the route's text
+        /// and the time on one line ("● Red 2:23 PM"; a bus badge is its number).
         case valueOnly
+        /// The same with the time on its own line under the marker and route.
+        case valueStacked
     }
 
     /// Where the mode icon and the top-trailing controls go.
@@ -37,6 +40,10 @@ public struct Composition: Equatable, Sendable {
         case long
         /// "18 min ago".
         case short
+        /// None: the status word stands for freshness, as seed 000's rectangular accessory
+        /// sets "Updated X min ago or Stale" (only with a status word; issue 20, the last
+        /// step before a name is cut).
+        case none
     }
 
     /// The most arrival rows shown (fewer when there are fewer arrivals).
@@ -53,6 +60,10 @@ public struct Composition: Equatable, Sendable {
     /// rectangular accessory gives it up: seed 001 proposes it, seed 000 does not have it,
     /// and 000's one-line texts come first.
     public var refresh: Bool
+    /// The status word's capsule on a line of its own under the subtitle, where the capsule
+    /// row cannot hold it ("Sin conexión" on the small widget). Never the Stale label, which
+    /// keeps seed 000's place left of the refresh button (issue 20).
+    public var statusLine = false
     /// Set when no composition fitted and this one was laid out regardless: the audit
     /// reports it (`dynamicType.overflow`) and its name says so.
     public var forced = false
@@ -69,11 +80,13 @@ public struct Composition: Equatable, Sendable {
         var parts = ["\(rows) \(rows == 1 ? "row" : "rows")"]
         if row != .inline { parts[0] += " \(row.rawValue)" }
         if subtitle == .short { parts.append("short subtitle") }
+        if subtitle == .none { parts.append("no subtitle") }
         switch header {
         case .iconBesideName: break
         case .iconAboveName: parts.append("icon above name")
         case .controlsAbove: parts.append("controls above")
         }
+        if statusLine { parts.append("status on its own line") }
         if tightLeading { parts.append("tight leading") }
         if !refresh { parts.append("no refresh") }
         return parts.joined(separator: ", ") + (forced ? Self.forcedSuffix : "")
@@ -94,6 +107,18 @@ public enum Legibility {
     /// What the "…" itself takes: at most 1 em in Inter (0.8 em regular, 0.9 em semibold).
     public static let ellipsisAllowance = 1.0
 
+    /// Issue 20: a cut stop name keeps at least this many of its characters ("Halsted &…"
+    /// keeps 9, "Halsted…" only 7); the audit's `identity.kept` holds the same number.
+    public static let keptCharacters = 8
+
+    /// The characters of a name a cut title still draws: its drawn text without the ellipsis,
+    /// the inline title's colon, line breaks and trailing spaces.
+    public static func keptCharacters(drawn: String) -> Int {
+        var drawn = drawn.replacingOccurrences(of: "\n", with: " ")
+        if drawn.hasSuffix(":") { drawn.removeLast() }
+        return drawn.replacingOccurrences(of: "…", with: "").trimmingTrailingWhitespace().count
+    }
+
     /// Whether an ellipsized text `width` points wide, set at `size` points, shows enough.
     /// The layout and the audit both ask this, so they never disagree.
     public static func showsEnough(width: Double, size: Double) -> Bool {
@@ -105,6 +130,9 @@ extension TextMeasuring {
     /// Whether a name or destination that ellipsizes still says enough (`Legibility`).
     func showsEnough(_ e: LayoutElement) -> Bool {
         guard e.truncated, let font = e.font else { return true }
-        return Legibility.showsEnough(width: e.frame.width, size: font.size)
+        guard Legibility.showsEnough(width: e.frame.width, size: font.size) else { return false }
+        // A stop name also keeps `Legibility.keptCharacters` of its characters.
+        guard e.role == .title, case .text(let run) = e.paint else { return true }
+        return Legibility.keptCharacters(drawn: shown(run)) >= Legibility.keptCharacters
     }
 }

@@ -14,6 +14,32 @@ public enum Compositions {
         min(requested, cap(surface))
     }
 
+    /// The size a surface whose header stacks (the small widget, and StandBy's 2× copy) falls
+    /// back to above it when the stop name does not fit one line there: issue 20 caps them
+    /// at XXL unless the name fits one line at XXXL, choosing as SwiftUI's `ViewThatFits`
+    /// would. Nil for every other surface.
+    public static func oneLineNameCap(_ surface: Surface) -> TextSize? {
+        surface.spec.stacksHeader ? .xxLarge : nil
+    }
+
+    /// The smallest size a surface steps down to when no composition fits at its size (a long
+    /// status word in the capsule row beside a two-line note, German "Keine Ankünfte" on the
+    /// small widget at XXL; Spanish "Desfasado" beside a long name on the Lock Screen at AX2):
+    /// the largest size that holds the hierarchy, as `ViewThatFits` would choose, rather than
+    /// a composition that overflows. Identity's own sizes (L and XL) are never given up.
+    public static let stepDownFloor = TextSize.xLarge
+
+    /// The sizes `surface` tries for `requested`, largest first: its size (`textSize`), then
+    /// (above a one-line cap, that cap first) each size below it down to `stepDownFloor`.
+    /// At the floor itself (XL), L is taken only with the whole name: a name that XL's 126 pt
+    /// cannot hold ("Cermak-Chinatown 華埠") is drawn whole at L rather than cut (issue 20,
+    /// identity.whole at L and XL).
+    public static func textSizes(_ surface: Surface, requested: TextSize) -> [TextSize] {
+        let size = textSize(surface, requested: requested)
+        if size == stepDownFloor { return [size, .large] }
+        return [size] + TextSize.allCases.filter { $0 >= stepDownFloor && $0 < size }.reversed()
+    }
+
     /// The compositions `surface` tries at `textSize`, in order: the destination inline, then
     /// stacked under the marker, then left out; then the same with the subtitle's short form.
     /// The row count is seed 000's for the presentation (`RowRules`), never fewer: seed 000
@@ -27,21 +53,33 @@ public enum Compositions {
         let spec = surface.spec
         let headers: [Composition.HeaderForm] = spec.stacksHeader ? [.iconAboveName, .controlsAbove] : [.iconBesideName, .iconAboveName]
         var out: [Composition] = []
-        for subtitle in Composition.SubtitleForm.allCases {
-            if spec.layout == .rectangular {
-                // One line each (seed 000): the value line is already route and time only.
-                // Tight leading loses nothing; the proposed refresh (001) goes before 000's texts.
-                for refresh in [true, false] {
-                    for tight in [false, true] {
-                        out.append(Composition(rows: 1, row: .valueOnly, subtitle: subtitle, tightLeading: tight, refresh: refresh))
-                    }
+        if spec.layout == .rectangular {
+            // One line each (seed 000): the value line is already route and time only. Tight
+            // leading loses nothing, so it comes before the subtitle's short form.
+            for subtitle in [Composition.SubtitleForm.long, .short] {
+                for tight in [false, true] {
+                    out.append(Composition(rows: 1, row: .valueOnly, subtitle: subtitle, tightLeading: tight))
                 }
-                continue
             }
-            for form in Composition.RowForm.allCases {
-                for header in headers {
-                    out.append(Composition(rows: rows, row: form, subtitle: subtitle, header: header, nameLines: 2))
-                }
+            return out
+        }
+        // Issue 20: the subtitle's short form comes before the destination goes; once it has
+        // gone, the long subtitle is tried again before the short one.
+        let steps: [(Composition.RowForm, Composition.SubtitleForm)] = [
+            (.inline, .long), (.stacked, .long), (.inline, .short), (.stacked, .short),
+            (.valueOnly, .long), (.valueStacked, .long), (.valueOnly, .short), (.valueStacked, .short),
+        ] + (spec.layout == .shared ? [(.valueOnly, .none), (.valueStacked, .none)] : [])
+        // Each step: the header forms, the status word in the capsule row, then (where the
+        // word may leave it) on its own line under the name with the name's header form,
+        // before the small widget's controls-above form narrows the name beside its icon.
+        let forms: [(Composition.HeaderForm, Bool)] = spec.layout != .shared ? headers.map { ($0, false) }
+            : spec.stacksHeader ? [(.iconAboveName, false), (.iconAboveName, true), (.controlsAbove, false)]
+            : [(.iconBesideName, false), (.iconAboveName, false), (.iconBesideName, true), (.iconAboveName, true)]
+        for (form, subtitle) in steps {
+            for (header, statusLine) in forms {
+                var c = Composition(rows: rows, row: form, subtitle: subtitle, header: header, nameLines: 2)
+                c.statusLine = statusLine
+                out.append(c)
             }
         }
         return out
@@ -59,23 +97,51 @@ enum CompositionFit {
 
     static func first<T>(_ surface: Surface, requested: TextSize,
                          _ attempt: (Composition, TextSize, Fit) -> T?) -> T {
-        let size = Compositions.textSize(surface, requested: requested)
-        let candidates = Compositions.candidates(surface, textSize: size)
-        for composition in candidates {
-            if let fitted = attempt(composition, size, .wholeName) { return fitted }
-        }
-        // A name cut after its second line or after its first, whichever keeps more rows.
-        for composition in candidates {
-            for lines in Set([composition.nameLines, 1]).sorted(by: >) {
-                var c = composition
-                c.nameLines = lines
-                if let fitted = attempt(c, size, .ellipsizedName) { return fitted }
+        let sizes = Compositions.textSizes(surface, requested: requested)
+        func whole(_ size: TextSize) -> T? {
+            let candidates = Compositions.candidates(surface, textSize: size)
+            // ViewThatFits: above the one-line cap, only with the whole name on one line.
+            let oneLine = Compositions.oneLineNameCap(surface).map { size > $0 } ?? false
+            // The small widget's 126 pt: a name whose words need a third line ("87th & Cottage
+            // Grove" at XL) takes it, whole, before it is cut (issue 20, identity.whole).
+            let lines = oneLine ? [1] : surface.spec.stacksHeader ? [2, 3] : [2]
+            for n in lines {
+                for var c in candidates {
+                    if oneLine || n != 2 { c.nameLines = n }
+                    if let fitted = attempt(c, size, .wholeName) { return fitted }
+                }
             }
+            return nil
         }
-        var last = candidates.last!
-        last.nameLines = 1
-        last.forced = true
-        return attempt(last, size, .force)!
+        func cut(_ size: TextSize) -> T? {
+            // A name cut after its second line in any composition before one cut after its
+            // first (the destination and the subtitle go before the name's second line).
+            guard !(Compositions.oneLineNameCap(surface).map { size > $0 } ?? false) else { return nil }
+            let candidates = Compositions.candidates(surface, textSize: size)
+            for lines in [2, 1] {
+                for var c in candidates {
+                    c.nameLines = lines
+                    if let fitted = attempt(c, size, .ellipsizedName) { return fitted }
+                }
+            }
+            return nil
+        }
+        // Each size, largest first: the whole name, then (at the floor, L's whole name first)
+        // the name cut; a smaller size only when nothing fits at the larger one.
+        for size in sizes where size >= Compositions.stepDownFloor || size == sizes[0] {
+            if let fitted = whole(size) { return fitted }
+            if size == Compositions.stepDownFloor, sizes[0] == size, let fitted = whole(.large) { return fitted }
+            if let fitted = cut(size) { return fitted }
+        }
+        // The last composition that applies to this presentation (a status line needs a word
+        // that may leave the capsule row), laid out regardless at the last size.
+        let size = sizes[sizes.count - 1]
+        for var last in Compositions.candidates(surface, textSize: size).reversed() {
+            last.nameLines = 1
+            last.forced = true
+            if let forced = attempt(last, size, .force) { return forced }
+        }
+        preconditionFailure("no composition of \(surface.rawValue) applies")
     }
 
     /// Whether a name or destination passes `fit`: whole, or ellipsized with enough showing.

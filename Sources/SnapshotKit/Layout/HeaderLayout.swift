@@ -14,8 +14,32 @@ struct HeaderLayout {
     /// margin instead, so that the line keeps its width.
     func controls(centreY: Double, statusWord: String?, refresh: Bool, busy: Bool = false,
                   bottomLimit: Double = .infinity) -> [LayoutElement] {
+        var out = refreshTarget(centreY: centreY, refresh: refresh, busy: busy, bottomLimit: bottomLimit)
+        let trailing = out.first.map { $0.frame.minX - 2 } ?? m.width - m.margin
+        if let text = statusWord {
+            let size = capsuleSize(text)
+            out.append(capsule(text, frame: Rect(x: trailing - size.width, y: centreY - size.height / 2,
+                                                 width: size.width, height: size.height)))
+        }
+        return out
+    }
+
+    /// The status capsule's size for `text`.
+    func capsuleSize(_ text: String) -> Size {
+        let size = measurer.measure(text, font: m.staleLabel, maxWidth: nil, maxLines: 1)
+        return Size(width: size.width + 2 * m.capsulePadding.h, height: m.staleLabel.lineHeight + 2 * m.capsulePadding.v)
+    }
+
+    /// The capsule and its word as one element: the frame is the capsule.
+    func capsule(_ text: String, frame: Rect) -> LayoutElement {
+        LayoutElement(role: .staleLabel, frame: frame,
+                      paint: .badge(text, font: m.staleLabel, textColor: palette.staleText, fill: palette.staleFill),
+                      text: text, label: text)
+    }
+
+    /// The refresh button alone (none when `refresh` is false).
+    func refreshTarget(centreY: Double, refresh: Bool, busy: Bool, bottomLimit: Double = .infinity) -> [LayoutElement] {
         var out: [LayoutElement] = []
-        var trailing = m.width - m.margin
         if refresh {
             let glyphFrame = Rect.centered(x: m.width - m.margin - m.glyph / 2, y: centreY,
                                            size: Size(width: m.glyph, height: m.glyph))
@@ -29,18 +53,6 @@ struct HeaderLayout {
                 paint: .icon(name: "arrow.clockwise", tint: busy ? palette.secondaryText : palette.refreshGlyph,
                              glyphFrame: glyphFrame, turns: 0),
                 label: busy ? RefreshAction.busyLabel : RefreshAction.label, action: RefreshAction.intent))
-            trailing = target.minX - 2
-        }
-        if let text = statusWord {
-            let size = measurer.measure(text, font: m.staleLabel, maxWidth: nil, maxLines: 1)
-            let capsule = Rect(x: trailing - size.width - 2 * m.capsulePadding.h,
-                               y: centreY - (m.staleLabel.lineHeight + 2 * m.capsulePadding.v) / 2,
-                               width: size.width + 2 * m.capsulePadding.h,
-                               height: m.staleLabel.lineHeight + 2 * m.capsulePadding.v)
-            // The capsule and its word are one element: the frame is the capsule.
-            out.append(LayoutElement(role: .staleLabel, frame: capsule,
-                                     paint: .badge(text, font: m.staleLabel, textColor: palette.staleText, fill: palette.staleFill),
-                                     text: text, label: text))
         }
         return out
     }
@@ -59,8 +71,9 @@ struct HeaderLayout {
         }
         // With the icon on its own row, the refresh target stays above the name's line.
         let nameTop = composition.header == .iconAboveName ? centreY + m.glyph / 2 + 4 : .infinity
-        let controls = controls(centreY: centreY, statusWord: statusWord, refresh: refresh, busy: busy,
-                                bottomLimit: nameTop)
+        // A status word on its own line leaves the controls row to the refresh button.
+        let controls = controls(centreY: centreY, statusWord: composition.statusLine ? nil : statusWord, refresh: refresh,
+                                busy: busy, bottomLimit: nameTop)
         let obstacles = controls.map(\.frame)
 
         var textX = m.margin, y = m.margin
@@ -69,7 +82,9 @@ struct HeaderLayout {
         case .iconBesideName:
             textX = icon.maxX + m.iconGap
         case .iconAboveName:
-            y = icon.maxY + 4
+            // The name starts under the refresh target too, so its first line has the full
+            // content width (issue 20: "Halsted…" beside the 44 pt target at XL).
+            y = max(icon.maxY + 4, obstacles.map(\.maxY).max() ?? 0)
         case .controlsAbove:
             // The name starts under the refresh target, so no text lies under a tap target.
             y = max(centreY * 2 - m.margin + 4, obstacles.map(\.maxY).max() ?? 0)
@@ -87,25 +102,58 @@ struct HeaderLayout {
         let long = composition.subtitle == .long
         // Under an icon-and-name line on the small widget the subtitle takes the whole width.
         let subtitleX = composition.header == .controlsAbove ? m.margin : textX
-        let subtitle = text(long ? header.subtitle : header.shortSubtitle, role: .subtitle, font: m.subtitle,
-                            color: palette.secondaryText, x: subtitleX, y: y, maxLines: long ? composition.nameLines : 1,
-                            obstacles: obstacles, label: header.spokenSubtitle)
-        elements += [title, subtitle] + controls
+        let drawn = text(long ? header.subtitle : header.shortSubtitle, role: .subtitle, font: m.subtitle,
+                         color: palette.secondaryText, x: subtitleX, y: y, maxLines: long ? min(2, composition.nameLines) : 1,
+                         obstacles: obstacles, label: header.spokenSubtitle)
+        let subtitle = planned(drawn, widest: long ? header.widestSubtitle : header.widestShortSubtitle) ?? drawn
+        // The capsule stays inside the margins, whichever line holds it; the subtitle fits its
+        // widest plausible text.
+        var clear = controls.allSatisfy { $0.role != .staleLabel || $0.frame.minX >= m.margin - 0.001 }
+            && planned(drawn, widest: long ? header.widestSubtitle : header.widestShortSubtitle) != nil
+        var bottom: Double
+        if composition.statusLine, let statusWord {
+            // The word takes the freshness line, as seed 000's rectangular accessory sets
+            // "Updated X min ago or Stale"; VoiceOver still reads both (the summary).
+            let size = capsuleSize(statusWord)
+            let capsule = capsule(statusWord, frame: Rect(x: subtitleX, y: y + 2, width: size.width, height: size.height))
+            elements += [title, capsule] + controls
+            bottom = capsule.frame.maxY
+            clear = capsule.frame.maxX <= m.width - m.margin + 0.001
+        } else if composition.subtitle == .none {
+            // The status word in the capsule row stands for freshness.
+            elements += [title] + controls
+            bottom = title.frame.maxY
+        } else {
+            elements += [title, subtitle] + controls
+            bottom = subtitle.frame.maxY
+        }
         let keepClear = Rect(x: icon.x, y: icon.y, width: icon.width + m.obstacleGap, height: icon.height)
-        let clear = !obstacles.contains { keepClear.intersects($0) }
-        return (elements, subtitle.frame.maxY, clear)
+        clear = clear && !obstacles.contains { keepClear.intersects($0) }
+        return (elements, bottom, clear)
     }
 
     /// A text element at (x, y), as wide as the space left of any obstacle on its lines.
+    /// A stop name (role `title`) may break a long word between characters with a hyphen.
     func text(_ string: String, role: ElementRole, font: FontSpec, color: Color, x: Double, y: Double,
               maxLines: Int, obstacles: [Rect], label: String? = nil) -> LayoutElement {
         let limit = availableWidth(x: x, y: y, height: font.lineHeight * Double(maxLines), obstacles: obstacles)
-        let measured = measurer.measure(string, font: font, maxWidth: limit, maxLines: maxLines)
-        let frame = Rect(x: x, y: y, width: min(measured.width, limit),
-                         height: font.lineHeight * Double(measured.lines))
-        return LayoutElement(role: role, frame: frame,
-                             paint: .text(TextRun(string, font: font, color: color, wrapWidth: limit, maxLines: maxLines)),
-                             text: string, label: label ?? string, truncated: measured.truncated)
+        let run = TextRun(string, font: font, color: color, wrapWidth: limit, maxLines: maxLines, breaksWords: role == .title)
+        let measured = measurer.measure(run)
+        let frame = Rect(x: x, y: y, width: min(measured.width, limit), height: font.lineHeight * Double(measured.lines))
+        return LayoutElement(role: role, frame: frame, paint: .text(run), text: string, label: label ?? string,
+                             truncated: measured.truncated)
+    }
+
+    /// `element` planned for `widest`, the widest its text gets while the data keeps its shape
+    /// ("Updated 88 min ago"): it takes the lines that one needs; nil when that one would be cut,
+    /// so the composition does not fit now or later (no flip along a timeline).
+    func planned(_ element: LayoutElement, widest: String?) -> LayoutElement? {
+        guard let widest, case .text(let run) = element.paint, let font = element.font else { return element }
+        let plan = measurer.measure(widest, font: font, maxWidth: run.wrapWidth, maxLines: run.maxLines)
+        if plan.truncated { return nil }
+        var e = element
+        e.frame.height = max(e.frame.height, font.lineHeight * Double(plan.lines))
+        return e
     }
 
     func availableWidth(x: Double, y: Double, height: Double, obstacles: [Rect]) -> Double {

@@ -43,8 +43,20 @@ struct IslandCompactLayout {
         let region = SurfaceMetrics.compactRegionWidth(env.device)
         let palette = IslandLayout.palette
         var elements: [LayoutElement] = []
+        var value = GlanceValue.first(p)
+        let measure = { (text: String, font: FontSpec) in self.measurer.measure(text, font: font, maxWidth: nil, maxLines: 1).width }
+        let fits = { (text: String) in Self.values.first { measure(text, $0.font) <= region - $0.inset - Self.cameraGap } }
+        // A clock time too wide for the region itself (its camera gap given up first) drops its day period ("2:38 p.m." → "2:38"; the
+        // label keeps it): nothing enters the camera region (issue 20, bounds.camera).
+        let last = Self.values[Self.values.count - 1]
+        if fits(value.text) == nil, value.role == .time, measure(value.text, last.font) > region - last.inset {
+            let short = Self.withoutDayPeriod(value.text)
+            if fits(short) != nil { value.text = short }
+        }
+        let (font, inset) = fits(value.text) ?? Self.values[Self.values.count - 1]
         if let row = p.rows.first {
-            elements += route(row, region: region, height: height, palette: palette)
+            // The time is never the smaller text (issue 20): the route is set no larger.
+            elements += route(row, region: region, height: height, palette: palette, largest: font.size)
         } else if let mode = p.header?.mode {
             // No arrival to mark: the mode icon keeps the activity's identity.
             let glyph = Rect.centered(x: region / 2, y: height / 2, size: Size(width: 16, height: 16))
@@ -52,12 +64,7 @@ struct IslandCompactLayout {
                                           paint: .icon(name: mode.iconName, tint: palette.iconTint, glyphFrame: glyph, turns: 0),
                                           label: mode.spokenName))
         }
-        let value = GlanceValue.first(p)
-        let measure = { (font: FontSpec) in self.measurer.measure(value.text, font: font, maxWidth: nil, maxLines: 1).width }
-        // Never cut: when even the last setting is wider than the region it reaches towards the camera.
-        let (font, inset) = Self.values.first { measure($0.font) <= region - $0.inset - Self.cameraGap }
-            ?? Self.values[Self.values.count - 1]
-        let textWidth = measure(font)
+        let textWidth = measure(value.text, font)
         elements.append(.text(value.role,
                               TextRun(value.text, font: font, color: palette.primaryText, wrapWidth: nil, alignment: .trailing),
                               frame: Rect(x: width - inset - textWidth, y: (height - font.lineHeight) / 2,
@@ -69,18 +76,26 @@ struct IslandCompactLayout {
 
     /// The leading region's route, centred in the room between the island's leading inset and
     /// the camera gap: a bus badge, or a train's dot and short name, in the largest size that fits.
-    private func route(_ row: ArrivalRowContent, region: Double, height: Double, palette: Palette) -> [LayoutElement] {
+    /// A clock time without its day period: up to its last digit ("2:38 p.m." → "2:38").
+    static func withoutDayPeriod(_ time: String) -> String {
+        guard let last = time.lastIndex(where: { $0.isASCII && $0.isNumber }) else { return time }
+        return String(time[...last])
+    }
+
+    private func route(_ row: ArrivalRowContent, region: Double, height: Double, palette: Palette,
+                       largest: Double) -> [LayoutElement] {
         let room = region - Self.leadingInset - Self.cameraGap
         let centreX = Self.leadingInset + room / 2
+        let routeFonts = Self.routeFonts.filter { $0.size <= largest + 0.001 }
         if row.isBus {
-            let badges = Self.routeFonts.map {
+            let badges = routeFonts.map {
                 RouteMarker(palette: palette, measurer: measurer, dot: Self.dot, badge: $0).element(row, number: 1, x: 0, centreY: height / 2)
             }
             let badge = badges.first { $0.frame.width <= room } ?? badges[badges.count - 1]
             return [badge.offset(dx: centreX - badge.frame.width / 2)]
         }
         let width = { (font: FontSpec) in self.measurer.measure(row.route, font: font, maxWidth: nil, maxLines: 1).width }
-        let font = Self.routeFonts.first { Self.dot + Self.dotGap + width($0) <= room } ?? Self.routeFonts[Self.routeFonts.count - 1]
+        let font = routeFonts.first { Self.dot + Self.dotGap + width($0) <= room } ?? routeFonts[routeFonts.count - 1]
         let nameWidth = min(width(font), room - Self.dot - Self.dotGap)
         let x = centreX - (Self.dot + Self.dotGap + nameWidth) / 2
         let dot = RouteMarker(palette: palette, measurer: measurer, dot: Self.dot, badge: font)

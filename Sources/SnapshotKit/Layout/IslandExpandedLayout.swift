@@ -25,8 +25,16 @@ struct IslandExpandedLayout {
         let palette = IslandLayout.palette
         let header = HeaderLayout(m: m, palette: palette, measurer: measurer)
         let cameraBottom = IslandLayout.cameraTop + IslandLayout.cameraHeight
-        let controls = header.controls(centreY: IslandLayout.cameraTop + IslandLayout.cameraHeight / 2,
+        var controls = header.controls(centreY: IslandLayout.cameraTop + IslandLayout.cameraHeight / 2,
                                        statusWord: p.statusWord, refresh: p.showsRefresh, busy: p.refreshBusy)
+        // A word too long for the room between the camera and the refresh button ("Sin
+        // conexión") takes the leading side of the camera instead: nothing enters the camera
+        // band (issue 20, bounds.camera).
+        if let band = env.surface.spec.cameraBand(width: m.width, device: env.device) {
+            for i in controls.indices where controls[i].role == .staleLabel && controls[i].frame.minX < band.maxX + m.obstacleGap {
+                controls[i].frame.x = m.margin
+            }
+        }
         var elements = controls
         var bottom: Double
 
@@ -51,7 +59,8 @@ struct IslandExpandedLayout {
                 elements.append(note)
                 bottom = note.frame.maxY
             } else {
-                let rowLayout = ArrivalRowsLayout(m: m, palette: palette, measurer: measurer, form: c.row, force: force)
+                let rowLayout = ArrivalRowsLayout(m: m, palette: palette, measurer: measurer, form: c.row, force: force,
+                                                  widestTimes: p.widestTimes)
                 guard let placed = rowLayout.rows(shown, top: top) else { return nil }
                 elements += placed
                 bottom = top + rowLayout.height(count: shown.count)

@@ -45,11 +45,16 @@ struct IslandMinimalLayout {
             }
         } else {
             let value = GlanceValue.first(p)
-            if value.text.contains(" ") {
-                // "7 min" reads as a number over its unit.
-                contentWidth = value.text.split(separator: " ").map { measure(String($0), Self.stackedValue).width }.max() ?? 0
-                element = IslandLayout.centredValue(value, font: Self.stackedValue, color: palette.primaryText, width: contentWidth,
+            let parts = value.text.split(whereSeparator: { $0 == " " || $0 == "\u{00A0}" }).map(String.init)
+            if parts.count == 2 {
+                // "7 min" reads as a number over its unit: the one place the no-break space
+                // between them is broken, on purpose, with a line break.
+                contentWidth = parts.map { measure($0, Self.stackedValue).width }.max() ?? 0
+                var stacked = value
+                stacked.text = parts.joined(separator: "\n")
+                element = IslandLayout.centredValue(stacked, font: Self.stackedValue, color: palette.primaryText, width: contentWidth,
                                                     centreX: 0, centreY: height / 2, maxLines: 2)
+                element.text = value.text
             } else {
                 let font = Self.lineFonts.first { measure(value.text, $0).width <= Self.room } ?? Self.lineFonts[Self.lineFonts.count - 1]
                 contentWidth = measure(value.text, font).width

@@ -35,11 +35,15 @@ public struct TextRun: Equatable, Sendable {
     public var wrapWidth: Double?
     public var maxLines: Int
     public var alignment: TextAlignment
+    /// Whether a word wider than the line may break between characters, with a visible
+    /// hyphen (a stop name: "Mönchengladbach" → "Mönchengladb-" / "ach"); other texts break
+    /// between words only. Pango has no dictionary hyphenation (issue 20: good enough).
+    public var breaksWords: Bool
 
     public init(_ text: String, font: FontSpec, color: Color, wrapWidth: Double?, maxLines: Int = 1,
-                alignment: TextAlignment = .leading) {
+                alignment: TextAlignment = .leading, breaksWords: Bool = false) {
         self.text = text; self.font = font; self.color = color; self.wrapWidth = wrapWidth
-        self.maxLines = maxLines; self.alignment = alignment
+        self.maxLines = maxLines; self.alignment = alignment; self.breaksWords = breaksWords
     }
 }
 

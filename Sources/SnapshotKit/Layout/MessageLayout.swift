@@ -35,15 +35,16 @@ struct MessageLayout {
     }
 
     /// A note under the header where rows would be: secondary, in as many lines as `height`
-    /// holds (one to three). When even that cuts it, a dash stands in and VoiceOver reads the
-    /// sentence, as on the tiny surfaces (`GlanceValue.dash`): a note is never cut.
-    func note(_ text: String, top: Double, height: Double) -> LayoutElement {
+    /// holds (one to three): the sentence, else its short form ("No arrivals"), whose label
+    /// reads the sentence. Nil when neither fits: the composition does not fit (issue 20:
+    /// never a bare dash); `force` keeps the short form cut.
+    func note(_ text: String, short: String, top: Double, height: Double, force: Bool = false) -> LayoutElement? {
         let lines = min(3, max(1, Int((height + 0.001) / m.destination.lineHeight)))
         let note = block(text, font: m.destination, color: palette.secondaryText, top: top, maxLines: lines)
         guard note.truncated else { return note }
-        var dash = block(GlanceValue.dash, font: m.destination, color: palette.secondaryText, top: top, maxLines: 1)
-        dash.label = text
-        return dash
+        var shortNote = block(short, font: m.destination, color: palette.secondaryText, top: top, maxLines: lines)
+        shortNote.label = text
+        return !shortNote.truncated || force ? shortNote : nil
     }
 
     private func block(_ text: String, font: FontSpec, color: Color, top: Double, maxLines: Int) -> LayoutElement {

@@ -47,6 +47,10 @@ public struct SharedLayout: Sendable {
             elements += placed
             contentBottom = placed.last!.frame.maxY
         case .arrivals(let header, let rows):
+            // Only a status that may leave the capsule row takes a line of its own.
+            if c.statusLine, !(p.status?.mayTakeOwnLine ?? false) { return nil }
+            // Only a status word stands for the subtitle.
+            if c.subtitle == .none, p.status == nil { return nil }
             let headerLayout = HeaderLayout(m: m, palette: palette, measurer: measurer)
             let placed = headerLayout.header(header, statusWord: p.statusWord, refresh: p.showsRefresh, busy: p.refreshBusy,
                                              composition: c)
@@ -57,9 +61,10 @@ public struct SharedLayout: Sendable {
             // The presenter chose the spec's rows; the composition may show fewer.
             let shown = Array(rows.prefix(c.rows))
             if shown.isEmpty {
-                let note = MessageLayout(m: m, palette: palette, measurer: measurer)
-                    .note(p.rowsMessage, top: contentBottom + m.headerToRows,
-                          height: m.heights.upperBound - m.margin - contentBottom - m.headerToRows)
+                guard let note = MessageLayout(m: m, palette: palette, measurer: measurer)
+                    .note(p.rowsMessage, short: p.shortRowsMessage, top: contentBottom + m.headerToRows,
+                          height: m.heights.upperBound - m.margin - contentBottom - m.headerToRows, force: force)
+                else { return nil }
                 rowsHeight = note.frame.height
                 rowsGap = m.headerToRows
                 rowElements = { top in [note.moved(toY: top)] }
@@ -70,7 +75,8 @@ public struct SharedLayout: Sendable {
                                                       rows: ArrivalRowsLayout(m: m, palette: palette, measurer: measurer, form: c.row),
                                                       slots: c.rows)
                 }
-                let rowLayout = ArrivalRowsLayout(m: m, palette: palette, measurer: measurer, form: c.row, force: force)
+                let rowLayout = ArrivalRowsLayout(m: m, palette: palette, measurer: measurer, form: c.row, force: force,
+                                                  widestTimes: p.widestTimes)
                 // The large widget's rows fill fixed slots: the block is all of them, so it sits
                 // on the bottom margin whatever the number of arrivals.
                 rowsHeight = rowLayout.height(count: slots ? c.rows : shown.count)

@@ -7,6 +7,16 @@ public protocol TextMeasuring: Sendable {
     /// The characters `run` draws: its text, or its cut form ("Halsted &…") when it does not
     /// fit, with a line break where a wrapped text broke before its last line.
     func shown(_ run: TextRun) -> String
+
+    /// Measures `run` as it is drawn (its wrap width, lines and word breaking).
+    func measure(_ run: TextRun) -> TextMeasurement
+}
+
+extension TextMeasuring {
+    /// A measurer that does not break words measures a run by its text alone.
+    public func measure(_ run: TextRun) -> TextMeasurement {
+        measure(run.text, font: run.font, maxWidth: run.wrapWidth, maxLines: run.maxLines)
+    }
 }
 
 /// The result of measuring text.

@@ -17,6 +17,10 @@ public struct Presentation: Equatable, Sendable {
         /// The subtitle's short form ("18 min ago"), for compositions short of room.
         public var shortSubtitle: String
         public var spokenSubtitle: String
+        /// The widest the subtitle and its short form get while the data stays fresh ("Updated
+        /// 88 min ago"): compositions fit these, so they do not flip as the minutes pass.
+        public var widestSubtitle: String? = nil
+        public var widestShortSubtitle: String? = nil
     }
 
     /// The kind of stop, which picks the header icon: train, bus, or the neutral stop glyph
@@ -95,10 +99,14 @@ public struct Presentation: Equatable, Sendable {
     /// Shown where the rows go when there are none ("No upcoming arrivals", a failure, the
     /// end of tracking).
     public var rowsMessage: String
+    /// Its short form ("No arrivals", "Loading…"), which a surface that cannot hold the
+    /// sentence shows instead of a dash (issue 20); VoiceOver reads the sentence.
+    public var shortRowsMessage: String
 
     public init(content: Content, isStale: Bool, status: StatusKind? = nil, showsRows: Bool = true, showsRefresh: Bool,
                 refreshBusy: Bool = false, redacted: Bool = false, locked: Bool = false, deepLink: String, spokenSummary: String,
-                rowsMessage: String? = nil, language: Language = .en, messageGlyph: String? = nil) {
+                rowsMessage: String? = nil, shortRowsMessage: String? = nil, language: Language = .en,
+                messageGlyph: String? = nil) {
         self.content = content
         self.isStale = isStale
         self.status = status
@@ -110,9 +118,15 @@ public struct Presentation: Equatable, Sendable {
         self.deepLink = deepLink
         self.spokenSummary = spokenSummary
         self.rowsMessage = rowsMessage ?? Strings.text(.noUpcomingArrivals, language)
+        self.shortRowsMessage = shortRowsMessage ?? (rowsMessage == nil ? Strings.text(.noArrivalsShort, language) : self.rowsMessage)
         self.language = language
         self.messageGlyph = messageGlyph
     }
+
+    /// The widest times the rows may show at another moment of the same data ("Due", "88 min"
+    /// while fresh; none for clock times): compositions fit these too, so a row does not
+    /// change its form when a train crosses 10 minutes (seed 004: "avoid layout jumps").
+    public var widestTimes: [String] = []
 
     /// The rows shown (none for an empty state).
     public var rows: [ArrivalRowContent] {

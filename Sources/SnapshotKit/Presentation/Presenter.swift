@@ -53,7 +53,7 @@ public enum Presenter {
         let staleByClock = FreshnessRules.isStale(env.surface, updatedAt: s.updatedAt, staleDate: s.activity?.staleDate,
                                                   now: now)
         let upcoming = ArrivalSelection.upcoming(s.arrivals, favorite: favorite, configuration: s.configuration, now: now)
-        let t = StatusRules.treatment(s.status, staleByClock: staleByClock, hasArrivals: !upcoming.isEmpty,
+        let t = StatusRules.treatment(SurfaceAvailability.state(s.status, on: env.surface), staleByClock: staleByClock, hasArrivals: !upcoming.isEmpty,
                                       endedAt: ArrivalTimeRules.clockTime(now, locale: s.locale, timeZone: s.timeZone),
                                       language: language)
         let isBus = favorite.stop.mode.showsRouteBadge
@@ -71,18 +71,27 @@ public enum Presenter {
             mode: Presentation.StopMode(mode: favorite.stop.mode, language: language), stopName: favorite.stop.name,
             subtitle: FreshnessRules.subtitle(updatedAt: s.updatedAt, now: now, language: language),
             shortSubtitle: FreshnessRules.shortSubtitle(updatedAt: s.updatedAt, now: now, language: language),
-            spokenSubtitle: FreshnessRules.spokenSubtitle(updatedAt: s.updatedAt, now: now, language: language))
+            spokenSubtitle: FreshnessRules.spokenSubtitle(updatedAt: s.updatedAt, now: now, language: language),
+            widestSubtitle: Strings.text(.updatedMinutesAgo, language, count: FreshnessRules.widestMinutes),
+            widestShortSubtitle: Strings.text(.minutesAgo, language, count: FreshnessRules.widestMinutes))
         let rowsMessage = t.rowsMessage ?? Strings.text(.noUpcomingArrivals, language)
         let locked = env.barsPrivateContent
         let summary = t.redacted ? Strings.text(.loading, language)
             : locked ? lockedSummary(Array(rows), header: header, status: t.statusWord)
             : spokenSummary(favorite.stop.name, Array(rows), rowsMessage: rowsMessage, header: header, status: t.statusWord,
                             language: language)
-        return Presentation(content: .arrivals(header, Array(rows)), isStale: t.clockTimes, status: t.status, showsRows: t.showsRows,
+        var presentation = Presentation(content: .arrivals(header, Array(rows)), isStale: t.clockTimes, status: t.status, showsRows: t.showsRows,
                             showsRefresh: RowRules.hasRefresh(env.surface) && t.refresh != .hidden,
                             refreshBusy: t.refresh == .busy, redacted: t.redacted, locked: locked,
                             deepLink: "transit://stop/\(favorite.stop.id)", spokenSummary: summary,
-                            rowsMessage: rowsMessage, language: language)
+                            rowsMessage: rowsMessage,
+                            shortRowsMessage: t.rowsMessage == nil ? Strings.text(.noArrivalsShort, language) : t.shortRowsMessage,
+                            language: language)
+        if !t.clockTimes {
+            presentation.widestTimes = [Strings.text(.due, language),
+                                        Strings.text(.minutes, language, count: FreshnessRules.widestMinutes)]
+        }
+        return presentation
     }
 
     /// What a locked surface may say (issue 23): the kind of stop, the lines and freshness, never

@@ -10,6 +10,11 @@ public enum FreshnessRules {
     /// minutes after its last update.
     public static let activityStaleAfter: TimeInterval = widgetStaleAfter
 
+    /// The widest count of minutes a layout plans for (two digits): a composition chosen for
+    /// "88 min" / "Updated 88 min ago" holds every fresh value, so it never flips along a
+    /// timeline (issue 20; tabular digits make every two-digit count as wide).
+    public static let widestMinutes = 88
+
     /// The subtitle under the stop name, in `language` (`Strings`).
     /// - Under a minute (and for an `updatedAt` in the future): "Updated just now".
     /// - From 60 s: "Updated N min ago", N = whole minutes, rounded down.

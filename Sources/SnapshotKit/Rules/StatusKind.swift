@@ -4,8 +4,11 @@
 /// maps a word back to its state.
 public enum StatusKind: String, CaseIterable, Sendable, Codable {
     case stale, offline, paused, ended, failed
+    /// Loading (seed 004: "communicates that current data is pending"), also over last known
+    /// arrivals: a word in the capsule like the others (issue 20).
+    case loading
 
-    /// The word ("Stale", "Veraltet", "Obsoleto", …).
+    /// The word ("Stale", "Veraltet", "Desfasado", …).
     public var phrase: Phrase {
         switch self {
         case .stale: .stale
@@ -13,22 +16,33 @@ public enum StatusKind: String, CaseIterable, Sendable, Codable {
         case .paused: .paused
         case .ended: .ended
         case .failed: .failed
+        case .loading: .loadingWord
         }
     }
+
+    /// Whether the word may take a line of its own where the capsule row cannot hold it
+    /// (issue 20): every state's but Stale's, which keeps seed 000's place left of the
+    /// refresh button ("A Stale label … sits to the left of the refresh button, on the same
+    /// top-trailing row"), so its words are chosen to fit there.
+    public var mayTakeOwnLine: Bool { self != .stale }
 
     /// The word in `language`.
     public func word(_ language: Language) -> String { Strings.text(phrase, language) }
 
     /// What the minimal island shows (seed 001: "Value or Stale, at most 4 characters"): a short
-    /// word of the language's own, or for paused the pause glyph (two bars), which reads the
-    /// same in every language and in night red, where "Paus" would not.
+    /// word of the language's own, or a glyph that reads the same in every language and in
+    /// night red: paused the pause bars ("Paus" would not read), offline the slashed signal
+    /// ("Off" reads as switched off), stale in German and Spanish the clock (no short word of
+    /// theirs says "not up to date"; English keeps seed 001's "Stale"), loading the ellipsis.
+    /// Ended is never drawn in the island (`SurfaceAvailability`): its word is the full one.
     public func minimalForm(_ language: Language) -> MinimalForm {
         switch self {
-        case .stale: .word(Strings.text(.staleMinimal, language))
-        case .offline: .word(Strings.text(.offlineMinimal, language))
-        case .ended: .word(Strings.text(.endedMinimal, language))
+        case .stale: language == .en ? .word(Strings.text(.staleMinimal, language)) : .glyph("clock")
+        case .offline: .glyph("wifi.slash")
+        case .ended: .word(word(language))
         case .failed: .word(Strings.text(.failedMinimal, language))
         case .paused: .glyph("pause")
+        case .loading: .word("…")
         }
     }
 

@@ -14,6 +14,8 @@ public enum StatusRules {
         /// Arrival rows shown; when false, `rowsMessage` stands in their place.
         public var showsRows: Bool
         public var rowsMessage: String?
+        /// Its short form for a surface that cannot hold the sentence ("Loading…"); nil: the sentence.
+        public var shortRowsMessage: String?
         public var refresh: Refresh
         public var redacted: Bool
         /// The language of the words.
@@ -42,20 +44,28 @@ public enum StatusRules {
         case .current: return live
         // Updating: continuity, no noisy progress: the same content, the glyph dimmed.
         case .updating: return with(live, refresh: .busy)
-        // Loading: keep the last trustworthy value; with none, say what is pending.
+        // Loading: keep the last trustworthy value and say in a word that current data is
+        // pending (issue 20: the capsule "Loading", also over last known arrivals); with none,
+        // the rows say what is pending too. Stale last known arrivals keep their clock times.
         case .loading:
-            return hasArrivals ? with(live, refresh: .busy)
-                : treatment(live.status, live.clockTimes, false, word(.loadingArrivals), .busy, false)
+            var t = treatment(.loading, live.clockTimes, hasArrivals, hasArrivals ? nil : word(.loadingArrivals), .busy, false)
+            t.shortRowsMessage = hasArrivals ? nil : word(.loadingShort)
+            return t
         // Paused / offline: say why updates stopped; refresh is the recovery; no live times.
         case .paused: return treatment(.paused, true, true, nil, .shown, false)
         case .offline: return treatment(.offline, true, true, nil, .shown, false)
         // Ended: final outcome, no refresh, no live claims, no rows.
         case .ended:
-            return treatment(.ended, true, false, Strings.text(.trackingEndedAt, language, count: Strings.hour(of: endedAt),
-                                                               ["time": endedAt]), .hidden, false)
+            var t = treatment(.ended, true, false, Strings.text(.trackingEndedAt, language, count: Strings.hour(of: endedAt),
+                                                                ["time": endedAt]), .hidden, false)
+            t.shortRowsMessage = Strings.text(.trackingEndedShort, language, count: Strings.hour(of: endedAt), ["time": endedAt])
+            return t
         // Failed: no internals, a safe retry.
         // The refresh button next to it is the retry (its label says so).
-        case .failed: return treatment(.failed, true, false, word(.couldNotLoadArrivals), .shown, false)
+        case .failed:
+            var t = treatment(.failed, true, false, word(.couldNotLoadArrivals), .shown, false)
+            t.shortRowsMessage = word(.couldNotLoadShort)
+            return t
         // Placeholder: the shape of the content, nothing private.
         case .placeholder: return treatment(nil, false, true, nil, .shown, true)
         }
@@ -69,7 +79,7 @@ public enum StatusRules {
     public static func sayings(_ state: ScenarioStatus, _ language: Language) -> [String]? {
         let word = { (phrase: Phrase) in Strings.text(phrase, language) }
         switch state {
-        case .loading: return [word(.loadingArrivals)]
+        case .loading: return [StatusKind.loading.word(language), word(.loadingArrivals)]
         case .offline: return [StatusKind.offline.word(language)]
         case .paused: return [StatusKind.paused.word(language)]
         case .failed: return [StatusKind.failed.word(language), word(.couldNotLoadArrivals)]

@@ -11,10 +11,10 @@ public enum Phrase: CaseIterable, Sendable {
     // Delayed and timetable-only arrivals (ArrivalTimeRules)
     case delayedTime, lateTime, scheduledTime, spokenDelayed, spokenScheduled
     // States (StatusRules)
-    case stale, offline, paused, ended, failed
+    case stale, offline, paused, ended, failed, loadingWord
     // The minimal island's short forms of the status words (StatusKind.minimalForm)
-    case staleMinimal, offlineMinimal, endedMinimal, failedMinimal
-    case loadingArrivals, trackingEndedAt, couldNotLoadArrivals, noUpcomingArrivals
+    case staleMinimal, failedMinimal
+    case loadingArrivals, noArrivalsShort, loadingShort, couldNotLoadShort, trackingEndedShort, trackingEndedAt, couldNotLoadArrivals, noUpcomingArrivals
     // Empty states (Presenter)
     case chooseFavorite, favoriteRemoved
     // Controls and labels
@@ -64,11 +64,11 @@ public enum Strings {
     static func entry(_ phrase: Phrase) -> (en: Wording, de: Wording, es: Wording) {
         switch phrase {
         case .updatedJustNow: (.init("Updated just now"), .init("Gerade aktualisiert"), .init("Actualizado justo ahora"))
-        case .updatedMinutesAgo: (.init("Updated {n} min ago"), .init("Vor {n}\u{00A0}Min. aktualisiert"), .init("Actualizado hace {n}\u{00A0}min"))
-        case .updatedHoursAgo: (.init("Updated {n} hr ago"), .init("Vor {n}\u{00A0}Std. aktualisiert"), .init("Actualizado hace {n}\u{00A0}h"))
+        case .updatedMinutesAgo: (.init("Updated {n}\u{00A0}min ago"), .init("Vor {n}\u{00A0}Min. aktualisiert"), .init("Actualizado hace {n}\u{00A0}min"))
+        case .updatedHoursAgo: (.init("Updated {n}\u{00A0}hr ago"), .init("Vor {n}\u{00A0}Std. aktualisiert"), .init("Actualizado hace {n}\u{00A0}h"))
         case .justNow: (.init("Just now"), .init("Gerade eben"), .init("Justo ahora"))
-        case .minutesAgo: (.init("{n} min ago"), .init("Vor {n}\u{00A0}Min."), .init("Hace {n}\u{00A0}min"))
-        case .hoursAgo: (.init("{n} hr ago"), .init("Vor {n}\u{00A0}Std."), .init("Hace {n}\u{00A0}h"))
+        case .minutesAgo: (.init("{n}\u{00A0}min ago"), .init("Vor {n}\u{00A0}Min."), .init("Hace {n}\u{00A0}min"))
+        case .hoursAgo: (.init("{n}\u{00A0}hr ago"), .init("Vor {n}\u{00A0}Std."), .init("Hace {n}\u{00A0}h"))
         case .spokenUpdatedMinutesAgo:
             (.init(one: "Updated {n} minute ago", other: "Updated {n} minutes ago"),
              .init(one: "Vor {n} Minute aktualisiert", other: "Vor {n} Minuten aktualisiert"),
@@ -78,7 +78,7 @@ public enum Strings {
              .init(one: "Vor {n} Stunde aktualisiert", other: "Vor {n} Stunden aktualisiert"),
              .init(one: "Actualizado hace {n} hora", other: "Actualizado hace {n} horas"))
         case .due: (.init("Due"), .init("Jetzt"), .init("Ahora"))
-        case .minutes: (.init("{n} min"), .init("{n} Min."), .init("{n} min"))
+        case .minutes: (.init("{n}\u{00A0}min"), .init("{n}\u{00A0}Min."), .init("{n}\u{00A0}min"))
         case .spokenDue: (.init("due now"), .init("jetzt"), .init("ahora"))
         case .spokenMinutes:
             (.init(one: "{n} minute", other: "{n} minutes"), .init(one: "{n} Minute", other: "{n} Minuten"),
@@ -87,7 +87,7 @@ public enum Strings {
         case .spokenAtTime: (.init("at {time}"), .init("um {time}"), .init(one: "a la {time}", other: "a las {time}"))
         // A delay is said in a word beside the time (seed 001: "Status is already a word (Due /
         // Delayed), never colour alone"), shortened before it costs a line: "Delayed · 7 min",
-        // then "Late 7 min", then the word alone (the time stays in the label). A timetable time
+        // then "Late 7 min"; the time alone only where nothing else fits. A timetable time
         // is never a countdown: "Sched. 2:41 PM" (seed 004: never imply scheduled data is live).
         case .delayedTime: (.init("Delayed · {time}"), .init("Verspätet · {time}"), .init("Retrasado · {time}"))
         case .lateTime: (.init("Late {time}"), .init("Versp. {time}"), .init("Retr. {time}"))
@@ -96,21 +96,23 @@ public enum Strings {
         case .spokenScheduled:
             (.init("scheduled {time}, not tracked"), .init("laut Fahrplan {time}, nicht verfolgt"),
              .init("según horario {time}, sin seguimiento"))
-        case .stale: (.init("Stale"), .init("Veraltet"), .init("Obsoleto"))
+        case .stale: (.init("Stale"), .init("Veraltet"), .init("Desfasado"))
         case .offline: (.init("Offline"), .init("Offline"), .init("Sin conexión"))
         case .paused: (.init("Paused"), .init("Pausiert"), .init("En pausa"))
         case .ended: (.init("Ended"), .init("Beendet"), .init("Finalizado"))
         // The failed state's capsule: a word, so a failure never reads as fresh data (a design
         // review found failed and loading alike on the small widget at XXXL).
         case .failed: (.init("Failed"), .init("Fehler"), .init("Error"))
+        // The loading capsule: one word, like the other states' (a capsule holds a word, not a
+        // sentence); German says it as a verb ("lädt": is loading), as Apple's "Wird geladen".
+        case .loadingWord: (.init("Loading"), .init("Lädt"), .init("Cargando"))
         // NB: the minimal island's words, at most 4 characters (seed 001) except seed 001's own
-        // "Stale": "Offline" → "Off" and "Ended" → "End" keep the word's own first letters.
-        // German and Spanish: a short word of their own, never a stub of the long one ("Vera",
-        // "Obso" read as names; a design review).
-        case .staleMinimal: (.init("Stale"), .init("Alt"), .init("Viejo"))
-        case .offlineMinimal: (.init("Off"), .init("Off"), .init("Off"))
-        case .endedMinimal: (.init("End"), .init("Ende"), .init("Fin"))
-        case .failedMinimal: (.init("Fail"), .init("Err"), .init("Err"))
+        // "Stale". German and Spanish have no short word for stale data that reads as "not
+        // up to date" ("Alt", "Viejo" read as "old" of a thing): they show the clock glyph
+        // (`StatusKind.minimalForm`); offline is a glyph in every language ("Off" reads as
+        // switched off). This phrase stays for the English word.
+        case .staleMinimal: (.init("Stale"), .init("Veraltet"), .init("Desfasado"))
+        case .failedMinimal: (.init("Fail"), .init("Err"), .init("Error"))
         case .loadingArrivals: (.init("Loading arrivals…"), .init("Ankünfte werden geladen …"), .init("Cargando llegadas…"))
         case .trackingEndedAt:
             (.init("Tracking ended at {time}"), .init("Verfolgung um {time} beendet"),
@@ -118,6 +120,13 @@ public enum Strings {
         case .couldNotLoadArrivals:
             (.init("Couldn’t load arrivals"), .init("Laden fehlgeschlagen"), .init("Error al cargar"))
         case .noUpcomingArrivals: (.init("No upcoming arrivals"), .init("Keine anstehenden Ankünfte"), .init("Sin próximas llegadas"))
+        // The rows notes' short forms, for a surface that cannot hold the sentence (issue 20:
+        // words, never a bare dash); VoiceOver still reads the sentence.
+        case .noArrivalsShort: (.init("No arrivals"), .init("Keine Ankünfte"), .init("Sin llegadas"))
+        case .loadingShort: (.init("Loading…"), .init("Lädt …"), .init("Cargando…"))
+        case .couldNotLoadShort: (.init("Couldn’t load"), .init("Nicht geladen"), .init("No se cargó"))
+        case .trackingEndedShort:
+            (.init("Ended at {time}"), .init("Um {time} beendet"), .init(one: "Finalizó a la {time}", other: "Finalizó a las {time}"))
         case .chooseFavorite: (.init("Choose a favorite"), .init("Favorit auswählen"), .init("Elige un favorito"))
         case .favoriteRemoved:
             (.init("Favorite removed. Edit widget"), .init("Favorit entfernt. Widget bearbeiten"),

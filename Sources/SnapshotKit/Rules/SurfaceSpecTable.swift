@@ -28,7 +28,7 @@ extension SurfaceSpec {
                                content: .rows, rowPlacement: .fixedSlots, headerToRows: 10, stacksHeader: false,
                                drawsBackground: true, camera: nil)
         case .accessoryRectangular:
-            return accessory(.rectangular, .fixed(160, 72), .fixed(172, 76), refresh: true, cap: .xxxLarge, content: .lines)
+            return accessory(.rectangular, .fixed(160, 72), .fixed(172, 76), refresh: false, cap: .xxxLarge, content: .lines)
         case .accessoryInline:
             return accessory(.inline, .fixed(234, 26), .fixed(257, 26), refresh: false, cap: .large, content: .oneValue)
         case .accessoryCircular:

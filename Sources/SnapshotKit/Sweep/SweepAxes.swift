@@ -79,7 +79,7 @@ public enum SweepAxes {
             for locale in locales {
                 for kind in kinds {
                     for timing in ArrivalTiming.allCases {
-                        for surface in Surface.allCases {
+                        for surface in Surface.allCases where SurfaceAvailability.absence(surface, status: state.status) == nil {
                             let sizes = surface.honoursDynamicType ? TextSize.allCases : [.large]
                             for size in sizes {
                                 for appearance in surface.appearances {

@@ -6,7 +6,7 @@
 ///   9; "Halsted…" 7; the inline "Bel…:" 3), on every surface that draws it.
 enum IdentityCheck {
     static let wholeUpTo = 20
-    static let keptAtLeast = 8
+    static let keptAtLeast = Legibility.keptCharacters
     /// The sizes at which a short name is never cut.
     static let wholeSizes: Set<TextSize> = [.large, .xLarge]
 
@@ -31,12 +31,8 @@ enum IdentityCheck {
         return out
     }
 
-    /// The name's characters a cut title still draws: its drawn text without the ellipsis, the
-    /// inline title's colon, line breaks and trailing spaces.
+    /// The name's characters a cut title still draws (`Legibility.keptCharacters(drawn:)`).
     static func keptCharacters(_ title: LayoutElement) -> Int {
-        var drawn = (title.drawnText ?? "").replacingOccurrences(of: "\n", with: " ")
-        if drawn.hasSuffix(":") { drawn.removeLast() }
-        drawn = drawn.replacingOccurrences(of: "…", with: "").trimmingTrailingWhitespace()
-        return drawn.count
+        Legibility.keptCharacters(drawn: title.drawnText ?? "")
     }
 }

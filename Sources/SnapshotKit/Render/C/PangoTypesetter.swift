@@ -78,7 +78,8 @@ final class PangoTypesetter: @unchecked Sendable {
 
         if let width = run.wrapWidth {
             pango_layout_set_width(layout, Int32((width * scale).rounded(.down)))
-            pango_layout_set_wrap(layout, PANGO_WRAP_WORD)
+            // A name's long word breaks between characters; Pango (≥ 1.44) draws the hyphen.
+            pango_layout_set_wrap(layout, run.breaksWords ? PANGO_WRAP_WORD_CHAR : PANGO_WRAP_WORD)
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
             pango_layout_set_height(layout, Int32(-run.maxLines))
             // Centred text centres each wrapped line ("7" over "min"), as SwiftUI's
@@ -86,6 +87,12 @@ final class PangoTypesetter: @unchecked Sendable {
             if run.alignment == .center { pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER) }
         }
         pango_layout_set_text(layout, run.text, -1)
+        if run.breaksWords, run.maxLines > 1, pango_layout_is_ellipsized(layout) != 0 {
+            // A name its words cannot fit in its lines ("Cermak-Chinatown 華埠") breaks between
+            // any characters, with the hyphen, rather than being cut (issue 20).
+            pango_layout_set_wrap(layout, PANGO_WRAP_CHAR)
+            if pango_layout_is_ellipsized(layout) != 0 { pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR) }
+        }
         guard run.wrapWidth != nil, pango_layout_is_ellipsized(layout) != 0 else { return false }
         setEllipsized(layout, run)
         return true
@@ -157,7 +164,11 @@ public struct PangoTextMeasurer: TextMeasuring {
     public func shown(_ run: TextRun) -> String { typesetter.displayedText(run) }
 
     public func measure(_ text: String, font: FontSpec, maxWidth: Double?, maxLines: Int) -> TextMeasurement {
-        let run = TextRun(text, font: font, color: Color(r: 0, g: 0, b: 0), wrapWidth: maxWidth, maxLines: maxLines)
+        measure(TextRun(text, font: font, color: Color(r: 0, g: 0, b: 0), wrapWidth: maxWidth, maxLines: maxLines))
+    }
+
+    public func measure(_ run: TextRun) -> TextMeasurement {
+        let maxWidth = run.wrapWidth
         return typesetter.withLayout(run) { layout, truncated in
             let size = typesetter.logicalSize(layout)
             // NB: with several lines allowed, Pango lets one word wider than the line overflow

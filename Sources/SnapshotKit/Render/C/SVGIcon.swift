@@ -67,5 +67,5 @@ public final class IconLibrary: @unchecked Sendable {
     }
 
     /// Every icon the presentations use.
-    public static let names = ["train", "bus", "stop", "arrow.clockwise", "star", "star.slash", "pause"]
+    public static let names = ["train", "bus", "stop", "arrow.clockwise", "star", "star.slash", "pause", "clock", "wifi.slash"]
 }
