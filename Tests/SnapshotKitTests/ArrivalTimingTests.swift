@@ -19,7 +19,7 @@ import Testing
         // locale, seconds after now, timing, stale, forms, bare, spoken
         ("en_US", 420.0, ArrivalTiming.onTime, false, ["7 min"], "7 min", "7 minutes"),
         ("en_US", 420, .delayed, false, ["Delayed · 7 min", "Late 7 min"], "7 min", "delayed, 7 minutes"),
-        ("en_US", 30, .delayed, false, ["Delayed · Due"], "Due", "delayed, due now"),
+        ("en_US", 30, .delayed, false, ["Delayed · Due", "Late · Due"], "Due", "delayed, due now"),
         ("en_US", 420, .delayed, true, ["Delayed · 2:28\u{202F}PM", "Late 2:28\u{202F}PM"], "2:28\u{202F}PM", "delayed, at 2:28\u{202F}PM"),
         ("en_US", 1200, .scheduled, false, ["Sched. 2:41\u{202F}PM", "Sched. 2:41"], "2:41", "scheduled at 2:41\u{202F}PM, not tracked"),
         ("en_US", 1200, .scheduled, true, ["Sched. 2:41\u{202F}PM", "Sched. 2:41"], "2:41", "scheduled at 2:41\u{202F}PM, not tracked"),

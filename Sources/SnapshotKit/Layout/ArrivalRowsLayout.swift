@@ -15,6 +15,8 @@ struct ArrivalRowsLayout {
     var force = false
     /// Times the rows may show at another moment of the same data (`Presentation.widestTimes`).
     var widestTimes: [String] = []
+    /// Rows show delayed and timetable-only times alone (`Composition.bareTimes`).
+    var bareTimes = false
 
     /// Space between a row's destination and its time on one line.
     static let timeGap = 8.0
@@ -43,26 +45,28 @@ struct ArrivalRowsLayout {
 
     /// Rows from `top`; nil when a time cannot be set in full or a destination would show
     /// less than 2.5 em. A delayed or timetable-only time takes its shorter forms ("Late 7 min")
-    /// before this composition is given up. The bare time (the word in the label only) is drawn only when no composition fits
-    /// (`force`): every composition that keeps the word is tried first.
+    /// before this composition is given up. The bare time (the word in the label only) is drawn
+    /// only by a composition that asks for it (`Composition.bareTimes`), tried after every one
+    /// that keeps the word.
     func rows(_ rows: [ArrivalRowContent], top: Double) -> [LayoutElement]? {
+        if bareTimes { return place(rows.map { $0.atTimeForm(0, bare: true) }, top: top) }
         var strict = self
         strict.force = false
         let worded = rows.map(\.timeForms.count).max() ?? 1
         for level in 0..<worded {
-            if let placed = strict.place(rows.map { $0.atTimeForm(level) }, top: top) { return placed }
+            if let placed = strict.place(rows.map { $0.atTimeForm(level) }, top: top, level: level) { return placed }
         }
-        guard force else { return nil }
-        let bare = rows.map { $0.atTimeForm(0, bare: true) }
-        return strict.place(bare, top: top) ?? place(bare, top: top)
+        return force ? place(rows.map { $0.atTimeForm(worded - 1) }, top: top, level: worded - 1) : nil
     }
 
-    private func place(_ rows: [ArrivalRowContent], top: Double) -> [LayoutElement]? {
+    private func place(_ rows: [ArrivalRowContent], top: Double, level: Int? = nil) -> [LayoutElement]? {
         // Badges of one list share the widest badge's width, so destinations start in one
         // column; times share the widest time's column (plausible ones included), so
         // destinations end in one.
         let markerWidth = rows.map { marker($0, number: 0, x: 0, centreY: 0).frame.width }.max() ?? 0
-        let timeColumn = (rows.map(\.time) + widestTimes).map(timeWidth).max() ?? 0
+        // A delay's worded form at the widest minutes, at the same level, is plausible too.
+        let widestWorded = level.map { level in rows.compactMap { $0.widestForms.isEmpty ? nil : $0.widestForms[min(level, $0.widestForms.count - 1)] } } ?? []
+        let timeColumn = (rows.map(\.time) + widestTimes + widestWorded).map(timeWidth).max() ?? 0
         var out: [LayoutElement] = []
         for (i, row) in rows.enumerated() {
             let y = top + Double(i) * (rowHeight + m.rowGap)

@@ -64,6 +64,10 @@ public struct Composition: Equatable, Sendable {
     /// row cannot hold it ("Sin conexión" on the small widget). Never the Stale label, which
     /// keeps seed 000's place left of the refresh button (issue 20).
     public var statusLine = false
+    /// Rows show delayed and timetable-only times without their word ("7 min", the word in the
+    /// label): tried only after every composition that keeps the word, at the same size and
+    /// name fit (issue 22). Nothing changes for rows whose times have no word.
+    public var bareTimes = false
     /// Set when no composition fitted and this one was laid out regardless: the audit
     /// reports it (`dynamicType.overflow`) and its name says so.
     public var forced = false
@@ -89,6 +93,7 @@ public struct Composition: Equatable, Sendable {
         if statusLine { parts.append("status on its own line") }
         if tightLeading { parts.append("tight leading") }
         if !refresh { parts.append("no refresh") }
+        if bareTimes { parts.append("times without their word") }
         return parts.joined(separator: ", ") + (forced ? Self.forcedSuffix : "")
     }
 

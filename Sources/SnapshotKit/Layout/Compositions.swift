@@ -106,9 +106,14 @@ enum CompositionFit {
             // Grove" at XL) takes it, whole, before it is cut (issue 20, identity.whole).
             let lines = oneLine ? [1] : surface.spec.stacksHeader ? [2, 3] : [2]
             for n in lines {
-                for var c in candidates {
-                    if oneLine || n != 2 { c.nameLines = n }
-                    if let fitted = attempt(c, size, .wholeName) { return fitted }
+                // The name's lines before a delay's word (issue 22): every composition with the
+                // word, then with times alone, before the name takes another line.
+                for bare in [false, true] {
+                    for var c in candidates {
+                        if oneLine || n != 2 { c.nameLines = n }
+                        c.bareTimes = bare
+                        if let fitted = attempt(c, size, .wholeName) { return fitted }
+                    }
                 }
             }
             return nil
@@ -119,9 +124,12 @@ enum CompositionFit {
             guard !(Compositions.oneLineNameCap(surface).map { size > $0 } ?? false) else { return nil }
             let candidates = Compositions.candidates(surface, textSize: size)
             for lines in [2, 1] {
-                for var c in candidates {
-                    c.nameLines = lines
-                    if let fitted = attempt(c, size, .ellipsizedName) { return fitted }
+                for bare in [false, true] {
+                    for var c in candidates {
+                        c.nameLines = lines
+                        c.bareTimes = bare
+                        if let fitted = attempt(c, size, .ellipsizedName) { return fitted }
+                    }
                 }
             }
             return nil
@@ -138,6 +146,7 @@ enum CompositionFit {
         let size = sizes[sizes.count - 1]
         for var last in Compositions.candidates(surface, textSize: size).reversed() {
             last.nameLines = 1
+            last.bareTimes = true
             last.forced = true
             if let forced = attempt(last, size, .force) { return forced }
         }

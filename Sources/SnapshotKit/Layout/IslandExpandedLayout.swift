@@ -60,7 +60,7 @@ struct IslandExpandedLayout {
                 bottom = note.frame.maxY
             } else {
                 let rowLayout = ArrivalRowsLayout(m: m, palette: palette, measurer: measurer, form: c.row, force: force,
-                                                  widestTimes: p.widestTimes)
+                                                  widestTimes: p.widestTimes, bareTimes: c.bareTimes)
                 guard let placed = rowLayout.rows(shown, top: top) else { return nil }
                 elements += placed
                 bottom = top + rowLayout.height(count: shown.count)

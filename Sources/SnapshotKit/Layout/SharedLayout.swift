@@ -33,6 +33,8 @@ public struct SharedLayout: Sendable {
     func attempt(_ p: Presentation, _ env: RenderEnvironment, _ textSize: TextSize, composition c: Composition,
                  fit: CompositionFit.Fit) -> LayoutTree? {
         let force = fit == .force
+        // Times alone only for rows whose times have a word; elsewhere the same as without.
+        if c.bareTimes, !force, !p.rows.contains(where: { $0.timeForms != [$0.bareTime] }) { return nil }
         var m = LayoutMetrics(surface: env.surface, device: env.device, textSize: textSize)
         let palette = Palette.of(env.appearance)
         var elements: [LayoutElement] = []
@@ -76,7 +78,7 @@ public struct SharedLayout: Sendable {
                                                       slots: c.rows)
                 }
                 let rowLayout = ArrivalRowsLayout(m: m, palette: palette, measurer: measurer, form: c.row, force: force,
-                                                  widestTimes: p.widestTimes)
+                                                  widestTimes: p.widestTimes, bareTimes: c.bareTimes)
                 // The large widget's rows fill fixed slots: the block is all of them, so it sits
                 // on the bottom margin whatever the number of arrivals.
                 rowsHeight = rowLayout.height(count: slots ? c.rows : shown.count)

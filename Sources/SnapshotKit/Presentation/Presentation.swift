@@ -158,6 +158,9 @@ public struct ArrivalRowContent: Equatable, Sendable {
     public var shortTime: String { timeForms.last! }
     /// The time without its word, for surfaces too small for one (the word is in `spokenTime`).
     public var bareTime: String
+    /// A delayed row's forms at the widest plausible minutes ("Delayed · 88 min"): fitted like
+    /// `Presentation.widestTimes`, so a row keeps its form along a timeline. Empty otherwise.
+    public var widestForms: [String] = []
     public var spokenTime: String
     /// Rows of a numbered route show it in a badge (every mode but train); train rows a colour dot.
     public var isBus: Bool

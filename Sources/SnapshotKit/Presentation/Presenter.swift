@@ -60,12 +60,19 @@ public enum Presenter {
         let rows = (t.showsRows ? upcoming : [])
             .prefix(RowRules.rows(env.surface, textSize: env.textSize))
             .map { arrival in
-                ArrivalRowContent(
+                var row = ArrivalRowContent(
                     route: arrival.route, spokenRoute: RouteNames.spoken(arrival.route, bus: isBus, language: language),
                     color: arrival.color, destination: arrival.destination,
                     times: ArrivalTimeRules.forms(arrival, now: now, stale: t.clockTimes,
                                                   locale: s.locale, timeZone: s.timeZone, language: language),
                     isBus: isBus, language: language)
+                // A delay counting down is fitted at its widest too ("Delayed · 88 min"), as
+                // on-time rows are (`widestTimes`): its form does not flip along a timeline.
+                if arrival.timing == .delayed, !t.clockTimes {
+                    row.widestForms = ArrivalTimeRules.delayedForms(
+                        Strings.text(.minutes, language, count: FreshnessRules.widestMinutes), due: false, language: language)
+                }
+                return row
             }
         let header = Presentation.Header(
             mode: Presentation.StopMode(mode: favorite.stop.mode, language: language), stopName: favorite.stop.name,

@@ -48,10 +48,8 @@ public enum ArrivalTimeRules {
             return TimeForms(forms: [base], bare: base, spoken: spoken)
         case .delayed:
             let due = !stale && wholeMinutes(at: arrival.at, now: now) == 0
-            // NB: "Late Due" reads as nonsense: a delayed train that is due keeps the long form.
-            let forms = [Strings.text(.delayedTime, language, ["time": base])]
-                + (due ? [] : [Strings.text(.lateTime, language, ["time": base])])
-            return TimeForms(forms: forms, bare: base, spoken: Strings.text(.spokenDelayed, language, ["time": spoken]))
+            return TimeForms(forms: delayedForms(base, due: due, language: language), bare: base,
+                             spoken: Strings.text(.spokenDelayed, language, ["time": spoken]))
         case .scheduled:
             let clock = clockTime(arrival.at, locale: locale, timeZone: timeZone)
             let short = clockTimeWithoutPeriod(arrival.at, locale: locale, timeZone: timeZone)
@@ -60,6 +58,14 @@ public enum ArrivalTimeRules {
             let spokenTime = Strings.text(.spokenAtTime, language, count: Strings.hour(of: clock), ["time": clock])
             return TimeForms(forms: forms, bare: short, spoken: Strings.text(.spokenScheduled, language, ["time": spokenTime]))
         }
+    }
+
+    /// A delayed time's forms around `time` ("7 min", "2:28 PM"), longest first.
+    static func delayedForms(_ time: String, due: Bool, language: Language) -> [String] {
+        // NB: "Late Due" reads as nonsense: a delayed train that is due is "Late · Due". Every
+        // delay has two forms, so a row keeps its form level as the train comes due.
+        [Strings.text(.delayedTime, language, ["time": time]),
+         due ? Strings.text(.lateDue, language, ["time": time]) : Strings.text(.lateTime, language, ["time": time])]
     }
 
     /// A row's time texts (`forms`).

@@ -9,7 +9,7 @@ public enum Phrase: CaseIterable, Sendable {
     // Arrival times (ArrivalTimeRules)
     case due, minutes, spokenDue, spokenMinutes, spokenAtTime
     // Delayed and timetable-only arrivals (ArrivalTimeRules)
-    case delayedTime, lateTime, scheduledTime, spokenDelayed, spokenScheduled
+    case delayedTime, lateTime, lateDue, scheduledTime, spokenDelayed, spokenScheduled
     // States (StatusRules)
     case stale, offline, paused, ended, failed, loadingWord
     // The minimal island's short forms of the status words (StatusKind.minimalForm)
@@ -91,6 +91,7 @@ public enum Strings {
         // is never a countdown: "Sched. 2:41 PM" (seed 004: never imply scheduled data is live).
         case .delayedTime: (.init("Delayed · {time}"), .init("Verspätet · {time}"), .init("Retrasado · {time}"))
         case .lateTime: (.init("Late {time}"), .init("Versp. {time}"), .init("Retr. {time}"))
+        case .lateDue: (.init("Late · {time}"), .init("Versp. · {time}"), .init("Retr. · {time}"))
         case .scheduledTime: (.init("Sched. {time}"), .init("Plan {time}"), .init("Horario {time}"))
         case .spokenDelayed: (.init("delayed, {time}"), .init("verspätet, {time}"), .init("con retraso, {time}"))
         case .spokenScheduled:

@@ -9,7 +9,9 @@ enum LocaleCheck {
         let word = status.word(p.language)
         let bounds = Rect(x: 0, y: 0, width: s.tree.size.width, height: s.tree.size.height)
         var out: [AuditFinding] = []
-        for e in s.tree.elements where e.role == .staleLabel && e.text != nil {
+        // NB: a further activity's detached minimal (issue 23) says the status in the minimal
+        // island's short form ("Fail"), held there by `status.word`, as the minimal island is.
+        for e in s.tree.elements where e.role == .staleLabel && e.text != nil && (e.activity ?? 1) == 1 {
             let drawn = e.drawnText ?? ""
             if e.truncated || !StatusWordCheck.says(status, e, s) {
                 out.append(s.finding("locale.statusWord", .error, e,
