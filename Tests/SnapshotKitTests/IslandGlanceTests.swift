@@ -56,7 +56,7 @@ import Testing
         let value = try #require((tree.elements(.time) + tree.elements(.message)).first)
         #expect(value.text == row.compact && !value.truncated)
         #expect(try #require(value.font).size >= 11)
-        #expect(value.frame.minX >= tree.size.width - region && value.frame.maxX <= tree.size.width - 4, "\(value.frame)")
+        #expect(value.frame.minX >= tree.size.width - region && value.frame.maxX <= tree.size.width - 3, "\(value.frame)")
         let names = tree.elements(.routeMarker).filter { if case .text = $0.paint { true } else { false } }
         if row.status == .ended {
             #expect(names.isEmpty, "no rows: the mode icon")
