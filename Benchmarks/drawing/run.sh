@@ -34,16 +34,16 @@ for entry in "${commands[@]}"; do
       | awk '/%/ { sub(/%/, "", $1); print $1, $2 }' > "$work/$label-$run.dso"
   done
 done
-python3 - "$work" "$RUNS" "${commands[@]%%:*}" <<'PY'
+python3 - "$work" "$RUNS" "$(basename "$bin")" "${commands[@]%%:*}" <<'PY'
 import os, re, statistics, sys
-work, runs, labels = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
+work, runs, binary, labels = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4:]
 drawing = re.compile(r"lib(cairo|pixman|pango|pangocairo|pangoft2|harfbuzz|freetype|fontconfig|rsvg|glib|gobject|gio|fribidi|xml2|expat)[-.]")
 def shares(label, run):
     rows = [l.split() for l in open(f"{work}/{label}-{run}.dso") if l.strip()]
     total = sum(float(p) for p, _ in rows)
     groups = {}
     for p, dso in rows:
-        name = "drawing libraries" if drawing.search(dso) else ("snapshot-kit" if "snapshot" in dso else dso)
+        name = "drawing libraries" if drawing.search(dso) else ("snapshot-kit" if "snapshot" in dso or dso == binary else dso)
         groups[name] = groups.get(name, 0) + float(p) / total * 100
     return groups
 print(f"Machine: {os.cpu_count()} cores; load average as the runs ended: {open('/proc/loadavg').read().split()[0]} (shared).")

@@ -18,3 +18,13 @@ extension AtomicFile {
         try write(Array(text.utf8), toPath: url.path)
     }
 }
+
+extension AtomicFileStream {
+    /// Streams a file to `url`: `body` writes it, then it is committed; if `body` throws,
+    /// nothing is left at `url` (its old contents stay) and the error is rethrown.
+    public static func write(to url: URL, _ body: (AtomicFileStream) throws -> Void) throws {
+        let stream = try AtomicFileStream(path: url.path)
+        do { try body(stream) } catch { stream.discard(); throw error }
+        try stream.commit()
+    }
+}

@@ -25,6 +25,13 @@ public enum AtomicFile {
 
     /// Writes `bytes` in full to a new temporary file in `target`'s folder and fsyncs it.
     public static func stage(_ bytes: [UInt8], beside target: String) throws(FileError) -> Staged {
+        let (fd, temporary) = try openTemporary(beside: target)
+        return try finish(fd, temporary, target, failure: writeAll(fd, bytes))
+    }
+
+    /// A new, empty temporary file in `target`'s folder (made first), open for writing: its
+    /// descriptor and path. `stage` and `AtomicFileStream` write through it.
+    static func openTemporary(beside target: String) throws(FileError) -> (fd: Int32, path: String) {
         // NB: checked before anything is made beside it: `--out /dev/null` leaves nothing in /dev.
         try checkReplaceable(target)
         let folder = parent(of: target)
@@ -35,16 +42,27 @@ public enum AtomicFile {
         let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard fd >= 0 else { throw FileError("write", target, errno: errno) }
-        var failure: Int32 = 0
+        return (fd, temporary)
+    }
+
+    /// Writes `bytes` in full to `fd`: 0, or the errno that stopped it.
+    static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32 {
         bytes.withUnsafeBufferPointer { buffer in
             var done = 0
             while done < buffer.count {
                 let n = Glibc.write(fd, buffer.baseAddress! + done, buffer.count - done)
                 if n < 0 && errno == EINTR { continue }
-                if n <= 0 { failure = n < 0 ? errno : ENOSPC; return }
+                if n <= 0 { return n < 0 ? errno : ENOSPC }
                 done += n
             }
+            return 0
         }
+    }
+
+    /// Flushes and closes a temporary file written through `fd`; on any failure (`failure`
+    /// from its writes, or the flush's) removes it and throws naming `target`.
+    static func finish(_ fd: Int32, _ temporary: String, _ target: String, failure: Int32) throws(FileError) -> Staged {
+        var failure = failure
         // NB: flushed before the rename, so even a power cut cannot leave a renamed, empty file.
         if failure == 0 && fsync(fd) != 0 { failure = errno }
         if close(fd) != 0 && failure == 0 { failure = errno }

@@ -187,6 +187,19 @@ public struct RunResults: Codable, Sendable, Equatable {
     /// The canonical text of `results.json`.
     public func text() throws -> String { try JSONOutput.text(of: self) }
 
+    /// Writes `results.json` to `url` (atomically): the same bytes as `text()`, streamed a
+    /// snapshot at a time, so neither the tree nor the text of the whole run is ever held.
+    public func write(to url: URL) throws {
+        var shell = self
+        shell.snapshots = []
+        let stream = JSONOutputStream(fields: try JSONOutputStream.fields(of: shell, without: CodingKeys.snapshots.rawValue),
+                                      arrayKey: CodingKeys.snapshots.rawValue)
+        var next = snapshots.makeIterator()
+        try AtomicFileStream.write(to: url) { file in
+            try stream.write(next: { try next.next().map(JSONOutputEncoder.encode) }, emit: file.write)
+        }
+    }
+
     /// Reads `results.json` (format version 1).
     /// `within`: the folder it must lie in after every link (a shard's folder).
     public static func read(_ url: URL, within root: String? = nil) throws(RunResultsError) -> RunResults {

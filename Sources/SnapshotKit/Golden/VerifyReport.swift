@@ -38,7 +38,7 @@ public struct VerifyReport: Sendable {
     public func write(to directory: URL, shard: Shard? = nil) throws -> RunResults {
         var run = RunResults(self)
         run.shard = shard
-        try AtomicFile.write(run.text(), to: directory.appendingPathComponent("results.json"))
+        try run.write(to: directory.appendingPathComponent("results.json"))
         return run
     }
 }

@@ -42,7 +42,7 @@ public indirect enum JSONOutput: Equatable, Sendable {
         return s
     }
 
-    private func write(_ out: inout [UInt8], indent: Int) {
+    func write(_ out: inout [UInt8], indent: Int) {
         func pad(_ level: Int) { for _ in 0..<level { out.append(0x20); out.append(0x20) } }
         switch self {
         case .null: out += "null".utf8

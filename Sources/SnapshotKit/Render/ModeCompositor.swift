@@ -11,13 +11,20 @@ enum ModeCompositor {
             container.alpha.withUnsafeBufferPointer { c in
                 primary.alpha.withUnsafeBufferPointer { p in
                     accent.alpha.withUnsafeBufferPointer { t in
-                        var o = out.baseAddress!
+                        // NB: runs of one coverage triple (flat fills) are composited once: the
+                        // previous pixel's result is reused while its three alphas repeat.
+                        let dst = UnsafeMutableRawPointer(out.baseAddress!)
+                        var lastKey = UInt32.max, last: UInt32 = 0
                         for i in 0..<n {
-                            var q = ModePixel.over(backdrop, alpha: c[i], RGBA8(r: 0, g: 0, b: 0, a: 0))
-                            q = ModePixel.over(ModeStyle.accentedPrimary, alpha: p[i], q)
-                            q = ModePixel.over(ModeStyle.accentedTint, alpha: t[i], q)
-                            o[0] = q.r; o[1] = q.g; o[2] = q.b; o[3] = q.a
-                            o += 4
+                            let key = UInt32(c[i]) | UInt32(p[i]) << 8 | UInt32(t[i]) << 16
+                            if key != lastKey {
+                                var q = ModePixel.over(backdrop, alpha: c[i], RGBA8(r: 0, g: 0, b: 0, a: 0))
+                                q = ModePixel.over(ModeStyle.accentedPrimary, alpha: p[i], q)
+                                q = ModePixel.over(ModeStyle.accentedTint, alpha: t[i], q)
+                                lastKey = key
+                                last = pack(q).littleEndian
+                            }
+                            dst.storeBytes(of: last, toByteOffset: i * 4, as: UInt32.self)
                         }
                     }
                 }

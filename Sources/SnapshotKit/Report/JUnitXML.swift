@@ -8,31 +8,51 @@
 public enum JUnitXML {
     /// The document. `artefactPrefix` is put before artefact paths (e.g. `out/verify/`).
     public static func document(_ run: RunResults, artefactPrefix: String) -> String {
-        var suites: [(name: String, cases: [String], failures: Int, errors: Int)] = []
-        let groups = Dictionary(grouping: run.snapshots, by: \.group)
-        for name in groups.keys.sorted() {
-            let members = groups[name]!.sorted { $0.key < $1.key }
-            suites.append((name, members.map { testcase($0, run, artefactPrefix) },
-                           members.filter { !$0.passed && !$0.isError }.count, members.filter(\.isError).count))
-        }
+        var text = ""
+        write(run, artefactPrefix: artefactPrefix) { text += $0 }
+        return text
+    }
+
+    /// The document, handed to `emit` a line at a time (a suite's opening line, each testcase):
+    /// `ReviewOutputs` streams it into junit.xml, so no text of the whole run is held.
+    public static func write(_ run: RunResults, artefactPrefix: String, to emit: (String) -> Void) {
+        // NB: suites by name, cases by key, as indices: the run's snapshots are never copied.
+        let groups = run.snapshots.map(\.group)
+        let order = run.snapshots.indices.sorted { (groups[$0], run.snapshots[$0].key) < (groups[$1], run.snapshots[$1].key) }
+        var inputs: [String] = []
         if !run.inputErrors.isEmpty {
-            let cases = run.inputErrors.map { message in
+            inputs = run.inputErrors.map { message in
                 "    <testcase classname=\"_inputs\" name=\"\(escape(inputName(message)))\">\n"
                     + "      <error type=\"input-error\" message=\"\(escape(message))\">\(escape(message))</error>\n    </testcase>"
             }
-            suites.append(("_inputs", cases, 0, cases.count))
         }
-        if let audit = run.audit { suites.append(auditSuite(audit, artefactPrefix)) }
-        let tests = suites.map(\.cases.count).reduce(0, +)
-        var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
-                     "<testsuites name=\"snapshot verify\" tests=\"\(tests)\" failures=\"\(suites.map(\.failures).reduce(0, +))\" errors=\"\(suites.map(\.errors).reduce(0, +))\">"]
-        for suite in suites {
-            lines.append("  <testsuite name=\"\(escape(suite.name))\" tests=\"\(suite.cases.count)\" failures=\"\(suite.failures)\" errors=\"\(suite.errors)\" skipped=\"0\">")
-            lines += suite.cases
-            lines.append("  </testsuite>")
+        let audit = run.audit.map { auditSuite($0, artefactPrefix) }
+        let failed = run.snapshots.filter { !$0.passed && !$0.isError }.count, errors = run.snapshots.filter(\.isError).count
+        let tests = run.snapshots.count + inputs.count + (audit?.cases.count ?? 0)
+        emit("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+        emit("<testsuites name=\"snapshot verify\" tests=\"\(tests)\" failures=\"\(failed + (audit?.failures ?? 0))\" "
+             + "errors=\"\(errors + inputs.count + (audit?.errors ?? 0))\">\n")
+        func suite(_ name: String, _ count: Int, failures: Int, errors: Int, _ cases: () -> Void) {
+            emit("  <testsuite name=\"\(escape(name))\" tests=\"\(count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\">\n")
+            cases()
+            emit("  </testsuite>\n")
         }
-        lines.append("</testsuites>")
-        return lines.joined(separator: "\n") + "\n"
+        var start = 0
+        while start < order.count {
+            let name = groups[order[start]]
+            var end = start
+            while end < order.count, groups[order[end]] == name { end += 1 }
+            let members = order[start..<end].map { run.snapshots[$0] }
+            suite(name, members.count, failures: members.filter { !$0.passed && !$0.isError }.count, errors: members.filter(\.isError).count) {
+                for s in members { emit(testcase(s, run, artefactPrefix) + "\n") }
+            }
+            start = end
+        }
+        if !inputs.isEmpty { suite("_inputs", inputs.count, failures: 0, errors: inputs.count) { for c in inputs { emit(c + "\n") } } }
+        if let audit {
+            suite(audit.name, audit.cases.count, failures: audit.failures, errors: audit.errors) { for c in audit.cases { emit(c + "\n") } }
+        }
+        emit("</testsuites>\n")
     }
 
     static func testcase(_ s: RunResults.Snapshot, _ run: RunResults, _ prefix: String) -> String {

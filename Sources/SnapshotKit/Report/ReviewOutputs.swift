@@ -30,8 +30,9 @@ public enum ReviewOutputs {
         let paths = at.display, summary = RunSummary(run, paths: paths)
         // NB: the page needs snapshots to show; a folder only audited gets junit and the summary.
         if !run.snapshots.isEmpty { try ReviewPage.write(run, at, section: section) }
-        try AtomicFile.write(JUnitXML.document(run, artefactPrefix: paths.out),
-                             to: at.outputDirectory.appendingPathComponent("junit.xml"))
+        try AtomicFileStream.write(to: at.outputDirectory.appendingPathComponent("junit.xml")) { file in
+            JUnitXML.write(run, artefactPrefix: paths.out, to: file.write)
+        }
         try AtomicFile.write(summary.lines(.full).joined(separator: "\n") + "\n",
                              to: at.outputDirectory.appendingPathComponent("summary.txt"))
         if let detail = announce.summary {

@@ -9,27 +9,44 @@ public enum ReviewPage {
     /// With a `section` (the audit's Accessibility section), the page also gets it: its data,
     /// stylesheet and script are passed in, so the page never reads other files.
     public static func files(_ run: RunResults, _ at: ReviewLocations, section: ReviewPageSection? = nil) throws -> [String: String] {
-        var files = ["index.html": html(dataJSON: ReviewEmbedding.scriptSafe(try ReviewPageData(run, at).text()), section: section),
-                     "review.css": ReviewStyle.css + (section?.css ?? ""),
-                     "review.js": ReviewScript.source]
+        var files = assets(section)
+        files["index.html"] = html(dataJSON: ReviewEmbedding.scriptSafe(try ReviewPageData(run, at).text()), section: section)
+        return files
+    }
+
+    /// Writes the page into `at.outputDirectory`; returns the URL of `index.html`. The page's
+    /// data is streamed into it a piece at a time: the same bytes as `files`' index.html.
+    @discardableResult
+    public static func write(_ run: RunResults, _ at: ReviewLocations, section: ReviewPageSection? = nil) throws -> URL {
+        for (name, text) in assets(section).sorted(by: { $0.key < $1.key }) {
+            try AtomicFile.write(text, to: at.outputDirectory.appendingPathComponent(name))
+        }
+        let index = at.outputDirectory.appendingPathComponent("index.html")
+        try AtomicFileStream.write(to: index) { file in
+            file.write(head)
+            // NB: pieces end between snapshots, so each is whole text to make script-safe.
+            try ReviewPageData(run, at).write { file.write(ReviewEmbedding.scriptSafe(String(decoding: $0, as: UTF8.self))) }
+            file.write(tail(section))
+        }
+        return index
+    }
+
+    /// The page's files besides index.html.
+    static func assets(_ section: ReviewPageSection?) -> [String: String] {
+        var files = ["review.css": ReviewStyle.css + (section?.css ?? ""), "review.js": ReviewScript.source]
         if let section { files[section.scriptName] = section.script }
         return files
     }
 
-    /// Writes the page into `at.outputDirectory`; returns the URL of `index.html`.
-    @discardableResult
-    public static func write(_ run: RunResults, _ at: ReviewLocations, section: ReviewPageSection? = nil) throws -> URL {
-        for (name, text) in try files(run, at, section: section).sorted(by: { $0.key < $1.key }) {
-            try AtomicFile.write(text, to: at.outputDirectory.appendingPathComponent(name))
-        }
-        return at.outputDirectory.appendingPathComponent("index.html")
-    }
-
     /// The HTML shell. `dataJSON` must already be script-safe.
     static func html(dataJSON: String, section: ReviewPageSection? = nil) -> String {
-        // NB: the policy forbids inline script and any network source: even if some text
-        // escaped into markup, an inline handler such as onerror= would not run.
-        """
+        head + dataJSON + tail(section)
+    }
+
+    /// The shell up to the page data.
+    // NB: the policy forbids inline script and any network source: even if some text
+    // escaped into markup, an inline handler such as onerror= would not run.
+    static let head = """
         <!doctype html>
         <html lang="en">
         <head>
@@ -56,7 +73,13 @@ public enum ReviewPage {
           <main id="main" tabindex="-1"></main>
         </div>
         <footer id="keys" class="keys"></footer>
-        <script type="application/json" id="review-data">\(dataJSON)</script>
+        <script type="application/json" id="review-data">
+        """
+
+    /// The shell after the page data.
+    static func tail(_ section: ReviewPageSection?) -> String {
+        """
+        </script>
         <script src="review.js"></script>
         \(section?.markup ?? "")</body>
         </html>

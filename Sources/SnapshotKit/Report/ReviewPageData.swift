@@ -26,7 +26,7 @@ struct ReviewPageData: Encodable {
 
     var run: RunResults
     var approve: Approve
-    var snapshots: [PageSnapshot]
+    var at: ReviewLocations
 
     /// What the page's apply command is made of. NB: the script names the folder the page was
     /// opened from: `out` (as the user wrote it) when that is `writtenTo`, else the folder's
@@ -38,10 +38,15 @@ struct ReviewPageData: Encodable {
     }
 
     init(_ run: RunResults, _ at: ReviewLocations) {
-        self.run = run
+        self.run = run; self.at = at
         approve = Approve(binary: Self.binary, out: at.outArgument, goldens: at.goldensArgument,
                           writtenTo: at.outputDirectory.standardizedFileURL.path)
-        snapshots = Self.ordered(run.snapshots).map { PageSnapshot($0, at) }
+    }
+
+    /// The page's snapshots in review order, each made when it is reached (a run's snapshots
+    /// are never copied whole).
+    var snapshots: LazyMapSequence<[Int], PageSnapshot> {
+        Self.order(run.snapshots).lazy.map { [run, at] in PageSnapshot(run.snapshots[$0], at) }
     }
 
     /// The apply command as the page shows it when opened where it was written.
@@ -58,21 +63,37 @@ struct ReviewPageData: Encodable {
         try c.encode(run.formatVersion, forKey: .formatVersion); try c.encode(run.exitCode, forKey: .exitCode)
         try c.encode(run.counts, forKey: .counts); try c.encode(run.environmentDifferences, forKey: .environmentDifferences)
         try c.encode(run.inputErrors, forKey: .inputErrors); try c.encode(run.skipped, forKey: .skipped)
-        try c.encode(approve, forKey: .approve); try c.encode(snapshots, forKey: .snapshots)
+        try c.encode(approve, forKey: .approve)
+        if !shell { try c.encode(Array(snapshots), forKey: .snapshots) }
     }
+
+    /// Encodes every field but the snapshots (`write(emit:)` streams those).
+    private var shell = false
 
     /// The embedded JSON text.
     func text() throws -> String { try JSONOutput.text(of: self) }
 
-    /// Review order: scenarios with errors, then with failures, then all-passing ones; in a
-    /// scenario its errors, failures, then passing snapshots, each by surface, then key.
-    static func ordered(_ snapshots: [RunResults.Snapshot]) -> [RunResults.Snapshot] {
+    /// The same text as `text()`, handed to `emit` in pieces of whole snapshots: the review
+    /// page streams it into index.html.
+    func write(emit: ([UInt8]) throws -> Void) throws {
+        var fieldsOnly = self
+        fieldsOnly.shell = true
+        let stream = JSONOutputStream(fields: try JSONOutputStream.fields(of: fieldsOnly, without: CodingKeys.snapshots.rawValue),
+                                      arrayKey: CodingKeys.snapshots.rawValue)
+        var next = snapshots.makeIterator()
+        try stream.write(next: { try next.next().map(JSONOutputEncoder.encode) }, emit: emit)
+    }
+
+    /// The indices of `snapshots` in review order: scenarios with errors, then with failures,
+    /// then all-passing ones; in a scenario its errors, failures, then passing snapshots, each
+    /// by surface, then key.
+    static func order(_ snapshots: [RunResults.Snapshot]) -> [Int] {
         func rank(_ s: RunResults.Snapshot) -> Int { s.isError ? 0 : (s.passed ? 2 : 1) }
-        let groupRank = Dictionary(grouping: snapshots, by: \.group).mapValues { $0.map(rank).min() ?? 2 }
-        func order(_ s: RunResults.Snapshot) -> (Int, String, Int, String, String) {
-            (groupRank[s.group] ?? 2, s.group, rank(s), s.surface ?? "", s.key)
-        }
-        return snapshots.sorted { order($0) < order($1) }
+        let groups = snapshots.map(\.group)
+        var groupRank: [String: Int] = [:]
+        for (s, group) in zip(snapshots, groups) { groupRank[group] = min(groupRank[group] ?? 2, rank(s)) }
+        let keys = snapshots.indices.map { i in (groupRank[groups[i]] ?? 2, groups[i], rank(snapshots[i]), snapshots[i].surface ?? "", snapshots[i].key) }
+        return snapshots.indices.sorted { keys[$0] < keys[$1] }
     }
 
     /// One snapshot on the page: its results.json fields, then the page's own.

@@ -74,7 +74,7 @@ enum AuditVerb {
             : RunResults(exitCode: 0, counts: [:], environmentDifferences: [], inputErrors: [], snapshots: [])
         if run.snapshots.isEmpty { run.shard = shard }
         run.audit = verdict
-        try AtomicFile.write(run.text(), to: resultsURL)
+        try run.write(to: resultsURL)
         try ReviewOutputs.write(run, locations, section: AuditReviewSection.section(auditJSON: auditText, folder: out),
                                 announce: .init(summary: nil, ci: .audit, annotations: shard == nil ? .audit : [],
                                                title: "snapshot audit"), context: context)

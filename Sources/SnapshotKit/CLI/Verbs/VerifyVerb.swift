@@ -63,17 +63,21 @@ enum VerifyVerb {
         let run = VerificationRun(store: store, options: options)
         let plan = axes.plan(of: scenarios)
         try CatalogOptions.checkSkipped(plan, axes: axes, console: context.console, verb: "verify")
-        var items = VerifyItems.make(scenarios, axes: axes, frames: frames, factory: factory)
-        if !scenarios.isEmpty { try CatalogOptions.requireMatches(args, axes: axes, items: items) }
-        if let shard { items = shard.select(items) }
         let quiet = args.has("quiet")
-        let progress = RunProgress.make(defaultRecord == nil ? "verify" : "record", total: items.count, context: context, quiet: quiet)
-        let report = try run.run(items, inputErrors: inputErrors, skipped: plan.skipped, console: context.console,
-                                 progress: progress.map { p -> @Sendable () -> Void in { p.tick() } })
-        progress?.finish()
-        // NB: an audit.json left in the folder describes an earlier run: the audit writes it again after this one.
-        try? FileManager.default.removeItem(at: options.outputDirectory.appendingPathComponent("audit.json"))
-        let results = try report.write(to: options.outputDirectory, shard: shard)
+        // NB: the items and the report's per-snapshot results end here, once results.json is
+        // written: the reports below read `RunResults` alone (a run's memory stays flat).
+        let (results, recordingFails, exitCode) = try { () throws -> (RunResults, Bool, ExitCode) in
+            var items = VerifyItems.make(scenarios, axes: axes, frames: frames, factory: factory)
+            if !scenarios.isEmpty { try CatalogOptions.requireMatches(args, axes: axes, items: items) }
+            if let shard { items = shard.select(items) }
+            let progress = RunProgress.make(defaultRecord == nil ? "verify" : "record", total: items.count, context: context, quiet: quiet)
+            let report = try run.run(items, inputErrors: inputErrors, skipped: plan.skipped, console: context.console,
+                                     progress: progress.map { p -> @Sendable () -> Void in { p.tick() } })
+            progress?.finish()
+            // NB: an audit.json left in the folder describes an earlier run: the audit writes it again after this one.
+            try? FileManager.default.removeItem(at: options.outputDirectory.appendingPathComponent("audit.json"))
+            return (try report.write(to: options.outputDirectory, shard: shard), report.recordingFails, report.exitCode)
+        }()
         let locations = ReviewLocations(outputDirectory: options.outputDirectory, goldens: store.root,
                                         outArgument: args.value("out") ?? "out/verify", goldensArgument: args.value("goldens") ?? "Goldens")
         try ReviewOutputs.write(results, locations, announce: .init(summary: quiet ? .quiet : .terminal(perGroup: 5), ci: .snapshots,
@@ -81,14 +85,14 @@ enum VerifyVerb {
                                                                   title: "snapshot " + (defaultRecord == nil ? "verify" : "record")),
                                 context: context)
         let recorded = results.snapshots.filter { $0.status == .recorded }
-        if report.recordingFails, !recorded.isEmpty {
+        if recordingFails, !recorded.isEmpty {
             // NB: after writing, like swift-snapshot-testing's recording failure: the goldens are
             // there to commit, and the job is red so a recording never passes unnoticed.
             context.console.err("error: running in CI (CI is set): \(recorded.count) golden(s) written, so this run fails; "
                                 + "commit them and run again without recording:")
             for r in recorded { context.console.err("  recorded \(locations.display.golden(r.key))") }
         }
-        return report.exitCode
+        return exitCode
     }
 }
 
