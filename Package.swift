@@ -32,7 +32,10 @@ let package = Package(
             // NB: the review page's .js and .css, compiled into the library as byte arrays
             // (`PackageResources`, read by `WebAsset`): no resource bundle beside the binary, so
             // `snapshot` stays one relocatable file.
-            resources: [.embedInCode("Report/Web"), .embedInCode("Audit/Web")]
+            // NB: Render/Icons is a link to Assets/icons (their one source), embedded the same way:
+            // the library draws its icons with no path to a checkout (`IconSource.embedded`).
+            exclude: ["Render/Icons/README.md"],
+            resources: [.embedInCode("Report/Web"), .embedInCode("Audit/Web"), .embedInCode("Render/Icons")]
         ),
         // NB: `snapshot` is linked fully statically (glibc, libdeflate, the Swift runtime and
         // Foundation): no dynamic loader, no shared-library relocations. It more than halves

@@ -121,9 +121,8 @@ enum CatalogOptions {
         for line in SkippedSurface.lines(asked) { console.err("warning: --surface: " + line) }
     }
 
-    /// The renderer over the repository's icons.
+    /// The renderer over the embedded icons (or `SNAPSHOTKIT_ASSETS`'s).
     static func factory(_ context: CommandContext) throws -> SnapshotFactory {
-        try SnapshotFactory(iconsDirectory: AssetLocator.iconsDirectory(
-            environment: context.environment, workingDirectory: context.workingDirectory))
+        try SnapshotFactory(icons: AssetLocator.icons(environment: context.environment, workingDirectory: context.workingDirectory))
     }
 }

@@ -30,16 +30,21 @@ public final class SnapshotFactory: Sendable {
         let layout: PresentationLayout
     }
 
-    /// A factory drawing with the icons in `iconsDirectory`, with `workers` renderers
-    /// (default: one per active core).
-    public init(iconsDirectory: URL, workers: Int = ParallelMap.activeCores) throws(RenderError) {
+    /// A factory drawing with the icons of `icons` (default: the ones embedded in the
+    /// library), with `workers` renderers (default: one per active core).
+    public init(icons: IconSource = .embedded, workers: Int = ParallelMap.activeCores) throws(RenderError) {
         var pool: [Worker] = []
         for _ in 0..<max(1, workers) {
-            let renderer = try Renderer(iconsDirectory: iconsDirectory)
+            let renderer = try Renderer(icons: icons)
             pool.append(Worker(renderer: renderer, layout: PresentationLayout(measurer: renderer.measurer)))
         }
         renderer = pool[0].renderer
         self.workers = Lender(pool)
+    }
+
+    /// A factory drawing with the icons in `iconsDirectory` (a folder laid out like `Assets/icons`).
+    public convenience init(iconsDirectory: URL, workers: Int = ParallelMap.activeCores) throws(RenderError) {
+        try self.init(icons: .directory(iconsDirectory), workers: workers)
     }
 
     /// Renders `spec` of `scenario`. `adjusting`, when given, changes the laid-out tree before

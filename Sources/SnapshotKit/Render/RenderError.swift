@@ -4,8 +4,6 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
     case fontMissing(path: String, package: String)
     /// A pinned font file breaks the file policy (not a regular file, outside /usr/share/fonts, too large).
     case fontUnusable(path: String, reason: String)
-    /// The icons folder could not be found.
-    case assetsNotFound(searched: [String])
     /// An SVG icon is missing or does not parse.
     case iconUnreadable(path: String, reason: String)
     /// cairo refused to create a surface or context.
@@ -19,8 +17,6 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
             "font file \(path) is missing; install Debian's \(package) (scripts/ensure-deps.sh does)"
         case .fontUnusable(let path, let reason):
             "font file \(path) cannot be used: \(reason)"
-        case .assetsNotFound(let searched):
-            "cannot find Assets/icons (looked in \(searched.joined(separator: ", "))); run from the repository or set SNAPSHOTKIT_ASSETS"
         case .iconUnreadable(let path, let reason):
             "\(path): icon cannot be drawn: \(reason)"
         case .cairo(let status):

@@ -10,13 +10,18 @@ public final class Renderer: @unchecked Sendable {
     /// Pixels per point.
     public let scale: Double
 
-    /// A renderer at `scale` pixels per point, with icons from `iconsDirectory`.
-    public init(scale: Double = 3, iconsDirectory: URL) throws(RenderError) {
+    /// A renderer at `scale` pixels per point, with the icons of `icons` (default: embedded).
+    public init(scale: Double = 3, icons source: IconSource = .embedded) throws(RenderError) {
         self.scale = scale
         typesetter = try PangoTypesetter(scale: scale)
         // NB: icons load on first use, so a broken SVG fails only the snapshots that draw it
         // (each reported with the file and reason) and every other snapshot still renders.
-        icons = IconLibrary(directory: iconsDirectory)
+        icons = IconLibrary(source: source)
+    }
+
+    /// A renderer with the icons in `iconsDirectory` (a folder laid out like `Assets/icons`).
+    public convenience init(scale: Double = 3, iconsDirectory: URL) throws(RenderError) {
+        try self.init(scale: scale, icons: .directory(iconsDirectory))
     }
 
     /// The text measurer that matches this renderer exactly (same fonts, same options).
