@@ -41,8 +41,7 @@ enum VerifyVerb {
     static func recordMode(_ args: ParsedArguments, _ context: CommandContext, default fallback: RecordMode?) throws(UsageError) -> RecordMode {
         if let fallback { return fallback }
         if let text = args.value("record") { return try CatalogOptions.value(text, option: "record", RecordMode.self) }
-        guard let text = context.environment["SNAPSHOT_RECORD"], !text.isEmpty else { return .never }
-        return try CatalogOptions.value(text, option: "record", named: "SNAPSHOT_RECORD", RecordMode.self)
+        return try RecordMode.fromEnvironment(context.environment)
     }
 
     static func run(_ args: ParsedArguments, _ context: CommandContext, defaultRecord: RecordMode?) throws -> ExitCode {

@@ -1,0 +1,37 @@
+#if canImport(Testing)
+import Foundation
+import SnapshotKit
+import Testing
+
+/// Renders `subject` on `matrix` (only `surfaces`, when given) and verifies every snapshot
+/// against the goldens in `__Snapshots__/<TestFile>/<testName>/` beside the test file (or
+/// `goldens`), as `snapshot verify` does. A failure is one issue of at most 15 lines (the
+/// causes, each snapshot and its diff file, the counts), with the expected, actual and diff
+/// PNGs attached (`swift test --attachments-path DIR` keeps them).
+///
+/// `record` (default: `SNAPSHOT_RECORD`, else `.never`) writes goldens; with `CI=true` a test
+/// that writes any fails, naming the files. Throws for bad input: a scenario file, a
+/// `SNAPSHOT_RECORD` value, a folder that cannot be written.
+///
+/// ```swift
+/// @Test func belmontStale() throws {
+///     try expectSnapshots(of: .file("Scenarios/belmont-stale.json"), surfaces: [.systemSmall, .liveActivityLockScreen])
+/// }
+/// ```
+public func expectSnapshots(of subject: SnapshotSubject, surfaces: [Surface]? = nil, matrix: SnapshotMatrix = .standard,
+                            record: RecordMode? = nil, goldens: URL? = nil,
+                            filePath: String = #filePath, testName: String = #function,
+                            sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let testFile = URL(fileURLWithPath: filePath)
+    let check = SnapshotCheck(subject: subject, selection: matrix.selection(surfaces: surfaces), record: record,
+                              locations: SnapshotLocations(testFile: testFile, testName: testName, goldens: goldens),
+                              testFile: testFile)
+    guard let failure = try check.run() else { return }
+    for url in failure.attachments {
+        if let bytes = try? Data(contentsOf: url) {
+            Attachment.record([UInt8](bytes), named: url.lastPathComponent, sourceLocation: sourceLocation)
+        }
+    }
+    Issue.record(Comment(rawValue: failure.message), sourceLocation: sourceLocation)
+}
+#endif

@@ -1,0 +1,76 @@
+import Foundation
+import SnapshotKit
+
+/// One `expectSnapshots` / `assertSnapshots` call, whatever the test framework: renders the
+/// scenario on the matrix, verifies it against the test's goldens exactly as `snapshot verify`
+/// does (ENVIRONMENT.json first, record modes, `CI=true`), and says what failed.
+struct SnapshotCheck {
+    var subject: SnapshotSubject
+    var selection: AxisSelection
+    /// The `record:` argument; nil reads `SNAPSHOT_RECORD` (as the CLI does), else `never`.
+    var record: RecordMode?
+    var locations: SnapshotLocations
+    var testFile: URL
+    var environment: [String: String] = ProcessInfo.processInfo.environment
+
+    /// What a failed check reports: the message (at most `SnapshotMessage.maxLines` lines)
+    /// and the images to attach.
+    struct Failure {
+        var message: String
+        var attachments: [URL]
+    }
+
+    /// Nil when every snapshot passed (or was recorded outside CI). Throws only for bad input:
+    /// a scenario file, `SNAPSHOT_RECORD`, a golden folder that cannot be written.
+    func run() throws -> Failure? {
+        var scenario = try subject.scenario(testFile: testFile)
+        // NB: a file's `axes` describe the catalog's goldens; the test's matrix alone decides here.
+        scenario.axes = [ScenarioAxes()]
+        let mode = try record ?? RecordMode.fromEnvironment(environment)
+        let plan = selection.plan(of: [scenario])
+        if plan.snapshots.isEmpty {
+            return Failure(message: (["snapshot: nothing to draw for \(scenario.id) on these axes"]
+                                     + SkippedSurface.lines(plan.skipped)).joined(separator: "\n"), attachments: [])
+        }
+        var options = VerifyOptions(record: mode, outputDirectory: locations.artefacts)
+        options.failsRecording = RecordMode.failsRecording(environment)
+        try FileManager.default.createDirectory(at: locations.artefacts, withIntermediateDirectories: true)
+        let store = GoldenStore(root: locations.goldens)
+        let items = VerifyItems.make([scenario], axes: selection, frames: 0, factory: try Self.factory.get())
+        let lines = LineCollector()
+        let report = try VerificationRun(store: store, options: options)
+            .run(items, inputErrors: [], skipped: plan.skipped, console: Console(out: lines.add, err: lines.add))
+        let results = try report.write(to: locations.artefacts)
+        let paths = DisplayPaths(out: display(locations.artefacts), goldens: display(locations.goldens))
+        let summary = RunSummary(results, paths: paths)
+        try summary.lines(.full).joined(separator: "\n").write(to: locations.artefacts.appendingPathComponent("summary.txt"),
+                                                               atomically: true, encoding: .utf8)
+        let recorded = results.snapshots.filter { $0.status == .recorded }.map(\.key)
+        guard report.exitCode != .ok else { return nil }
+        let message = SnapshotMessage(summaryLines: SnapshotMessage.summaryLines(summary), environmentLines: report.environmentDifferences,
+                                      recordedInCI: report.recordingFails ? recorded.map(paths.golden) : [],
+                                      missing: report.results.contains { if case .missingGolden = $0.verdict { true } else { false } })
+        let attachments = results.snapshots.filter { !$0.passed }.prefix(SnapshotMessage.maxAttachedSnapshots)
+            .flatMap { s in ["expected", "actual", "diff"].compactMap { s.artefacts[$0] } }
+            .map { locations.artefacts.appendingPathComponent($0) }
+        return Failure(message: message.text(summaryFile: paths.output("summary.txt")), attachments: attachments)
+    }
+
+    /// A path as the message prints it: relative to the package root when inside it.
+    func display(_ url: URL) -> String {
+        let root = SnapshotLocations.packageRoot(of: testFile).standardizedFileURL.path + "/"
+        let path = url.standardizedFileURL.path
+        return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
+    }
+
+    /// One renderer pool per test process: fonts and icons are loaded once.
+    static let factory = Result { () throws(RenderError) in try SnapshotFactory() }
+}
+
+/// Lines a run writes to its console (the environment's differences), kept off the terminal:
+/// the message says them.
+final class LineCollector: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [String] = []
+    func add(_ text: String) { lock.withLock { lines.append(text) } }
+}
