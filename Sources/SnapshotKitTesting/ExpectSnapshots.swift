@@ -18,20 +18,23 @@ import Testing
 ///     try expectSnapshots(of: .file("Scenarios/belmont-stale.json"), surfaces: [.systemSmall, .liveActivityLockScreen])
 /// }
 /// ```
+@discardableResult
 public func expectSnapshots(of subject: SnapshotSubject, surfaces: [Surface]? = nil, matrix: SnapshotMatrix = .standard,
                             record: RecordMode? = nil, goldens: URL? = nil,
                             filePath: String = #filePath, testName: String = #function,
-                            sourceLocation: SourceLocation = #_sourceLocation) throws {
+                            sourceLocation: SourceLocation = #_sourceLocation) throws -> SnapshotReport {
     let testFile = URL(fileURLWithPath: filePath)
     let check = SnapshotCheck(subject: subject, selection: matrix.selection(surfaces: surfaces), record: record,
                               locations: SnapshotLocations(testFile: testFile, testName: testName, goldens: goldens),
                               testFile: testFile)
-    guard let failure = try check.run() else { return }
-    for url in failure.attachments {
+    let report = try check.run()
+    guard let message = report.failureMessage else { return report }
+    for url in report.attachments {
         if let bytes = try? Data(contentsOf: url) {
             Attachment.record([UInt8](bytes), named: url.lastPathComponent, sourceLocation: sourceLocation)
         }
     }
-    Issue.record(Comment(rawValue: failure.message), sourceLocation: sourceLocation)
+    Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+    return report
 }
 #endif

@@ -13,24 +13,19 @@ struct SnapshotCheck {
     var testFile: URL
     var environment: [String: String] = ProcessInfo.processInfo.environment
 
-    /// What a failed check reports: the message (at most `SnapshotMessage.maxLines` lines)
-    /// and the images to attach.
-    struct Failure {
-        var message: String
-        var attachments: [URL]
-    }
-
-    /// Nil when every snapshot passed (or was recorded outside CI). Throws only for bad input:
-    /// a scenario file, `SNAPSHOT_RECORD`, a golden folder that cannot be written.
-    func run() throws -> Failure? {
+    /// Every snapshot's outcome, and the failure message unless all passed (or were recorded
+    /// outside CI). Throws only for bad input: a scenario file, `SNAPSHOT_RECORD`, a golden
+    /// folder that cannot be written.
+    func run() throws -> SnapshotReport {
         var scenario = try subject.scenario(testFile: testFile)
         // NB: a file's `axes` describe the catalog's goldens; the test's matrix alone decides here.
         scenario.axes = [ScenarioAxes()]
         let mode = try record ?? RecordMode.fromEnvironment(environment)
         let plan = selection.plan(of: [scenario])
         if plan.snapshots.isEmpty {
-            return Failure(message: (["snapshot: nothing to draw for \(scenario.id) on these axes"]
-                                     + SkippedSurface.lines(plan.skipped)).joined(separator: "\n"), attachments: [])
+            return SnapshotReport(snapshots: [], goldens: locations.goldens,
+                                  failureMessage: (["snapshot: nothing to draw for \(scenario.id) on these axes"]
+                                                   + SkippedSurface.lines(plan.skipped)).joined(separator: "\n"))
         }
         var options = VerifyOptions(record: mode, outputDirectory: locations.artefacts)
         options.failsRecording = RecordMode.failsRecording(environment)
@@ -46,14 +41,18 @@ struct SnapshotCheck {
         try summary.lines(.full).joined(separator: "\n").write(to: locations.artefacts.appendingPathComponent("summary.txt"),
                                                                atomically: true, encoding: .utf8)
         let recorded = results.snapshots.filter { $0.status == .recorded }.map(\.key)
-        guard report.exitCode != .ok else { return nil }
+        var outcome = SnapshotReport(snapshots: results.snapshots.map { s in
+            .init(key: s.key, status: s.status, explanation: s.passed ? nil : s.explanation ?? s.message,
+                  artefacts: s.artefacts.mapValues { locations.artefacts.appendingPathComponent($0) })
+        }, goldens: locations.goldens)
+        guard report.exitCode != .ok else { return outcome }
         let message = SnapshotMessage(summaryLines: SnapshotMessage.summaryLines(summary), environmentLines: report.environmentDifferences,
                                       recordedInCI: report.recordingFails ? recorded.map(paths.golden) : [],
                                       missing: report.results.contains { if case .missingGolden = $0.verdict { true } else { false } })
-        let attachments = results.snapshots.filter { !$0.passed }.prefix(SnapshotMessage.maxAttachedSnapshots)
+        outcome.failureMessage = message.text(summaryFile: paths.output("summary.txt"))
+        outcome.attachments = outcome.snapshots.filter { $0.explanation != nil }.prefix(SnapshotMessage.maxAttachedSnapshots)
             .flatMap { s in ["expected", "actual", "diff"].compactMap { s.artefacts[$0] } }
-            .map { locations.artefacts.appendingPathComponent($0) }
-        return Failure(message: message.text(summaryFile: paths.output("summary.txt")), attachments: attachments)
+        return outcome
     }
 
     /// A path as the message prints it: relative to the package root when inside it.

@@ -21,19 +21,21 @@ import Testing
     @Test func aRecordingWritesTheGoldensAndTheirEnvironmentAndThenPasses() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        #expect(try Self.check(folder, environment: ["SNAPSHOT_RECORD": "missing"]).run() == nil)
+        #expect(try Self.check(folder, environment: ["SNAPSHOT_RECORD": "missing"]).run().passed)
         for file in ["ENVIRONMENT.json", "belmont-fresh/systemSmall_393x852_light_L.png", "belmont-fresh/systemSmall_393x852_light_L.json"] {
             #expect(FileManager.default.fileExists(atPath: folder.path("goldens/" + file).path), "\(file)")
         }
-        #expect(try Self.check(folder).run() == nil)
+        #expect(try Self.check(folder).run().passed)
     }
 
     @Test func withoutGoldensTheTestFailsAndSaysHowToRecord() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let failure = try #require(try Self.check(folder).run())
-        #expect(failure.message.contains("ENVIRONMENT.json is missing"), "\(failure.message)")
-        #expect(failure.message.contains("SNAPSHOT_RECORD=missing"), "\(failure.message)")
+        let report = try Self.check(folder).run()
+        let message = try #require(report.failureMessage)
+        #expect(message.contains("ENVIRONMENT.json is missing"), "\(message)")
+        #expect(message.contains("SNAPSHOT_RECORD=missing"), "\(message)")
+        #expect(report.snapshots.map(\.status) == [.environmentMismatch])
     }
 
     @Test func aChangedScenarioFailsInFewLinesWithTheCauseAndTheDiff() throws {
@@ -41,14 +43,15 @@ import Testing
         defer { folder.remove() }
         let path = TestPaths.repository.appendingPathComponent(TestPaths.scenarioFixture("belmont-fresh")).path
         var scenario = try ScenarioLoader.load(contentsOf: URL(fileURLWithPath: path), displayPath: "belmont-fresh.json")
-        #expect(try Self.check(folder, .scenario(scenario), record: .all).run() == nil)
+        #expect(try Self.check(folder, .scenario(scenario), record: .all).run().passed)
         scenario.arrivals[0].destination = "95th/Dan Ryan"
-        let failure = try #require(try Self.check(folder, .scenario(scenario)).run())
-        let lines = failure.message.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.count <= SnapshotMessage.maxLines, "\(failure.message)")
-        #expect(failure.message.contains("'Howard' → '95th/Dan Ryan'"), "\(failure.message)")
-        #expect(failure.message.contains("belmont-fresh/systemSmall_393x852_light_L"), "\(failure.message)")
-        #expect(failure.message.utf8.count < 2_000, "no bitmap in the message")
+        let failure = try Self.check(folder, .scenario(scenario)).run()
+        let message = try #require(failure.failureMessage)
+        #expect(message.split(separator: "\n", omittingEmptySubsequences: false).count <= SnapshotMessage.maxLines, "\(message)")
+        #expect(message.contains("'Howard' → '95th/Dan Ryan'"), "\(message)")
+        #expect(message.contains("belmont-fresh/systemSmall_393x852_light_L"), "\(message)")
+        #expect(message.utf8.count < 2_000, "no bitmap in the message")
+        #expect(failure.snapshots.map(\.status) == [.changed])
         let diff = try #require(failure.attachments.first { $0.lastPathComponent.hasSuffix(".diff.png") })
         #expect(FileManager.default.fileExists(atPath: diff.path))
         #expect(Set(failure.attachments.map { $0.lastPathComponent.components(separatedBy: ".").dropLast().last! })
@@ -58,10 +61,9 @@ import Testing
     @Test func recordingUnderCIFailsNamingTheWrittenGoldens() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let failure = try #require(try Self.check(folder, environment: ["CI": "true", "SNAPSHOT_RECORD": "all"]).run())
-        #expect(failure.message.contains("running in CI"), "\(failure.message)")
-        #expect(failure.message.contains("recorded " + folder.path("goldens").path + "/belmont-fresh/systemSmall_393x852_light_L.png"),
-                "\(failure.message)")
+        let message = try #require(try Self.check(folder, environment: ["CI": "true", "SNAPSHOT_RECORD": "all"]).run().failureMessage)
+        #expect(message.contains("running in CI"), "\(message)")
+        #expect(message.contains("recorded " + folder.path("goldens").path + "/belmont-fresh/systemSmall_393x852_light_L.png"), "\(message)")
         #expect(FileManager.default.fileExists(atPath: folder.path("goldens/belmont-fresh/systemSmall_393x852_light_L.png").path))
     }
 
@@ -79,7 +81,7 @@ import Testing
     @Test func theMatrixAloneChoosesTheSnapshots() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        #expect(try Self.check(folder, record: .all).run() == nil)
+        #expect(try Self.check(folder, record: .all).run().passed)
         let pngs = FileManager.default.enumerator(atPath: folder.path("goldens").path)!.compactMap { $0 as? String }
             .filter { $0.hasSuffix(".png") }
         #expect(pngs == ["belmont-fresh/systemSmall_393x852_light_L.png"])

@@ -36,32 +36,8 @@ public struct RunResults: Codable, Sendable, Equatable {
         self.inputErrors = inputErrors; self.skipped = skipped; self.snapshots = snapshots
     }
 
-    /// What a snapshot's verification came to, as `results.json` and the page name it.
-    public enum Status: String, Codable, CodingKeyRepresentable, CaseIterable, Sendable, Comparable {
-        case passed
-        case passedWithinTolerance = "passed-within-tolerance"
-        case changed
-        case sizeChanged = "size-changed"
-        /// No golden ("new" on the page).
-        case missing
-        case recorded
-        case unreadableGolden = "unreadable-golden"
-        case renderFailed = "render-failed"
-        case goldenWriteFailed = "golden-write-failed"
-        case comparisonInconsistent = "comparison-inconsistent"
-        /// A failure on a machine that differs from the goldens' environment.
-        case environmentMismatch = "environment-mismatch"
-
-        public static func < (a: Status, b: Status) -> Bool { a.rawValue < b.rawValue }
-
-        /// An input error (exit 2) rather than a difference.
-        public var isError: Bool { [.unreadableGolden, .renderFailed, .goldenWriteFailed].contains(self) }
-        /// Whether a snapshot with this status passed: the one rule every reader uses
-        /// (results.json's `passed` is written from it and never read back).
-        public var passes: Bool { [.passed, .passedWithinTolerance, .recorded].contains(self) }
-        /// A candidate a reviewer may approve over (or as) the golden.
-        public var isApprovableKind: Bool { [.changed, .sizeChanged, .missing].contains(self) }
-    }
+    /// What a snapshot's verification came to (`SnapshotStatus`).
+    public typealias Status = SnapshotStatus
 
     /// A pair the selection names but does not draw, and why.
     public struct Skipped: Codable, Sendable, Equatable {
