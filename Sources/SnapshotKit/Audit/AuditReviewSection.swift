@@ -12,7 +12,7 @@ import Foundation
 enum AuditReviewSection {
     /// The section for an audit report's `audit.json` text, with the sweep in `folder`'s
     /// `sweep/` when there is one.
-    public static func section(auditJSON text: String, folder: URL? = nil) -> ReviewPageSection {
+    package static func section(auditJSON text: String, folder: URL? = nil) -> ReviewPageSection {
         var data = text
         if let folder, let sweep = sweepSummary(in: folder), case .object(var audit)? = JSONOutput.parse(Data(text.utf8)) {
             audit["sweep"] = sweep

@@ -2,17 +2,17 @@ import Foundation
 
 /// A rendered snapshot in memory: what was presented, its layout tree, pixels and
 /// structural snapshot.
-public struct RenderedSnapshot: Sendable {
-    public var spec: SnapshotSpec
+package struct RenderedSnapshot: Sendable {
+    package var spec: SnapshotSpec
     /// What the Presenter decided (the audit reads it instead of presenting again).
-    public var presentation: Presentation
-    public var tree: LayoutTree
-    public var bitmap: Bitmap
+    package var presentation: Presentation
+    package var tree: LayoutTree
+    package var bitmap: Bitmap
     /// The structural snapshot (`<name>.json`), as the one model the diff also reads.
-    public var layout: LayoutSnapshot
+    package var layout: LayoutSnapshot
 
     /// The structural snapshot's text.
-    public var layoutJSON: String { get throws { try StructuralSnapshot.text(layout) } }
+    package var layoutJSON: String { get throws { try StructuralSnapshot.text(layout) } }
 }
 
 /// Runs the pipeline for one snapshot: present → lay out → render.
@@ -20,9 +20,9 @@ public struct RenderedSnapshot: Sendable {
 /// Pango objects are not thread-safe, so each renderer serialises its text work. The factory
 /// keeps one renderer (with its own fonts and layout measurer) per core and lends them out,
 /// so parallel runs do not queue on one lock.
-public final class SnapshotFactory: Sendable {
+package final class SnapshotFactory: Sendable {
     /// The first renderer, for one-off drawings (animation frames, legends).
-    public let renderer: Renderer
+    package let renderer: Renderer
     private let workers: Lender<Worker>
 
     struct Worker: Sendable {
@@ -32,7 +32,7 @@ public final class SnapshotFactory: Sendable {
 
     /// A factory drawing with the icons of `icons` (default: the ones embedded in the
     /// library), with `workers` renderers (default: one per active core).
-    public init(icons: IconSource = .embedded, workers: Int = ParallelMap.activeCores) throws(RenderError) {
+    package init(icons: IconSource = .embedded, workers: Int = ParallelMap.activeCores) throws(RenderError) {
         var pool: [Worker] = []
         for _ in 0..<max(1, workers) {
             let renderer = try Renderer(icons: icons)
@@ -43,13 +43,13 @@ public final class SnapshotFactory: Sendable {
     }
 
     /// A factory drawing with the icons in `iconsDirectory` (a folder laid out like `Assets/icons`).
-    public convenience init(iconsDirectory: URL, workers: Int = ParallelMap.activeCores) throws(RenderError) {
+    package convenience init(iconsDirectory: URL, workers: Int = ParallelMap.activeCores) throws(RenderError) {
         try self.init(icons: .directory(iconsDirectory), workers: workers)
     }
 
     /// Renders `spec` of `scenario`. `adjusting`, when given, changes the laid-out tree before
     /// it is drawn (tests hold the sweep's rules to layouts built to break them).
-    public func render(_ scenario: Scenario, _ spec: SnapshotSpec,
+    package func render(_ scenario: Scenario, _ spec: SnapshotSpec,
                        adjusting: (@Sendable (LayoutTree) -> LayoutTree)? = nil) throws(RenderError) -> RenderedSnapshot {
         let now = spec.offset.map { scenario.now.addingTimeInterval(TimeInterval($0.seconds)) } ?? scenario.now
         let presentation = Presenter.present(scenario, in: spec.environment, now: now)

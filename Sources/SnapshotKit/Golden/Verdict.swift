@@ -1,7 +1,7 @@
 import Foundation
 
 /// What verifying one snapshot found. Verdicts carry their evidence; reports only read them.
-public enum Verdict: Equatable, Sendable {
+package enum Verdict: Equatable, Sendable {
     /// Pixels identical to the golden.
     case match
     /// Some pixels differ, within the policy's allowance, and nothing a person sees or hears
@@ -29,10 +29,10 @@ public enum Verdict: Equatable, Sendable {
     case inconsistent(String)
 
     /// Why a golden was recorded.
-    public enum RecordReason: String, Sendable { case missing, failed, all }
+    package enum RecordReason: String, Sendable { case missing, failed, all }
 
     /// Whether this verdict passes verification.
-    public var passed: Bool {
+    package var passed: Bool {
         switch self {
         case .match, .withinTolerance, .recorded: true
         case .mismatch, .structureChanged, .sizeMismatch, .missingGolden, .unreadableGolden, .renderFailed, .goldenWriteFailed, .inconsistent: false
@@ -40,7 +40,7 @@ public enum Verdict: Equatable, Sendable {
     }
 
     /// Whether the verdict is an input error (exit code 2) rather than a difference.
-    public var isInputError: Bool {
+    package var isInputError: Bool {
         switch self {
         case .unreadableGolden, .renderFailed, .goldenWriteFailed: true
         default: false
@@ -48,7 +48,7 @@ public enum Verdict: Equatable, Sendable {
     }
 
     /// The status summaries and `results.json` report it under.
-    public var status: RunResults.Status {
+    package var status: RunResults.Status {
         switch self {
         case .match: .passed
         case .withinTolerance: .passedWithinTolerance

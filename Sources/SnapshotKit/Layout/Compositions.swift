@@ -1,16 +1,16 @@
 /// The compositions each surface tries, most complete first, and the text size each surface
 /// is laid out at. The one place these choices live; docs/spec-decisions.md ("Dynamic Type
 /// compositions") gives the arithmetic behind every cap.
-public enum Compositions {
+package enum Compositions {
     /// The largest text size `surface` lays out at (`SurfaceSpec.textCap`). Every surface that scales with Dynamic
     /// Type honours Large to XXXL in full; a cap below AX5 stands only where the surface
     /// cannot physically hold its hierarchy (icon and name, the primary value, freshness) at
     /// the next size (docs/spec-decisions.md). Surfaces drawn at a fixed size return Large.
-    public static func cap(_ surface: Surface) -> TextSize { surface.spec.textCap }
+    package static func cap(_ surface: Surface) -> TextSize { surface.spec.textCap }
 
     /// The text size `surface` is laid out at for a requested size: never above its cap,
     /// never below the request otherwise.
-    public static func textSize(_ surface: Surface, requested: TextSize) -> TextSize {
+    package static func textSize(_ surface: Surface, requested: TextSize) -> TextSize {
         min(requested, cap(surface))
     }
 
@@ -20,7 +20,7 @@ public enum Compositions {
     /// fixes it per presentation (and gives the Lock Screen one row at accessibility sizes
     /// itself), so issue 10's "secondary rows first" is met by the caps instead
     /// (docs/spec-decisions.md "Dynamic Type compositions").
-    public static func candidates(_ surface: Surface, textSize: TextSize) -> [Composition] {
+    package static func candidates(_ surface: Surface, textSize: TextSize) -> [Composition] {
         let rows = RowRules.rows(surface, textSize: textSize)
         // The small widget always stacks its header: 126 pt cannot hold icon, name, capsule
         // and refresh on one line. Others move the icon up only when the name needs it.

@@ -1,12 +1,12 @@
 /// Picks the layout for a surface: the one entry point from a `Presentation` to a
 /// `LayoutTree` for every presentation SnapshotKit draws.
-public struct PresentationLayout: Sendable {
-    public let measurer: any TextMeasuring
+package struct PresentationLayout: Sendable {
+    package let measurer: any TextMeasuring
 
-    public init(measurer: any TextMeasuring) { self.measurer = measurer }
+    package init(measurer: any TextMeasuring) { self.measurer = measurer }
 
     /// The fully resolved tree for `presentation` in `environment`.
-    public func layout(_ presentation: Presentation, in env: RenderEnvironment) -> LayoutTree {
+    package func layout(_ presentation: Presentation, in env: RenderEnvironment) -> LayoutTree {
         let tree = Self.labellingRefresh(surfaceLayout(presentation, in: env), presentation)
         return presentation.redacted ? tree.redacted(palette: Palette.of(env.appearance), summary: presentation.spokenSummary)
             : recordingShown(tree)

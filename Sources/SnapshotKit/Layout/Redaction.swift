@@ -4,7 +4,7 @@
 extension LayoutTree {
     /// This tree redacted, as SwiftUI's `.redacted(reason: .placeholder)` draws it; `summary`
     /// ("Loading.", in the scenario's language) is what VoiceOver reads instead of the content.
-    public func redacted(palette: Palette, summary: String) -> LayoutTree {
+    package func redacted(palette: Palette, summary: String) -> LayoutTree {
         var copy = self
         let bar = palette.secondaryText.opacity(0.25)
         copy.elements = elements.map { e in

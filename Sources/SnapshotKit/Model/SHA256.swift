@@ -1,12 +1,12 @@
 /// SHA-256 (FIPS 180-4), for golden and font fingerprints; Foundation on Linux has none.
-public enum SHA256 {
+package enum SHA256 {
     /// The lowercase hex digest of `bytes`.
-    public static func hex<C: Collection>(_ bytes: C) -> String where C.Element == UInt8 {
+    package static func hex<C: Collection>(_ bytes: C) -> String where C.Element == UInt8 {
         digest(Array(bytes)).map { String($0, radix: 16).leftPadded(2) }.joined()
     }
 
     /// The 32-byte digest of `message`.
-    public static func digest(_ message: [UInt8]) -> [UInt8] {
+    package static func digest(_ message: [UInt8]) -> [UInt8] {
         var h: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a,
                            0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
         var data = message

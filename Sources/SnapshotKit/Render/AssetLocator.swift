@@ -1,11 +1,11 @@
 import Foundation
 
 /// Which icons a command draws with.
-public enum AssetLocator {
+package enum AssetLocator {
     /// The icons compiled into the library, unless `SNAPSHOTKIT_ASSETS` names a folder whose
     /// `icons/` replaces them (a test drawing with a broken icon, a designer trying a new one).
     /// Relative to `workingDirectory` when given.
-    public static func icons(environment: [String: String] = ProcessInfo.processInfo.environment,
+    package static func icons(environment: [String: String] = ProcessInfo.processInfo.environment,
                              workingDirectory: URL? = nil) -> IconSource {
         guard let explicit = environment["SNAPSHOTKIT_ASSETS"], !explicit.isEmpty else { return .embedded }
         let base = workingDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)

@@ -4,39 +4,39 @@ import CPangoFT2
 import Foundation
 
 /// One font file the renderer may use: where Debian puts it and which package ships it.
-public struct PinnedFont: Sendable, Equatable {
+package struct PinnedFont: Sendable, Equatable {
     /// The Debian package that installs the file (scripts/ensure-deps.sh installs it).
-    public var package: String
+    package var package: String
     /// The folder the package puts the file in.
-    public var directory: String
+    package var directory: String
     /// The file name; also its key in `Goldens/ENVIRONMENT.json`.
-    public var file: String
+    package var file: String
 
     /// The file's full path.
-    public var path: String { directory + "/" + file }
+    package var path: String { directory + "/" + file }
 }
 
 /// The pinned fonts: a private fontconfig configuration that knows only our files, so no
 /// host font can ever be substituted. Inter sets every Latin text; Noto Sans CJK and Noto
 /// Color Emoji are the fallbacks Pango reaches for when Inter has no glyph (a stop named
 /// 渋谷, an emoji in a destination). `GlyphCoverage` rejects what none of them covers.
-public enum FontLibrary {
+package enum FontLibrary {
     /// Where Debian's fonts-inter puts the OpenType files.
-    public static let directory = "/usr/share/fonts/opentype/inter"
+    package static let directory = "/usr/share/fonts/opentype/inter"
 
     /// The exact files the renderer may use: Inter (text cut below 20 pt, Display cut from
     /// 20 pt), then the fallbacks.
     // NB: fonts-noto-cjk (bookworm) ships Regular and Bold only; fontconfig gives Medium (500)
     // the Regular and SemiBold (600) the Bold, the nearest weights. The Serif CJK files of the
     // same package are left out: the design is sans throughout.
-    public static let fonts: [PinnedFont] = ["Inter", "InterDisplay"].flatMap { family in
+    package static let fonts: [PinnedFont] = ["Inter", "InterDisplay"].flatMap { family in
         ["Regular", "Medium", "SemiBold", "Bold"].map { PinnedFont(package: "fonts-inter", directory: directory, file: "\(family)-\($0).otf") }
     } + ["Regular", "Bold"].map {
         PinnedFont(package: "fonts-noto-cjk", directory: "/usr/share/fonts/opentype/noto", file: "NotoSansCJK-\($0).ttc")
     } + [PinnedFont(package: "fonts-noto-color-emoji", directory: "/usr/share/fonts/truetype/noto", file: "NotoColorEmoji.ttf")]
 
     /// The file names, in the order fontconfig is given them.
-    public static var files: [String] { fonts.map(\.file) }
+    package static var files: [String] { fonts.map(\.file) }
 
     /// The one face of each Noto Sans CJK collection we keep. A `.ttc` holds ten faces (Sans
     /// and Mono for JP, KR, SC, TC, HK) that cover the same characters with regional glyph
@@ -75,7 +75,7 @@ public enum FontLibrary {
     /// Paths of the pinned files, failing with a clear error when one is missing or breaks the
     /// file policy (`FileBytes.check`: a regular file inside `root`, size checked): fontconfig
     /// then opens only what the policy let through.
-    public static func paths() throws(RenderError) -> [String] {
+    package static func paths() throws(RenderError) -> [String] {
         for font in fonts {
             guard FileManager.default.fileExists(atPath: font.path) else { throw .fontMissing(path: font.path, package: font.package) }
             do { try FileBytes.check(font.path, limit: maxFileSize, within: root) } catch {

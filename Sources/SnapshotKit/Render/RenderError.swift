@@ -1,5 +1,5 @@
 /// Failures at the C boundary, in words that say what to do.
-public enum RenderError: Error, CustomStringConvertible, Equatable {
+package enum RenderError: Error, CustomStringConvertible, Equatable {
     /// A font file the renderer pins is not installed.
     case fontMissing(path: String, package: String)
     /// A pinned font file breaks the file policy (not a regular file, outside /usr/share/fonts, too large).
@@ -11,7 +11,7 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
     /// An absurd or empty canvas size was asked for.
     case badCanvasSize(width: Int, height: Int)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .fontMissing(let path, let package):
             "font file \(path) is missing; install Debian's \(package) (scripts/ensure-deps.sh does)"

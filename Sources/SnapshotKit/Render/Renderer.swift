@@ -4,14 +4,14 @@ import Foundation
 
 /// Draws a resolved `LayoutTree` to pixels: the only stage that touches cairo, Pango and
 /// librsvg. One `switch` over element paints; no rules, no clock, no sizes decided here.
-public final class Renderer: @unchecked Sendable {
+package final class Renderer: @unchecked Sendable {
     let typesetter: PangoTypesetter
     let icons: IconLibrary
     /// Pixels per point.
-    public let scale: Double
+    package let scale: Double
 
     /// A renderer at `scale` pixels per point, with the icons of `icons` (default: embedded).
-    public init(scale: Double = 3, icons source: IconSource = .embedded) throws(RenderError) {
+    package init(scale: Double = 3, icons source: IconSource = .embedded) throws(RenderError) {
         self.scale = scale
         typesetter = try PangoTypesetter(scale: scale)
         // NB: icons load on first use, so a broken SVG fails only the snapshots that draw it
@@ -20,16 +20,16 @@ public final class Renderer: @unchecked Sendable {
     }
 
     /// A renderer with the icons in `iconsDirectory` (a folder laid out like `Assets/icons`).
-    public convenience init(scale: Double = 3, iconsDirectory: URL) throws(RenderError) {
+    package convenience init(scale: Double = 3, iconsDirectory: URL) throws(RenderError) {
         try self.init(scale: scale, icons: .directory(iconsDirectory))
     }
 
     /// The text measurer that matches this renderer exactly (same fonts, same options).
-    public var measurer: any TextMeasuring { PangoTextMeasurer(typesetter: typesetter) }
+    package var measurer: any TextMeasuring { PangoTextMeasurer(typesetter: typesetter) }
 
     /// Draws `tree` to a straight-alpha bitmap in its environment's rendering mode
     /// (docs/spec-decisions.md, "Rendering modes").
-    public func render(_ tree: LayoutTree) throws(RenderError) -> Bitmap {
+    package func render(_ tree: LayoutTree) throws(RenderError) -> Bitmap {
         let appearance = tree.environment.appearance
         switch tree.environment.mode {
         case .fullColor:

@@ -5,9 +5,9 @@
 /// suite has one `<testcase>` per presentation (classname = scenario id, name = `audit
 /// <surface>`), failing with each rule it breaks. No timestamps or durations, so the same run
 /// gives the same bytes.
-public enum JUnitXML {
+package enum JUnitXML {
     /// The document. `artefactPrefix` is put before artefact paths (e.g. `out/verify/`).
-    public static func document(_ run: RunResults, artefactPrefix: String) -> String {
+    package static func document(_ run: RunResults, artefactPrefix: String) -> String {
         var suites: [(name: String, cases: [String], failures: Int, errors: Int)] = []
         let groups = Dictionary(grouping: run.snapshots, by: \.group)
         for name in groups.keys.sorted() {
@@ -84,7 +84,7 @@ public enum JUnitXML {
 
     /// Text for XML content and attributes: the five entities (as in HTML), newlines kept in attributes
     /// as `&#10;`, and characters XML 1.0 forbids (most C0 controls) dropped.
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         ScalarRewrite.apply(text) {
             switch $0 {
             case "\n": "&#10;"

@@ -2,11 +2,11 @@
 /// rectangular accessory's third line, the minimal island's short form): a typed value from
 /// the presenter to the layouts and the audit, whose words come only from `Strings`. No code
 /// maps a word back to its state.
-public enum StatusKind: String, CaseIterable, Sendable, Codable {
+package enum StatusKind: String, CaseIterable, Sendable, Codable {
     case stale, offline, paused, ended, failed
 
     /// The word ("Stale", "Veraltet", "Obsoleto", …).
-    public var phrase: Phrase {
+    package var phrase: Phrase {
         switch self {
         case .stale: .stale
         case .offline: .offline
@@ -17,12 +17,12 @@ public enum StatusKind: String, CaseIterable, Sendable, Codable {
     }
 
     /// The word in `language`.
-    public func word(_ language: Language) -> String { Strings.text(phrase, language) }
+    package func word(_ language: Language) -> String { Strings.text(phrase, language) }
 
     /// What the minimal island shows (seed 001: "Value or Stale, at most 4 characters"): a short
     /// word of the language's own, or for paused the pause glyph (two bars), which reads the
     /// same in every language and in night red, where "Paus" would not.
-    public func minimalForm(_ language: Language) -> MinimalForm {
+    package func minimalForm(_ language: Language) -> MinimalForm {
         switch self {
         case .stale: .word(Strings.text(.staleMinimal, language))
         case .offline: .word(Strings.text(.offlineMinimal, language))
@@ -34,7 +34,7 @@ public enum StatusKind: String, CaseIterable, Sendable, Codable {
 
     /// A status on the minimal island: a word, or an `Assets/icons` glyph drawn in the stale
     /// orange and labelled with the full word.
-    public enum MinimalForm: Equatable, Sendable {
+    package enum MinimalForm: Equatable, Sendable {
         case word(String)
         case glyph(String)
     }

@@ -2,24 +2,24 @@
 /// a list of them, whose union is covered). A nil list means the default: the 393x852
 /// device, both appearances, Large, and each surface's default mode. Every list is further
 /// limited to what a surface supports (docs/scenarios.md).
-public struct ScenarioAxes: Sendable, Equatable {
-    public var devices: [Device]?
-    public var appearances: [Appearance]?
-    public var textSizes: [TextSize]?
-    public var modes: [RenderingMode]?
+package struct ScenarioAxes: Sendable, Equatable {
+    package var devices: [Device]?
+    package var appearances: [Appearance]?
+    package var textSizes: [TextSize]?
+    package var modes: [RenderingMode]?
 
-    public init(devices: [Device]? = nil, appearances: [Appearance]? = nil, textSizes: [TextSize]? = nil,
+    package init(devices: [Device]? = nil, appearances: [Appearance]? = nil, textSizes: [TextSize]? = nil,
                 modes: [RenderingMode]? = nil) {
         self.devices = devices; self.appearances = appearances; self.textSizes = textSizes; self.modes = modes
     }
 
     /// Every axis value: what `"axes": "all"` means.
-    public static let all = ScenarioAxes(devices: Device.allCases, appearances: Appearance.allCases,
+    package static let all = ScenarioAxes(devices: Device.allCases, appearances: Appearance.allCases,
                                          textSizes: TextSize.allCases, modes: RenderingMode.allCases)
 
     /// The defaults, resolved.
-    public static let defaultDevices: [Device] = [.iPhone393]
-    public static let defaultTextSizes: [TextSize] = [.large]
+    package static let defaultDevices: [Device] = [.iPhone393]
+    package static let defaultTextSizes: [TextSize] = [.large]
 }
 
 extension FieldType {

@@ -56,21 +56,21 @@ final class SVGIcon: @unchecked Sendable {
 
 /// Where the icons come from: the copies compiled into the library from `Assets/icons`
 /// (`.embedInCode`, Package.swift), or a folder laid out like it (`SNAPSHOTKIT_ASSETS`, tests).
-public enum IconSource: Sendable, Equatable {
+package enum IconSource: Sendable, Equatable {
     case embedded
     case directory(URL)
 }
 
 /// The icons, loaded once each.
-public final class IconLibrary: @unchecked Sendable {
+package final class IconLibrary: @unchecked Sendable {
     private let source: IconSource
     private var icons: [String: SVGIcon] = [:]
     private let lock = NSLock()
 
-    public init(source: IconSource) { self.source = source }
+    package init(source: IconSource) { self.source = source }
 
     /// Icons from `directory` (a folder laid out like `Assets/icons`).
-    public convenience init(directory: URL) { self.init(source: .directory(directory)) }
+    package convenience init(directory: URL) { self.init(source: .directory(directory)) }
 
     func icon(_ name: String) throws(RenderError) -> SVGIcon {
         lock.lock()
@@ -91,7 +91,7 @@ public final class IconLibrary: @unchecked Sendable {
     }
 
     /// Every icon the presentations use.
-    public static let names = ["train", "bus", "arrow.clockwise", "star", "star.slash", "pause"]
+    package static let names = ["train", "bus", "arrow.clockwise", "star", "star.slash", "pause"]
 
     /// The embedded copies of `Assets/icons`, by icon name (`PackageResources` names each after
     /// its file: `arrow.clockwise.svg` is `arrow_clockwise_svg`).
