@@ -48,7 +48,7 @@ let package = Package(
         .executableTarget(name: "snapshot", dependencies: ["SnapshotCore"],
                           swiftSettings: [.unsafeFlags(["-static-stdlib"])],
                           linkerSettings: [.unsafeFlags(["-static-executable"])]),
-        .target(name: "SnapshotKitTesting", dependencies: ["SnapshotKit"]),
+        .target(name: "SnapshotKitTesting", dependencies: ["SnapshotKit", "SnapshotCore"]),
         .executableTarget(name: "snapshot-kit", dependencies: ["SnapshotKit"]),
         // NB: benchmark modes live outside the shipped CLI: Benchmarks/diff/run.sh runs this one.
         .executableTarget(name: "snapshot-bench", dependencies: ["SnapshotCore"], path: "Benchmarks/diff/InMemory"),

@@ -1,6 +1,6 @@
 // What a test needs besides the front door, re-exported one declaration at a time (never the
-// whole module): the scenario model, the axes and the record modes. PublicAPITests pins this
-// list and fails on an `@_exported import SnapshotKit`.
+// whole module): the scenario model, the axes, the record modes and the report's status.
+// PublicAPITests pins this list and fails on an `@_exported import SnapshotKit`.
 @_exported import struct SnapshotKit.Scenario
 @_exported import enum SnapshotKit.FavoriteSelection
 @_exported import struct SnapshotKit.Favorite
@@ -19,4 +19,5 @@
 @_exported import enum SnapshotKit.TextSize
 @_exported import enum SnapshotKit.RenderingMode
 @_exported import enum SnapshotKit.RecordMode
+@_exported import enum SnapshotKit.SnapshotStatus
 @_exported import enum SnapshotKit.SnapshotKitVersion

@@ -1,5 +1,6 @@
 import Foundation
 import SnapshotKit
+import SnapshotCore
 
 /// One `expectSnapshots` / `assertSnapshots` call, whatever the test framework: renders the
 /// scenario on the matrix, verifies it against the test's goldens exactly as `snapshot verify`

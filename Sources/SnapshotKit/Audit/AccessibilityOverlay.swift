@@ -1,3 +1,5 @@
+import SnapshotCore
+
 /// An accessibility overlay in the spirit of Paparazzi's accessibility snapshots: the
 /// snapshot with a numbered, coloured box on each labelled or actionable element, in
 /// reading order (top to bottom, then left to right), beside a legend listing each

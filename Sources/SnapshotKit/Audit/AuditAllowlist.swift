@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCore
 
 /// Accepted audit exceptions, committed as `Audit/allowlist.json`:
 /// `{ "formatVersion": 1, "entries": [ { "rule", "key", "role"?, "text"?, "reason" } ] }`.

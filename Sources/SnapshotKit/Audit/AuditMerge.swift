@@ -1,3 +1,5 @@
+import SnapshotCore
+
 /// The audits of a CI matrix's shards made into one `audit.json`: findings, VoiceOver
 /// summaries, overlays and images together, counts and verdict recomputed. A merged audit is
 /// not `completeRun`: unused allowlist entries are only known to a run over the whole catalog.

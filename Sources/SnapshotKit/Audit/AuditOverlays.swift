@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCore
 
 /// The overlays `audit` writes: one per scenario × surface audited, at 393x852, light (or
 /// the surface's only appearance), Large, the default mode, the scenario's own time.

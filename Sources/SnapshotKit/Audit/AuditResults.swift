@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCore
 
 /// A finished audit: the one typed model of `audit.json` (docs/audit.md). `audit` makes it
 /// from its outcomes and writes it; `verify`, `report` and `report --merge` read it back; the

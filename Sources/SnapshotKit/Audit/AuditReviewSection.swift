@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCore
 
 /// The review page's "Accessibility" section: when the run's folder holds `audit.json`, the
 /// page embeds it (escaped, as the page data is: `ReviewEmbedding`) and loads

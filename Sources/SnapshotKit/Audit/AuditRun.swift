@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCore
 
 /// What the audit covers unless the command line narrows it: every catalog scenario on
 /// every surface, the 393x852 device, each appearance and rendering mode the surface

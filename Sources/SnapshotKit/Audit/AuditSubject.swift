@@ -1,3 +1,5 @@
+import SnapshotCore
+
 /// One presentation the audit looks at: the snapshot's layout tree and pixels, the
 /// presentation it was laid out from, and what the rows should have been. Every check is a
 /// pure function of this value, so tests build synthetic subjects (tree + bitmap) directly.

@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCore
 
 /// What an audit says of itself: its verdict as `results.json` carries it (`RunAudit`, one
 /// entry per presentation and rule) and its terminal summary, grouped the same way.

@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCore
 
 /// The `snapshot` command line as a library function, so tests reach every path.
 package enum CLI {

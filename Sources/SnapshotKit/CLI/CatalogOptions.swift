@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCore
 
 /// The options every catalog verb shares (render, verify, record): which scenarios, which
 /// axes. Parsed in one place so the verbs agree on names and errors.

@@ -1,3 +1,5 @@
+import SnapshotCore
+
 /// One PNG per scenario showing every presentation and mode at a glance
 /// (docs/cli.md, `snapshot sheet`): one row per surface, one column per mode × appearance
 /// (plus any other axis the selection varies), labels in `BitmapFont` so the sheet is

@@ -1,3 +1,5 @@
+import SnapshotCore
+
 /// The refresh glyph's one-turn animation (seed 000: "a tap turns the glyph exactly one
 /// 360° rotation") as frames: frame k of N is the glyph turned k·360°/N clockwise about its
 /// centre inside the 44 × 44 pt target, so frame N equals the resting glyph.

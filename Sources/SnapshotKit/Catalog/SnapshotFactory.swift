@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCore
 
 /// A rendered snapshot in memory: what was presented, its layout tree, pixels and
 /// structural snapshot.

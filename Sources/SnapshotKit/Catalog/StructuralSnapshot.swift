@@ -1,3 +1,5 @@
+import SnapshotCore
+
 /// The structural snapshot written beside each PNG (`<name>.json`): the surface, its size,
 /// and every drawn element with role, frame, text, font, colour, accessibility label, action
 /// and truncation. Documented in docs/structural-snapshot.md. Built as the one model of that

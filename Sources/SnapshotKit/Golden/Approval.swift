@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCore
 
 /// What an approve did.
 package struct ApprovalOutcome: Equatable, Sendable {

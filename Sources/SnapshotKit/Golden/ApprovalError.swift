@@ -1,3 +1,5 @@
+import SnapshotCore
+
 /// A stale approval: what the reviewer saw is no longer what would be written or replaced.
 package struct StaleApproval: Equatable, Sendable, CustomStringConvertible {
     package var key: String

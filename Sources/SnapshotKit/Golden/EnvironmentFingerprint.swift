@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCore
 
 /// What the pixels depend on besides the scenario: library versions and the exact font
 /// files. Recorded as `Goldens/ENVIRONMENT.json`; `verify` compares it before any pixel.

@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCore
 
 /// Golden files that no snapshot of the current catalog produces: `<id>/<name>.png` and
 /// `.json` under the goldens folder. Top-level files (`ENVIRONMENT.json`) and temporary

@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCore
 #if canImport(Glibc)
 import Glibc
 #endif

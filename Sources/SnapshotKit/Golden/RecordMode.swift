@@ -1,3 +1,5 @@
+import SnapshotCore
+
 /// When goldens are written (swift-snapshot-testing's modes). `never` is the default, for CI.
 public enum RecordMode: String, CaseIterable, Sendable {
     case never, missing, failed, all

@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCore
 
 /// `snapshot report --merge`: the runs of a CI matrix's shards made into one run, as if one
 /// machine had run them all. Refuses what would make the merged verdict wrong: a snapshot in

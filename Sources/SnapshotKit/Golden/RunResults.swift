@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCore
 
 /// A finished run: the one typed model of `results.json` (docs/results-json.md). `verify` and
 /// `record` write it; `report`, `approve`, JUnit, annotations, the summary and the review page

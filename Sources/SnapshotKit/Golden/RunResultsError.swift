@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCore
 
 /// Why `results.json` could not be used.
 package enum RunResultsError: Error, CustomStringConvertible, Equatable {

@@ -1,3 +1,5 @@
+import SnapshotCore
+
 /// `--shard i/n`: one of `n` parts of a run, for spreading a catalog over a CI matrix.
 /// The parts are a partition (every snapshot lands in exactly one), deterministic (the same
 /// selection always splits the same way, on every machine) and balanced by cost.

@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCore
 
 /// The one path policy for every path built from data — snapshot keys and artefact paths read
 /// from `results.json`, `approvals.json`, the command line or the catalog — before it is joined

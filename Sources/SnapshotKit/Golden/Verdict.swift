@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCore
 
 /// What verifying one snapshot found. Verdicts carry their evidence; reports only read them.
 package enum Verdict: Equatable, Sendable {

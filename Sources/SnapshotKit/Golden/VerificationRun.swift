@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCore
 
 /// One `verify` or `record` run: checks the environment first, verifies every item (on
 /// all cores), records goldens as the mode says, and returns the report (the caller writes

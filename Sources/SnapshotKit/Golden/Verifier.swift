@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCore
 
 /// The outcome for one item, with where its artefacts were written.
 package struct SnapshotResult: Sendable {

@@ -1,3 +1,5 @@
+import SnapshotCore
+
 /// Something `verify` and `record` check against a golden: a catalog snapshot or an
 /// animation frame. `render` draws it in memory.
 package struct VerifyItem: Sendable {

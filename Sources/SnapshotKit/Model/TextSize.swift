@@ -1,10 +1,10 @@
 /// A Dynamic Type content size category, by the names the CLI uses.
-package enum TextSize: String, CaseIterable, Sendable, Comparable, Codable {
+public enum TextSize: String, CaseIterable, Sendable, Comparable, Codable {
     case large = "L", xLarge = "XL", xxLarge = "XXL", xxxLarge = "XXXL"
     case ax1 = "AX1", ax2 = "AX2", ax3 = "AX3", ax4 = "AX4", ax5 = "AX5"
 
     /// Whether this is one of the accessibility sizes (AX1 and up).
-    package var isAccessibility: Bool { self >= .ax1 }
+    public var isAccessibility: Bool { self >= .ax1 }
 
     /// The next smaller category, nil at Large (widgets honour Large to AX5 only).
     package var smaller: TextSize? {
@@ -13,7 +13,7 @@ package enum TextSize: String, CaseIterable, Sendable, Comparable, Codable {
         return i == 0 ? nil : all[i - 1]
     }
 
-    package static func < (a: TextSize, b: TextSize) -> Bool {
+    public static func < (a: TextSize, b: TextSize) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }
 }

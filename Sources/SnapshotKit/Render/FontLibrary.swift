@@ -2,6 +2,7 @@ import CCairo
 import CPangoCairo
 import CPangoFT2
 import Foundation
+import SnapshotCore
 
 /// One font file the renderer may use: where Debian puts it and which package ships it.
 package struct PinnedFont: Sendable, Equatable {

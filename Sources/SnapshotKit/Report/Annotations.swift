@@ -1,3 +1,5 @@
+import SnapshotCore
+
 /// GitHub Actions workflow commands for a run, printed when `GITHUB_ACTIONS=true`: a
 /// `::warning` per environment difference, an `::error` per input error, per failure cause
 /// (`FailureGroup`, on the scenario file when the cause has one) and per presentation and

@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCore
 
 /// Everything a finished run leaves for people and CI besides `results.json`: the review
 /// page, `junit.xml` and `summary.txt` in the output folder; on the terminal the grouped

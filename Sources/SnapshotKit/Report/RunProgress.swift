@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCore
 
 /// Progress of a long run on standard error, so a CI log or a terminal shows the run is alive:
 /// on a terminal a bar redrawn in place (coloured unless `NO_COLOR` is set,

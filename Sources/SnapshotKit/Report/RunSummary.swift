@@ -1,3 +1,5 @@
+import SnapshotCore
+
 /// The words a finished run ends with, on the terminal and in `summary.txt`: failures grouped
 /// by cause (`FailureGroup`), each with its snapshots and the file to open, then what was not
 /// drawn, the audit's verdict and one line of counts. Paths are written from one base

@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCore
 
 /// The markdown a run appends to GitHub's job summary (`GITHUB_STEP_SUMMARY`): the verdict,
 /// counts, failures grouped by cause with their snapshots folded under each, the audit's

@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCore
 
 /// One validated scenario file: the moment, place and data a snapshot is rendered for.
 ///

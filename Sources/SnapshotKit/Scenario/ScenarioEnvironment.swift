@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCore
 
 /// Limits that keep absurd inputs out of layout and file names (documented in docs/scenarios.md).
 package enum ScenarioLimits {

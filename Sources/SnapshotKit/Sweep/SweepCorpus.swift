@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCore
 
 /// The words the sweep builds its scenarios from (`Sweep/corpus.json`, docs/sweep.md): stop
 /// names of real shapes, destinations, train lines and bus routes. Data, not code: read under

@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCore
 
 /// A finished sweep: the one typed model of `sweep.json` (docs/sweep.md). Sorted keys and no
 /// times, so two runs with the same seed, count and corpus give the same bytes. The findings,

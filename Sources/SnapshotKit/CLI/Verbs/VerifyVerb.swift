@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCore
 
 /// `snapshot verify`: renders the catalog in memory and compares it with `Goldens/`.
 enum VerifyVerb {

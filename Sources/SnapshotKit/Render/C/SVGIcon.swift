@@ -1,6 +1,7 @@
 import CCairo
 import CRsvg
 import Foundation
+import SnapshotCore
 
 /// Owns one parsed SVG icon (an `RsvgHandle`).
 final class SVGIcon: @unchecked Sendable {
