@@ -64,13 +64,3 @@ package final class SnapshotFactory: Sendable {
         return RenderedSnapshot(spec: spec, presentation: presentation, tree: tree, bitmap: bitmap, layout: layout)
     }
 }
-
-/// ISO 8601 text with the scenario's offset, for reports.
-enum ISOTimeText {
-    static func format(_ date: Date, timeZone: TimeZone) -> String {
-        let f = ISO8601DateFormatter()
-        f.timeZone = timeZone
-        f.formatOptions = [.withInternetDateTime]
-        return f.string(from: date)
-    }
-}

@@ -10,13 +10,6 @@ public enum RecordMode: String, CaseIterable, Sendable {
         ContinuousIntegration.detected(in: environment)
     }
 
-    /// The mode `SNAPSHOT_RECORD` names in `environment` (the same words as `--record`), `never`
-    /// when unset or empty; another word is an error naming the variable.
-    package static func fromEnvironment(_ environment: [String: String]) throws(UsageError) -> RecordMode {
-        guard let text = environment["SNAPSHOT_RECORD"], !text.isEmpty else { return .never }
-        return try CatalogOptions.value(text, option: "record", named: "SNAPSHOT_RECORD", RecordMode.self)
-    }
-
     /// Whether a snapshot with `verdict` (before recording) should be written.
     package func records(_ verdict: Verdict) -> Verdict.RecordReason? {
         switch (self, verdict) {

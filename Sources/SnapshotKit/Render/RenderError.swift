@@ -1,7 +1,7 @@
 /// Failures at the C boundary, in words that say what to do.
 package enum RenderError: Error, CustomStringConvertible, Equatable {
-    /// A font file the renderer pins is not installed.
-    case fontMissing(path: String, package: String)
+    /// A face the renderer pins is not installed (fontconfig does not know it).
+    case fontMissing(font: String, package: String)
     /// A pinned font file breaks the file policy (not a regular file, outside /usr/share/fonts, too large).
     case fontUnusable(path: String, reason: String)
     /// An SVG icon is missing or does not parse.
@@ -13,8 +13,8 @@ package enum RenderError: Error, CustomStringConvertible, Equatable {
 
     package var description: String {
         switch self {
-        case .fontMissing(let path, let package):
-            "font file \(path) is missing; install Debian's \(package) (scripts/ensure-deps.sh does)"
+        case .fontMissing(let font, let package):
+            "font \(font) is not installed (fontconfig does not list it); install Debian's \(package) (scripts/ensure-deps.sh does)"
         case .fontUnusable(let path, let reason):
             "font file \(path) cannot be used: \(reason)"
         case .iconUnreadable(let path, let reason):
