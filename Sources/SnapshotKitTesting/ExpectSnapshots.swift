@@ -31,7 +31,9 @@ public func expectSnapshots(of subject: SnapshotSubject, surfaces: [Surface]? = 
     guard let message = report.failureMessage else { return report }
     for url in report.attachments {
         if let bytes = try? Data(contentsOf: url) {
-            Attachment.record([UInt8](bytes), named: url.lastPathComponent, sourceLocation: sourceLocation)
+            // NB: "<scenario-id>.<file>": one test may check several scenarios.
+            let name = url.deletingLastPathComponent().lastPathComponent + "." + url.lastPathComponent
+            Attachment.record([UInt8](bytes), named: name, sourceLocation: sourceLocation)
         }
     }
     Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
