@@ -24,7 +24,7 @@ struct SnapshotMessage {
                          + "commit them and run again without recording:")
             lines += recordedInCI.map { "  recorded \($0)" }
         }
-        lines += summaryLines.filter { !$0.hasPrefix("FAIL 0 ") }
+        lines += summaryLines
         if missing && recordedInCI.isEmpty {
             lines.append("record the missing goldens with SNAPSHOT_RECORD=missing swift test (or record: .missing)")
         }
