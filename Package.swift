@@ -11,8 +11,11 @@ func systemLibrary(_ name: String, _ pkg: String, apt: [String], brew: [String])
 let package = Package(
     name: "SnapshotKit",
     products: [
+        // The front door for an app's tests: `expectSnapshots` (Swift Testing), `assertSnapshots`
+        // (XCTest). Its own product, so the executables below never link XCTest or Testing.
+        .library(name: "SnapshotKitTesting", targets: ["SnapshotKitTesting"]),
+        // The scenario model, the axes and the verdicts, for tools that drive SnapshotKit themselves.
         .library(name: "SnapshotKit", targets: ["SnapshotKit"]),
-        .library(name: "SnapshotCore", targets: ["SnapshotCore"]),
         // `snapshot` runs `diff` itself and hands every other verb to `snapshot-kit` beside it.
         .executable(name: "snapshot", targets: ["snapshot"]),
         .executable(name: "snapshot-kit", targets: ["snapshot-kit"]),
@@ -36,7 +39,10 @@ let package = Package(
             // NB: the review page's .js and .css, compiled into the library as byte arrays
             // (`PackageResources`, read by `WebAsset`): no resource bundle beside the binary, so
             // `snapshot` stays one relocatable file.
-            resources: [.embedInCode("Report/Web"), .embedInCode("Audit/Web")]
+            // NB: Render/Icons is a link to Assets/icons (their one source), embedded the same way:
+            // the library draws its icons with no path to a checkout (`IconSource.embedded`).
+            exclude: ["Render/Icons/README.md"],
+            resources: [.embedInCode("Report/Web"), .embedInCode("Audit/Web"), .embedInCode("Render/Icons")]
         ),
         // NB: `snapshot` is linked fully statically (glibc, libdeflate, the Swift runtime and
         // Foundation): no dynamic loader, no shared-library relocations. It more than halves
@@ -46,10 +52,11 @@ let package = Package(
         .executableTarget(name: "snapshot", dependencies: ["SnapshotCore"],
                           swiftSettings: [.unsafeFlags(["-static-stdlib"])],
                           linkerSettings: [.unsafeFlags(["-static-executable"])]),
+        .target(name: "SnapshotKitTesting", dependencies: ["SnapshotKit", "SnapshotCore"]),
         .executableTarget(name: "snapshot-kit", dependencies: ["SnapshotKit"]),
         // NB: benchmark modes live outside the shipped CLI: Benchmarks/diff/run.sh runs this one.
         .executableTarget(name: "snapshot-bench", dependencies: ["SnapshotCore"], path: "Benchmarks/diff/InMemory"),
-        .testTarget(name: "SnapshotKitTests", dependencies: ["SnapshotKit", "SnapshotCore"], exclude: ["Fixtures"]),
+        .testTarget(name: "SnapshotKitTests", dependencies: ["SnapshotKit", "SnapshotCore", "SnapshotKitTesting"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

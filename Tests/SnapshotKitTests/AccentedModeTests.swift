@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SnapshotCore
 @testable import SnapshotKit
 
 /// Issue 11 item 5: the accented (tinted) Home Screen renders the approved v3 design. Seed 001:

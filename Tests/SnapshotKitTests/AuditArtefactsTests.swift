@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SnapshotCore
 @testable import SnapshotKit
 
 /// Issue 26 item 4: a passing CI run uploads its reports and images only of what did not pass.

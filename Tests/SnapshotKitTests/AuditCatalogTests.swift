@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SnapshotCore
 @testable import SnapshotKit
 
 /// `snapshot audit` end to end: the committed allowlist keeps a representative slice of the

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SnapshotCore
 @testable import SnapshotKit
 
 /// WCAG 2.x maths (reference §7.1) and the pixel contrast check on synthetic bitmaps.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SnapshotCore
 @testable import SnapshotKit
 
 /// `AuditRun`: one render per snapshot serves its checks, its PNG when it fails and the

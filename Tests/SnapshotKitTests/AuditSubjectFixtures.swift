@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCore
 @testable import SnapshotKit
 
 /// Synthetic audit subjects: a medium-widget-like tree at 1 pixel per point, and a tiny

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SnapshotCore
 @testable import SnapshotKit
 
 /// Issue 14 item 4: "With `CI=true`, a run that wrote any golden exits 1 after writing, naming

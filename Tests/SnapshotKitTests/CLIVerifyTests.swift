@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SnapshotCore
 @testable import SnapshotKit
 
 /// `snapshot verify` against goldens the tests recorded for a fixture scenario (`SmallGoldens`).

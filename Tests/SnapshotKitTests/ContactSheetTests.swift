@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SnapshotCore
 @testable import SnapshotKit
 
 /// Contact-sheet geometry as tables, columns, shrinking, and byte-identical sheets.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SnapshotCore
 @testable import SnapshotKit
 
 /// The same scenario renders the same pixels twice in one process (a fixture), and the same

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SnapshotCore
 @testable import SnapshotKit
 
 /// `snapshot diff` through `CLI.run`: options, exit codes, every bad input, one row each.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SnapshotCore
 @testable import SnapshotKit
 
 /// Every case of Fixtures/pixelmatch/cases.json (vendored from pixelmatch v7.2.0, ISC): the exact mismatch count and a

@@ -1,4 +1,5 @@
 import Testing
+import SnapshotCore
 @testable import SnapshotKit
 
 @Suite struct DiffPolicyTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SnapshotCore
 @testable import SnapshotKit
 
 /// Issue 18 items 1 and 2: the comparison is exact by default, a tolerance is opt-in per run or

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SnapshotCore
 @testable import SnapshotKit
 
 /// What a failing snapshot leaves in `--out` (docs/cli.md "snapshot verify"; spec-decisions.md

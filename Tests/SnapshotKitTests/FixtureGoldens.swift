@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SnapshotCore
 @testable import SnapshotKit
 
 /// Goldens of fixture scenarios, recorded by the tests themselves (once per process, by

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SnapshotCore
 @testable import SnapshotKit
 
 /// Scripts beyond Latin (issue 11 item 9): the pinned fallbacks draw CJK and emoji, and a

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SnapshotCore
 @testable import SnapshotKit
 
 /// The catalog and the refresh frames verified against the committed goldens, in record mode
@@ -19,7 +20,6 @@ import Testing
         var seen = Set<String>()
         return items.filter { item in
             guard let spec = item.spec else { return true }
-            let e = spec.environment
             let keys = Self.coverageKeys(spec)
             return keys.map { seen.insert($0).inserted }.contains(true)
         }

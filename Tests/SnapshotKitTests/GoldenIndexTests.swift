@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SnapshotCore
 @testable import SnapshotKit
 
 /// The goldens' index (docs/diff.md "Speed", `GoldenIndex`): a snapshot its entry vouches for

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SnapshotCore
 #if canImport(Glibc)
 import Glibc
 #endif

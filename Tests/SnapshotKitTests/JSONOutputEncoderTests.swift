@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SnapshotCore
 @testable import SnapshotKit
 
 /// `JSONOutput.text(of:)` builds its tree directly (`JSONOutputEncoder`); every file the tool

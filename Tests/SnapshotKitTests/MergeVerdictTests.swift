@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SnapshotCore
 @testable import SnapshotKit
 
 /// Issue 18 item 4: `report --merge` recomputes every verdict it reports (from the statuses,

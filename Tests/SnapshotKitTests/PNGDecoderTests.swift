@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SnapshotCore
 @testable import SnapshotKit
 
 /// Decodes the generated fixtures (see Fixtures/png/make_fixtures.py) and checks every pixel

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SnapshotCore
 @testable import SnapshotKit
 
 /// The refresh glyph's one-turn animation drawn by the real renderer.

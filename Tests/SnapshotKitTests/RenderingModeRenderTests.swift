@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SnapshotCore
 @testable import SnapshotKit
 
 /// The modes end to end on belmont-stale: fullColor keeps the golden's bytes (the catalog's

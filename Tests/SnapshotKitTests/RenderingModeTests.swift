@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SnapshotCore
 @testable import SnapshotKit
 
 /// The rendering modes' per-pixel maths as tables (expected values worked out by hand from

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SnapshotCore
 @testable import SnapshotKit
 
 /// Approvals bound to images: parsing, refusal of stale reviews, and the two-phase write

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SnapshotCore
 @testable import SnapshotKit
 
 /// The review page in headless Chromium (Tests/Browser/review_check.py): one changed

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SnapshotCore
 @testable import SnapshotKit
 
 /// Issue 11 item 4: every route marker's visible edge has 3:1 against what it sits on (WCAG

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SnapshotCore
 @testable import SnapshotKit
 
 /// Issue 14 item 5: "`snapshot report --merge DIR... --out DIR` merges the shard outputs into one

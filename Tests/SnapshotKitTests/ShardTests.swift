@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SnapshotCore
 @testable import SnapshotKit
 
 /// Issue 14: "`--shard i/n` on verify, audit and record gives a deterministic partition,

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SnapshotCore
 @testable import SnapshotKit
 
 /// The strings table (issue 11, item 8): seed 000's English phrases and their German and

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SnapshotCore
 @testable import SnapshotKit
 
 /// The structural snapshot has one model (`LayoutSnapshot`), used to write and to read.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SnapshotCore
 @testable import SnapshotKit
 
 /// Issue 11, item 2: a Live Activity is started for a stop, so a scenario with no chosen

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SnapshotCore
 @testable import SnapshotKit
 
 /// The review page's Sweep part in headless Chromium (Tests/Browser/sweep_check.py): verify two

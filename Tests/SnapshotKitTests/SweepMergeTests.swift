@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SnapshotCore
 @testable import SnapshotKit
 
 /// `snapshot sweep --merge`: CI runs the sweep as one step per shard (scripts/ci/shard sweep) and

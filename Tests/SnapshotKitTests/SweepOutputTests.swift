@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SnapshotCore
 @testable import SnapshotKit
 
 /// `snapshot sweep` end to end on the tests' own corpus: its files, its exit codes, CI's

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+import SnapshotCore
 @testable import SnapshotCore
 @testable import SnapshotKit
 

@@ -1,49 +1,49 @@
 /// One option a verb accepts.
-public struct OptionSpec: Sendable {
+package struct OptionSpec: Sendable {
     /// The long name without dashes, e.g. `out` for `--out`.
-    public let name: String
+    package let name: String
     /// A value placeholder for help (`DIR`); nil for a flag.
-    public let value: String?
+    package let value: String?
     /// Whether the option may be given more than once.
-    public let repeatable: Bool
+    package let repeatable: Bool
     /// One line for `--help`.
-    public let help: String
+    package let help: String
 
     /// An option that takes a value.
-    public static func value(_ name: String, _ placeholder: String, repeatable: Bool = false,
+    package static func value(_ name: String, _ placeholder: String, repeatable: Bool = false,
                              _ help: String) -> OptionSpec {
         OptionSpec(name: name, value: placeholder, repeatable: repeatable, help: help)
     }
     /// A boolean flag.
-    public static func flag(_ name: String, _ help: String) -> OptionSpec {
+    package static func flag(_ name: String, _ help: String) -> OptionSpec {
         OptionSpec(name: name, value: nil, repeatable: false, help: help)
     }
 }
 
 /// A usage error: the message names the option and, where it can, what was meant.
-public struct UsageError: Error, CustomStringConvertible, Equatable {
-    public let description: String
-    public init(_ description: String) { self.description = description }
+package struct UsageError: Error, CustomStringConvertible, Equatable {
+    package let description: String
+    package init(_ description: String) { self.description = description }
 }
 
 /// The parsed command line of one verb.
-public struct ParsedArguments: Sendable {
+package struct ParsedArguments: Sendable {
     /// Values per option name, in the order given.
-    public var values: [String: [String]] = [:]
+    package var values: [String: [String]] = [:]
     /// Flags that were given.
-    public var flags: Set<String> = []
+    package var flags: Set<String> = []
     /// Arguments that are not options.
-    public var positionals: [String] = []
+    package var positionals: [String] = []
 
     /// The last value of a single-valued option.
-    public func value(_ name: String) -> String? { values[name]?.last }
+    package func value(_ name: String) -> String? { values[name]?.last }
     /// All values of a repeatable option.
-    public func all(_ name: String) -> [String] { values[name] ?? [] }
+    package func all(_ name: String) -> [String] { values[name] ?? [] }
     /// Whether a flag was given.
-    public func has(_ name: String) -> Bool { flags.contains(name) }
+    package func has(_ name: String) -> Bool { flags.contains(name) }
 
     /// A number option, with a usage error naming the option when it is not a number in range.
-    public func double(_ name: String, in range: ClosedRange<Double>) throws(UsageError) -> Double? {
+    package func double(_ name: String, in range: ClosedRange<Double>) throws(UsageError) -> Double? {
         guard let text = value(name) else { return nil }
         guard let v = Double(text), range.contains(v) else {
             throw UsageError("--\(name) takes a number from \(range.lowerBound) to \(range.upperBound), got '\(text)'")
@@ -51,7 +51,7 @@ public struct ParsedArguments: Sendable {
         return v
     }
     /// A whole-number option, with a usage error naming the option when it is not one.
-    public func int(_ name: String, min: Int = 0, max: Int = Int.max) throws(UsageError) -> Int? {
+    package func int(_ name: String, min: Int = 0, max: Int = Int.max) throws(UsageError) -> Int? {
         guard let text = value(name) else { return nil }
         guard let v = Int(text), v >= min, v <= max else {
             throw UsageError("--\(name) takes a whole number " + (max == Int.max ? "of at least \(min)" : "from \(min) to \(max)")
@@ -62,9 +62,9 @@ public struct ParsedArguments: Sendable {
 }
 
 /// Parses `--name value`, `--name=value` and flags against a verb's option table.
-public enum ArgumentParser {
+package enum ArgumentParser {
     /// Parses `arguments` for `verb`; unknown options get a "did you mean" message.
-    public static func parse(_ arguments: [String], verb: String,
+    package static func parse(_ arguments: [String], verb: String,
                              options: [OptionSpec]) throws(UsageError) -> ParsedArguments {
         var parsed = ParsedArguments()
         let byName = Dictionary(uniqueKeysWithValues: options.map { ($0.name, $0) })
@@ -123,9 +123,9 @@ public enum ArgumentParser {
 }
 
 /// "Did you mean" suggestions by edit distance.
-public enum Suggestion {
+package enum Suggestion {
     /// The candidate closest to `word`, if it is close enough to be a likely typo.
-    public static func closest(to word: String, in candidates: [String]) -> String? {
+    package static func closest(to word: String, in candidates: [String]) -> String? {
         let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }) else { return nil }
         let limit = max(2, word.count / 3)
@@ -135,7 +135,7 @@ public enum Suggestion {
     }
 
     /// Levenshtein distance.
-    public static func distance(_ a: String, _ b: String) -> Int {
+    package static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }

@@ -5,28 +5,28 @@ import Glibc
 #endif
 
 /// Where a command writes: standard output and standard error, swappable in tests.
-public final class Console: @unchecked Sendable {
+package final class Console: @unchecked Sendable {
     private let writeOut: (String) -> Void
     private let writeErr: (String) -> Void
     private let lock = Mutex(()) // NB: not NSLock: the first Foundation object costs ~0.1 ms of `snapshot diff`'s start-up
 
     /// A console over custom sinks (tests capture text this way).
-    public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void) {
+    package init(out: @escaping (String) -> Void, err: @escaping (String) -> Void) {
         self.writeOut = out
         self.writeErr = err
     }
 
     /// The process's standard output and standard error.
-    public static let standard = Console(out: { writeAll($0, to: 1) }, err: { writeAll($0, to: 2) })
+    package static let standard = Console(out: { writeAll($0, to: 1) }, err: { writeAll($0, to: 2) })
 
     /// Writes a line to standard output, as data (`TerminalText.lines`: no control character
     /// and no workflow command gets through from anything the line quotes).
-    public func out(_ line: String) { lock.withLock { _ in writeOut(TerminalText.lines(line) + "\n") } }
+    package func out(_ line: String) { lock.withLock { _ in writeOut(TerminalText.lines(line) + "\n") } }
     /// Writes a line to standard error, as data (`TerminalText.lines`).
-    public func err(_ line: String) { lock.withLock { _ in writeErr(TerminalText.lines(line) + "\n") } }
+    package func err(_ line: String) { lock.withLock { _ in writeErr(TerminalText.lines(line) + "\n") } }
     /// Writes a GitHub workflow command (`GitHubAnnotations`, already escaped as the runner
     /// expects) to standard output: the one way a line starting with `::` is printed.
-    public func command(_ line: String) { lock.withLock { _ in writeOut(line + "\n") } }
+    package func command(_ line: String) { lock.withLock { _ in writeOut(line + "\n") } }
 
     /// Writes all of `text` to file descriptor `fd`: one `write(2)` unless the kernel takes
     /// less, retried on EINTR. NB: not FileHandle, whose first write in a process costs ~0.12 ms.
@@ -45,17 +45,17 @@ public final class Console: @unchecked Sendable {
 }
 
 /// A console that records what was written, for tests.
-public final class CapturedConsole: @unchecked Sendable {
+package final class CapturedConsole: @unchecked Sendable {
     private let lock = NSLock()
     private var outText = ""
     private var errText = ""
-    public init() {}
+    package init() {}
     /// Everything written to standard output.
-    public var stdout: String { lock.withLock { outText } }
+    package var stdout: String { lock.withLock { outText } }
     /// Everything written to standard error.
-    public var stderr: String { lock.withLock { errText } }
+    package var stderr: String { lock.withLock { errText } }
     /// The console to hand to `CLI.run`.
-    public var console: Console {
+    package var console: Console {
         Console(out: { s in self.lock.withLock { self.outText += s } },
                 err: { s in self.lock.withLock { self.errText += s } })
     }

@@ -1,5 +1,5 @@
 /// The process exit codes every verb uses.
-public enum ExitCode: Int32, Sendable {
+package enum ExitCode: Int32, Sendable {
     /// Everything passed.
     case ok = 0
     /// Differences found or checks failed.

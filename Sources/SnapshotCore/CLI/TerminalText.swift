@@ -6,11 +6,11 @@
 /// Untrusted text (a scenario's value, a golden's structural snapshot, a shard's results.json)
 /// never reaches the terminal raw: every line the `Console` prints passes through `line`, and
 /// values quoted in messages through `escape`.
-public enum TerminalText {
+package enum TerminalText {
     /// `text` with every control character (C0 including newline, DEL, C1), line and paragraph
     /// separator and bidirectional override shown as `\u{…}`: one line, nothing the terminal
     /// or a CI runner acts on.
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isControl) else { return text }
         var out = ""
         out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
@@ -23,7 +23,7 @@ public enum TerminalText {
     /// A console's text (lines joined by newlines): within each line, controls other than tab
     /// escaped; a line that would read as a GitHub workflow command (`::name::…`, after
     /// leading spaces) has its first colon escaped, so only `Console.command` issues one.
-    public static func lines(_ text: String) -> String {
+    package static func lines(_ text: String) -> String {
         guard needsWork(text) else { return text }
         return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
             var escaped = ""
@@ -43,7 +43,7 @@ public enum TerminalText {
     }
 
     /// C0, DEL, C1, U+2028, U+2029 and the bidirectional embeddings, overrides and isolates.
-    public static func isControl(_ s: Unicode.Scalar) -> Bool {
+    package static func isControl(_ s: Unicode.Scalar) -> Bool {
         switch s.value {
         case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
         default: false

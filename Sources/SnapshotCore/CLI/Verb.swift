@@ -4,34 +4,34 @@ import Glibc
 #endif
 
 /// What a verb gets besides its arguments: where to write, the environment, the folder it runs in.
-public struct CommandContext: Sendable {
+package struct CommandContext: Sendable {
     /// Standard output and error.
-    public let console: Console
+    package let console: Console
     /// The process environment (tests pass their own).
-    public var environment: [String: String] { givenEnvironment ?? ProcessInfo.processInfo.environment }
+    package var environment: [String: String] { givenEnvironment ?? ProcessInfo.processInfo.environment }
     /// nil: the process's own, read when asked for. NB: ProcessInfo's first use costs ~0.2 ms,
     /// a tenth of `snapshot diff`'s start-up, and `diff` never asks.
     private let givenEnvironment: [String: String]?
     /// The folder relative paths are resolved against, as a path.
-    public let workingDirectoryPath: String
+    package let workingDirectoryPath: String
 
     /// The folder relative paths are resolved against.
-    public var workingDirectory: URL { URL(fileURLWithPath: workingDirectoryPath, isDirectory: true) }
+    package var workingDirectory: URL { URL(fileURLWithPath: workingDirectoryPath, isDirectory: true) }
 
-    public init(console: Console, environment: [String: String], workingDirectory: URL) {
+    package init(console: Console, environment: [String: String], workingDirectory: URL) {
         self.init(console: console, environment: environment, workingDirectoryPath: workingDirectory.path)
     }
 
     // NB: paths, not URLs, in the context: a Foundation URL's first use costs ~0.2 ms, a
     // tenth of `snapshot diff`'s start-up; `snapshot diff` resolves its files as paths.
-    public init(console: Console, environment: [String: String]?, workingDirectoryPath: String) {
+    package init(console: Console, environment: [String: String]?, workingDirectoryPath: String) {
         self.console = console
         self.givenEnvironment = environment
         self.workingDirectoryPath = workingDirectoryPath
     }
 
     /// The real process: standard output and error, the process environment and current folder.
-    public static var standard: CommandContext {
+    package static var standard: CommandContext {
         CommandContext(console: .standard, environment: nil, workingDirectoryPath: currentDirectory())
     }
 
@@ -43,31 +43,31 @@ public struct CommandContext: Sendable {
     }
 
     /// Resolves a path given on the command line against the working directory.
-    public func path(_ path: String) -> String {
+    package func path(_ path: String) -> String {
         if path.hasPrefix("/") { return path }
         return workingDirectoryPath.hasSuffix("/") ? workingDirectoryPath + path : workingDirectoryPath + "/" + path
     }
 
     /// Resolves a path given on the command line against the working directory, as a URL.
-    public func url(_ path: String) -> URL { URL(fileURLWithPath: self.path(path)) }
+    package func url(_ path: String) -> URL { URL(fileURLWithPath: self.path(path)) }
 }
 
 /// One `snapshot` verb: its option table, help and behaviour.
-public struct Verb: Sendable {
+package struct Verb: Sendable {
     /// The word after `snapshot`.
-    public let name: String
+    package let name: String
     /// One line for the verb list.
-    public let summary: String
+    package let summary: String
     /// The usage line(s) shown first in `--help`, without the leading `snapshot`.
-    public let usage: String
+    package let usage: String
     /// Text after the option table in `--help` (exit codes, examples).
-    public let details: String
+    package let details: String
     /// The options this verb accepts.
-    public let options: [OptionSpec]
+    package let options: [OptionSpec]
     /// Runs the verb. Usage errors thrown here are printed with exit code 2.
-    public let run: @Sendable (ParsedArguments, CommandContext) throws -> ExitCode
+    package let run: @Sendable (ParsedArguments, CommandContext) throws -> ExitCode
 
-    public init(name: String, summary: String, usage: String, details: String = "",
+    package init(name: String, summary: String, usage: String, details: String = "",
                 options: [OptionSpec],
                 run: @escaping @Sendable (ParsedArguments, CommandContext) throws -> ExitCode) {
         self.name = name
@@ -79,7 +79,7 @@ public struct Verb: Sendable {
     }
 
     /// The `--help` text.
-    public var helpText: String {
+    package var helpText: String {
         var lines = ["usage: snapshot \(usage)", "", summary, "", "options:"]
         let width = (options.map { optionLabel($0).count } + [10]).max()!
         for option in options + [.flag("help", "show this help")] {
@@ -92,7 +92,7 @@ public struct Verb: Sendable {
 
     /// Runs the verb on the arguments after its name: `--help`/`-h` print the help, usage
     /// errors and thrown errors are printed to standard error with exit code 2.
-    public func invoke(_ arguments: [String], context: CommandContext) -> ExitCode {
+    package func invoke(_ arguments: [String], context: CommandContext) -> ExitCode {
         let console = context.console
         if arguments.contains("--help") || arguments.contains("-h") {
             console.out(helpText)

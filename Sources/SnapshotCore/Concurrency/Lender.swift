@@ -4,13 +4,13 @@ import Foundation
 ///
 /// NB: not a pool of threads (`ParallelWork` starts those): the borrowers are the caller's
 /// threads; this only hands each a value (a renderer) that must not be shared.
-public final class Lender<Value: Sendable>: @unchecked Sendable {
+package final class Lender<Value: Sendable>: @unchecked Sendable {
     private var free: [Value]
     private let condition = NSCondition()
 
-    public init(_ values: [Value]) { free = values }
+    package init(_ values: [Value]) { free = values }
 
-    public func with<T, E: Error>(_ body: (Value) throws(E) -> T) throws(E) -> T {
+    package func with<T, E: Error>(_ body: (Value) throws(E) -> T) throws(E) -> T {
         condition.lock()
         while free.isEmpty { condition.wait() }
         let value = free.removeLast()

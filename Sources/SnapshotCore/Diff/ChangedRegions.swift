@@ -1,15 +1,15 @@
 /// A rectangle of changed pixels, in pixels, with how many counted pixels it holds.
-public struct ChangedRegion: Equatable, Hashable, Sendable, Codable {
-    public var x: Int, y: Int, width: Int, height: Int
+package struct ChangedRegion: Equatable, Hashable, Sendable, Codable {
+    package var x: Int, y: Int, width: Int, height: Int
     /// Counted differing pixels inside the box.
-    public var pixels: Int
+    package var pixels: Int
 
-    public init(x: Int, y: Int, width: Int, height: Int, pixels: Int) {
+    package init(x: Int, y: Int, width: Int, height: Int, pixels: Int) {
         self.x = x; self.y = y; self.width = width; self.height = height; self.pixels = pixels
     }
 
     /// The box in points for a render `scale` (pixels per point).
-    public func inPoints(scale: Double) -> PointRect {
+    package func inPoints(scale: Double) -> PointRect {
         PointRect(x: Double(x) / scale, y: Double(y) / scale, width: Double(width) / scale, height: Double(height) / scale)
     }
 
@@ -26,20 +26,20 @@ public struct ChangedRegion: Equatable, Hashable, Sendable, Codable {
 }
 
 /// A rectangle in points.
-public struct PointRect: Equatable, Sendable, Codable {
-    public var x: Double, y: Double, width: Double, height: Double
+package struct PointRect: Equatable, Sendable, Codable {
+    package var x: Double, y: Double, width: Double, height: Double
 }
 
 /// Groups differing pixels into boxes: pixels separated by at most `gap` unchanged pixels
 /// (horizontally, vertically or diagonally) share a box, and boxes that come within `gap`
 /// of each other merge. Boxes are ordered top-to-bottom, then left-to-right.
-public enum ChangedRegions {
+package enum ChangedRegions {
     /// 8 pixels: under 3 pt at 3× scale, so one glyph or icon edit makes one box while
     /// separate rows of a widget (≥ 10 pt apart) stay separate.
-    public static let defaultGap = 8
+    package static let defaultGap = 8
 
     /// Boxes around the pixels at row-major `indices` (sorted ascending) of a `width`-wide image.
-    public static func find(indices: [Int32], width: Int, gap: Int = defaultGap) -> [ChangedRegion] {
+    package static func find(indices: [Int32], width: Int, gap: Int = defaultGap) -> [ChangedRegion] {
         guard !indices.isEmpty else { return [] }
         let runs = PixelRuns(indices: indices, width: width, gap: gap)
         var sets = DisjointSets(count: runs.count)

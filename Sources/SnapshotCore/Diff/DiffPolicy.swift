@@ -9,34 +9,34 @@
 /// tolerated. Renders are byte-deterministic and the environment is checked before any pixel,
 /// so a tolerance would only hide changes a designer cares about (a brand colour moving by a
 /// few levels); it is opt-in per run or per scenario (docs/diff.md "Exact by default").
-public struct DiffPolicy: Equatable, Sendable {
+package struct DiffPolicy: Equatable, Sendable {
     /// pixelmatch's per-pixel colour tolerance, 0...1.
-    public var threshold: Double
+    package var threshold: Double
     /// Differing pixels tolerated.
-    public var maxDiffPixels: Int
+    package var maxDiffPixels: Int
     /// Differing pixels tolerated as a fraction of all pixels (0...1), if given.
-    public var maxDiffRatio: Double?
+    package var maxDiffRatio: Double?
     /// Count anti-aliased pixels too.
-    public var includeAA: Bool
+    package var includeAA: Bool
     /// Background for translucent pixels (v7 checkerboard or v6 white).
-    public var blend: AlphaBlend
+    package var blend: AlphaBlend
     /// Bridged gap when grouping changed pixels into regions.
-    public var regionGap: Int
+    package var regionGap: Int
 
     /// Every differing pixel counts (threshold 0, anti-aliased pixels too), none tolerated.
-    public static let exact = DiffPolicy()
+    package static let exact = DiffPolicy()
 
-    public init(threshold: Double = 0, maxDiffPixels: Int = 0, maxDiffRatio: Double? = nil,
+    package init(threshold: Double = 0, maxDiffPixels: Int = 0, maxDiffRatio: Double? = nil,
                 includeAA: Bool = true, blend: AlphaBlend = .checkerboard, regionGap: Int = ChangedRegions.defaultGap) {
         self.threshold = threshold; self.maxDiffPixels = maxDiffPixels; self.maxDiffRatio = maxDiffRatio
         self.includeAA = includeAA; self.blend = blend; self.regionGap = regionGap
     }
 
     /// Whether this policy tolerates nothing: every pixel whose colour differs at all counts.
-    public var isExact: Bool { threshold == 0 && includeAA && allowance(total: Int.max / 2) == 0 }
+    package var isExact: Bool { threshold == 0 && includeAA && allowance(total: Int.max / 2) == 0 }
 
     /// The policy in words for reports: "exact", or its tolerances.
-    public var summary: String {
+    package var summary: String {
         if isExact { return "exact" }
         var parts = ["threshold \(PointFormat.number(threshold))"]
         if maxDiffPixels > 0 { parts.append("\(maxDiffPixels) px tolerated") }
@@ -46,12 +46,12 @@ public struct DiffPolicy: Equatable, Sendable {
     }
 
     /// The number of counted pixels tolerated in an image of `total` pixels.
-    public func allowance(total: Int) -> Int {
+    package func allowance(total: Int) -> Int {
         max(maxDiffPixels, maxDiffRatio.map { Int(($0 * Double(total)).rounded(.down)) } ?? 0)
     }
 
     /// The pixelmatch options this policy implies (default colours).
-    public var pixelmatchOptions: PixelmatchOptions {
+    package var pixelmatchOptions: PixelmatchOptions {
         PixelmatchOptions(threshold: threshold, includeAA: includeAA, blend: blend)
     }
 }

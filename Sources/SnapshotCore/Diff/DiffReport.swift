@@ -1,48 +1,48 @@
 import Foundation
 
 /// What `snapshot diff` reports, as text lines or one JSON object with sorted keys.
-public struct DiffReport: Codable, Equatable, Sendable {
+package struct DiffReport: Codable, Equatable, Sendable {
     /// A changed region in pixels, with its box in points.
-    public struct Region: Codable, Equatable, Sendable {
-        public var x: Int, y: Int, width: Int, height: Int
-        public var pixels: Int
-        public var points: PointRect
+    package struct Region: Codable, Equatable, Sendable {
+        package var x: Int, y: Int, width: Int, height: Int
+        package var pixels: Int
+        package var points: PointRect
     }
 
-    public var expected: String
-    public var actual: String
-    public var width: Int
-    public var height: Int
-    public var mismatched: Int
-    public var total: Int
-    public var ratio: Double
+    package var expected: String
+    package var actual: String
+    package var width: Int
+    package var height: Int
+    package var mismatched: Int
+    package var total: Int
+    package var ratio: Double
     /// Counted pixels the policy tolerates.
-    public var allowed: Int
-    public var passed: Bool
-    public var threshold: Double
+    package var allowed: Int
+    package var passed: Bool
+    package var threshold: Double
     /// Pixels per point used for `points`.
-    public var scale: Double
-    public var regions: [Region]
-    public var layoutChanges: [LayoutChange]
+    package var scale: Double
+    package var regions: [Region]
+    package var layoutChanges: [LayoutChange]
     /// Set when the sizes differ: both sizes (the comparison then used padded images).
-    public var sizeMismatch: SizeMismatch?
-    public var diffImage: String?
-    public var composite: String?
+    package var sizeMismatch: SizeMismatch?
+    package var diffImage: String?
+    package var composite: String?
 
     /// Both sizes of a size mismatch.
-    public struct SizeMismatch: Codable, Equatable, Sendable {
-        public var expected: PixelSize, actual: PixelSize
+    package struct SizeMismatch: Codable, Equatable, Sendable {
+        package var expected: PixelSize, actual: PixelSize
     }
 
     /// One JSON object, keys sorted, no trailing newline.
-    public func json() -> String {
+    package func json() -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return String(decoding: (try? encoder.encode(self)) ?? Data("{}".utf8), as: UTF8.self)
     }
 
     /// The human summary, one string per line.
-    public func lines() -> [String] {
+    package func lines() -> [String] {
         text().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
@@ -50,7 +50,7 @@ public struct DiffReport: Codable, Equatable, Sendable {
     ///
     /// NB: written into one UTF-8 buffer: string interpolation cost ~0.5 ms for the 523
     /// region lines of the benchmark's one-row-shift pair, 3 % of the whole `snapshot diff`.
-    public func text() -> String {
+    package func text() -> String {
         var out = SummaryText()
         if let s = sizeMismatch {
             out.line("size mismatch: \(expected) is \(s.expected), \(actual) is \(s.actual)")

@@ -1,18 +1,18 @@
 /// The failure picture: expected | diff | actual side by side under fixed labels
 /// ("EXPECTED", "DIFF: N PX (R%)", "ACTUAL"), changed regions outlined in every panel.
 /// Drawn with `BitmapFont` only, so it is byte-identical on every machine.
-public enum FailureComposite {
+package enum FailureComposite {
     static let labelScale = 2, margin = 8, outlineColor = RGBA8(r: 255, g: 0, b: 255)
     static let background = RGBA8(r: 255, g: 255, b: 255), ink = RGBA8(r: 0, g: 0, b: 0)
 
     /// The composite's size for panels of `panel` pixels (what `PixelBudget` charges).
-    public static func size(_ panel: PixelSize) -> PixelSize {
+    package static func size(_ panel: PixelSize) -> PixelSize {
         PixelSize(width: 3 * panel.width + 4 * margin, height: BitmapFont.height * labelScale + 2 * margin + panel.height + margin)
     }
 
     /// Builds the composite. Panels are as large as the larger input; a smaller image sits
     /// top-left in its panel on a transparent background.
-    public static func make(expected: Bitmap, diff: Bitmap, actual: Bitmap, mismatched: Int, total: Int,
+    package static func make(expected: Bitmap, diff: Bitmap, actual: Bitmap, mismatched: Int, total: Int,
                             regions: [ChangedRegion]) -> Bitmap {
         let pw = max(expected.width, diff.width, actual.width), ph = max(expected.height, diff.height, actual.height)
         let header = BitmapFont.height * labelScale + 2 * margin

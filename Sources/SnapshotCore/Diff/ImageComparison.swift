@@ -1,22 +1,22 @@
 /// What a failed comparison found, for reports and artefacts.
-public struct DiffEvidence: Equatable, Sendable {
+package struct DiffEvidence: Equatable, Sendable {
     /// Counted differing pixels (a lower bound when `countIsLowerBound`).
-    public var mismatched: Int
+    package var mismatched: Int
     /// All pixels compared.
-    public var total: Int
+    package var total: Int
     /// The scan stopped once the allowance was exceeded (no diff image was wanted).
-    public var countIsLowerBound: Bool
+    package var countIsLowerBound: Bool
     /// Boxes around the counted pixels, top-to-bottom then left-to-right.
-    public var regions: [ChangedRegion]
+    package var regions: [ChangedRegion]
     /// pixelmatch's diff image, when wanted.
-    public var diffImage: Bitmap?
+    package var diffImage: Bitmap?
 
     /// `mismatched / total`.
-    public var ratio: Double { total == 0 ? 0 : Double(mismatched) / Double(total) }
+    package var ratio: Double { total == 0 ? 0 : Double(mismatched) / Double(total) }
 }
 
 /// The verdict of comparing a golden (`expected`) with a fresh render (`actual`).
-public enum ImageComparison: Equatable, Sendable {
+package enum ImageComparison: Equatable, Sendable {
     /// Every pixel is exactly equal.
     case identical
     /// Some pixels differ, but no more than the policy allows.
@@ -28,7 +28,7 @@ public enum ImageComparison: Equatable, Sendable {
     case sizeMismatch(expected: PixelSize, actual: PixelSize, diffImage: Bitmap?)
 
     /// Whether `verify` should pass.
-    public var passed: Bool {
+    package var passed: Bool {
         switch self {
         case .identical, .withinTolerance: return true
         case .different, .sizeMismatch: return false
@@ -37,7 +37,7 @@ public enum ImageComparison: Equatable, Sendable {
 
     /// Compares two images under `policy`. Without `wantDiffImage` the scan stops as soon
     /// as the allowance is exceeded, so a failing verdict's count may be a lower bound.
-    public static func compare(expected: Bitmap, actual: Bitmap, policy: DiffPolicy = .exact,
+    package static func compare(expected: Bitmap, actual: Bitmap, policy: DiffPolicy = .exact,
                                wantDiffImage: Bool) -> ImageComparison {
         guard expected.width == actual.width && expected.height == actual.height else {
             let diff = wantDiffImage ? paddedDiff(expected, actual, policy: policy) : nil
@@ -59,7 +59,7 @@ public enum ImageComparison: Equatable, Sendable {
     /// Every pixel pixelmatch counts under `policy` between two images of one size, with the
     /// diff image and regions, whatever the allowance (`verify` shows it for a snapshot whose
     /// structure changed with its pixels within the tolerance, or identical).
-    public static func evidence(expected: Bitmap, actual: Bitmap, policy: DiffPolicy) -> DiffEvidence {
+    package static func evidence(expected: Bitmap, actual: Bitmap, policy: DiffPolicy) -> DiffEvidence {
         let result = Pixelmatch.compare(expected, actual, options: policy.pixelmatchOptions, wantImage: true, wantPixels: true)
         return DiffEvidence(mismatched: result.mismatched, total: expected.width * expected.height, countIsLowerBound: false,
                             regions: ChangedRegions.find(indices: result.mismatchedPixels ?? [], width: expected.width, gap: policy.regionGap),

@@ -1,39 +1,39 @@
 /// One named difference between two structural snapshots.
-public struct LayoutChange: Codable, Equatable, Sendable {
+package struct LayoutChange: Codable, Equatable, Sendable {
     /// What kind of difference: the compared field's name (`LayoutFields`), or one of the
     /// element-level kinds (added, removed, moved, resized, truncated, context).
-    public struct Kind: RawRepresentable, Codable, Hashable, Sendable {
-        public var rawValue: String
-        public init(rawValue: String) { self.rawValue = rawValue }
-        public init(_ rawValue: String) { self.rawValue = rawValue }
+    package struct Kind: RawRepresentable, Codable, Hashable, Sendable {
+        package var rawValue: String
+        package init(rawValue: String) { self.rawValue = rawValue }
+        package init(_ rawValue: String) { self.rawValue = rawValue }
 
-        public static let added = Kind("added"), removed = Kind("removed"), moved = Kind("moved"), resized = Kind("resized")
-        public static let truncated = Kind("truncated"), context = Kind("context")
-        public static let text = Kind("text"), color = Kind("color"), fill = Kind("fill"), font = Kind("font")
-        public static let label = Kind("label"), action = Kind("action"), shown = Kind("shown")
-        public static let composition = Kind("composition"), summary = Kind("summary")
+        package static let added = Kind("added"), removed = Kind("removed"), moved = Kind("moved"), resized = Kind("resized")
+        package static let truncated = Kind("truncated"), context = Kind("context")
+        package static let text = Kind("text"), color = Kind("color"), fill = Kind("fill"), font = Kind("font")
+        package static let label = Kind("label"), action = Kind("action"), shown = Kind("shown")
+        package static let composition = Kind("composition"), summary = Kind("summary")
 
         /// What a person hears rather than sees (VoiceOver): explains a failure only when
         /// nothing visible changed, since labels restate the text differently per surface.
-        public static let heard: Set<Kind> = [.label, .summary]
+        package static let heard: Set<Kind> = [.label, .summary]
         /// Geometry: a change a person sees only beyond `LayoutDiff.perceptibleFrameChange`.
-        public static let geometry: Set<Kind> = [.moved, .resized]
+        package static let geometry: Set<Kind> = [.moved, .resized]
     }
-    public var kind: Kind
+    package var kind: Kind
     /// The element's name ("row 1 time", "title #2"), or the context field ("size").
-    public var element: String
-    public var role: String?
-    public var row: Int?
-    public var before: String?
-    public var after: String?
+    package var element: String
+    package var role: String?
+    package var row: Int?
+    package var before: String?
+    package var after: String?
     /// For moves: points right (+) / left (−), and down (+) / up (−).
-    public var dx: Double?
-    public var dy: Double?
+    package var dx: Double?
+    package var dy: Double?
     /// For resizes: points wider (+) / narrower (−), and taller (+) / shorter (−).
-    public var dw: Double?
-    public var dh: Double?
+    package var dw: Double?
+    package var dh: Double?
     /// One line for people, e.g. "row 1 time: '3 min' → '4 min'" or "staleLabel moved 2 pt left".
-    public var summary: String
+    package var summary: String
 
     init(kind: Kind, element: String, role: String?, row: Int?, before: String?, after: String?, summary: String) {
         self.kind = kind; self.element = element; self.role = role; self.row = row
@@ -48,7 +48,7 @@ public struct LayoutChange: Codable, Equatable, Sendable {
     /// removed, truncation, the context; a move or resize only beyond
     /// `LayoutDiff.perceptibleFrameChange` (below it, it is the text measuring a hair
     /// differently, which the pixels judge).
-    public var isPerceptible: Bool {
+    package var isPerceptible: Bool {
         guard Kind.geometry.contains(kind) else { return true }
         return [dx, dy, dw, dh].contains { abs($0 ?? 0) > LayoutDiff.perceptibleFrameChange }
     }

@@ -1,18 +1,18 @@
 /// Names what changed between two structural snapshots: elements added or removed, and
 /// for elements present in both, each compared field (`LayoutFields`), position, size and
 /// truncation. Elements are matched by (role, row, occurrence of that pair in order).
-public enum LayoutDiff {
+package enum LayoutDiff {
     /// Differences in frames below this many points are ignored (float noise).
-    public static let tolerance = 0.01
+    package static let tolerance = 0.01
     /// A move or resize a person sees: beyond half a point (1.5 px at 3×). Smaller ones are
     /// still listed, to explain the pixels, but never fail a snapshot by themselves.
-    public static let perceptibleFrameChange = 0.5
+    package static let perceptibleFrameChange = 0.5
 
     /// The changes from `expected` to `actual`: first those of expected's elements in their
     /// order (changed or removed), then added elements in actual's order. `keys`: the keys
     /// expected's file holds (`LayoutKeys`); a compared field it lacks is not compared, so an
     /// older golden is not "changed" by a field added since. Nil compares every field.
-    public static func changes(from expected: LayoutSnapshot, to actual: LayoutSnapshot, keys: LayoutKeys? = nil) -> [LayoutChange] {
+    package static func changes(from expected: LayoutSnapshot, to actual: LayoutSnapshot, keys: LayoutKeys? = nil) -> [LayoutChange] {
         var changes = contextChanges(expected, actual, keys: keys?.top)
         let before = keyed(expected.elements), after = keyed(actual.elements)
         let afterByKey = Dictionary(uniqueKeysWithValues: after.map { ($0.key, $0.element) })
@@ -33,7 +33,7 @@ public enum LayoutDiff {
     }
 
     /// The changes a person can see or hear (`LayoutChange.isPerceptible`).
-    public static func perceptible(_ changes: [LayoutChange]) -> [LayoutChange] { changes.filter(\.isPerceptible) }
+    package static func perceptible(_ changes: [LayoutChange]) -> [LayoutChange] { changes.filter(\.isPerceptible) }
 
     /// The identity of an element across snapshots.
     struct Key: Hashable {

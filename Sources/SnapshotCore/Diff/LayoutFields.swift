@@ -4,13 +4,13 @@ import Foundation
 /// "Compared fields"): one row per field, so a new field is compared by adding its row.
 /// Each names its key in the file (a key an older golden does not have is never a change),
 /// the change kind, how the summary says it, and how the value reads.
-public enum LayoutFields {
+package enum LayoutFields {
     /// One compared field of a drawn element.
-    public struct ElementField: Sendable {
-        public let key: String
-        public let kind: LayoutChange.Kind
+    package struct ElementField: Sendable {
+        package let key: String
+        package let kind: LayoutChange.Kind
         /// Follows the element's name in the summary: "row 3 routeMarker colour: …".
-        public let what: String
+        package let what: String
         let value: @Sendable (LayoutSnapshot.Element, LayoutSnapshot.Element?) -> String?
 
         init(_ key: String, _ kind: LayoutChange.Kind, _ what: String,
@@ -24,7 +24,7 @@ public enum LayoutFields {
     // NB: a field the renderer adds is compared by adding its row, as `shown` (the characters
     // drawn for a cut text) was; goldens written before it have no such key and are not
     // "changed" by it. A text that becomes cut or whole says its `shown` in the truncation change.
-    public static let element: [ElementField] = [
+    package static let element: [ElementField] = [
         ElementField("text", .text, "", { e, _ in e.text }),
         ElementField("color", .color, " colour", { e, _ in e.color }),
         ElementField("fill", .fill, " fill", { e, _ in e.fill }),
@@ -35,15 +35,15 @@ public enum LayoutFields {
     ]
 
     /// One compared field of the whole snapshot.
-    public struct ContextField: Sendable {
-        public let key: String
-        public let kind: LayoutChange.Kind
+    package struct ContextField: Sendable {
+        package let key: String
+        package let kind: LayoutChange.Kind
         let value: @Sendable (LayoutSnapshot) -> String?
     }
 
     /// The snapshot's own fields a person can see or hear: what it is drawn as, its
     /// arrangement and what VoiceOver reads for it.
-    public static let context: [ContextField] = [
+    package static let context: [ContextField] = [
         ContextField(key: "surface", kind: .context, value: { $0.surface }),
         ContextField(key: "device", kind: .context, value: { $0.device }),
         ContextField(key: "appearance", kind: .context, value: { $0.appearance }),
@@ -71,9 +71,9 @@ public enum LayoutFields {
 
 /// Which keys a structural snapshot file holds, at the top and in each element: a field an
 /// older golden does not have yet is not a change (`LayoutDiff.changes(from:to:keys:)`).
-public struct LayoutKeys: Decodable, Equatable, Sendable {
-    public var top: Set<String>
-    public var elements: [Set<String>]
+package struct LayoutKeys: Decodable, Equatable, Sendable {
+    package var top: Set<String>
+    package var elements: [Set<String>]
 
     struct AnyKey: CodingKey {
         var stringValue: String
@@ -89,12 +89,12 @@ public struct LayoutKeys: Decodable, Equatable, Sendable {
         }
     }
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: AnyKey.self)
         top = Set(c.allKeys.map(\.stringValue))
         elements = (try c.decodeIfPresent([ElementKeys].self, forKey: AnyKey(stringValue: "elements")) ?? []).map(\.keys)
     }
 
     /// The keys of the structural snapshot `data`, nil when it is not a JSON object of that shape.
-    public static func of(_ data: Data) -> LayoutKeys? { try? JSONDecoder().decode(LayoutKeys.self, from: data) }
+    package static func of(_ data: Data) -> LayoutKeys? { try? JSONDecoder().decode(LayoutKeys.self, from: data) }
 }

@@ -5,27 +5,27 @@ import Foundation
 /// builds it from a laid-out tree and writes it; the diff engine and `spec-check` read it.
 /// Decoded leniently: unknown keys are ignored and optional fields may be null or absent, so
 /// the renderer can add fields without breaking the diff.
-public struct LayoutSnapshot: Codable, Equatable, Sendable {
-    public var surface: String?
-    public var device: String?
-    public var appearance: String?
-    public var textSize: String?
+package struct LayoutSnapshot: Codable, Equatable, Sendable {
+    package var surface: String?
+    package var device: String?
+    package var appearance: String?
+    package var textSize: String?
     /// The rendering mode (fullColor, accented, vibrant).
-    public var mode: String?
+    package var mode: String?
     /// The text size the layout was drawn at (the requested one or the surface's cap).
-    public var renderedTextSize: String?
+    package var renderedTextSize: String?
     /// Pixels per point.
-    public var scale: Double?
-    public var size: Size?
+    package var scale: Double?
+    package var size: Size?
     /// What VoiceOver says for the whole surface.
-    public var summary: String?
+    package var summary: String?
     /// The moment drawn (ISO 8601), for a snapshot at a timeline offset.
-    public var time: String?
+    package var time: String?
     /// The composition the layout chose, when the surface has several.
-    public var composition: String?
-    public var elements: [Element]
+    package var composition: String?
+    package var elements: [Element]
 
-    public init(surface: String? = nil, device: String? = nil, appearance: String? = nil, textSize: String? = nil,
+    package init(surface: String? = nil, device: String? = nil, appearance: String? = nil, textSize: String? = nil,
                 mode: String? = nil, renderedTextSize: String? = nil, scale: Double? = nil, size: Size? = nil,
                 summary: String? = nil, time: String? = nil, composition: String? = nil, elements: [Element]) {
         self.surface = surface; self.device = device; self.appearance = appearance; self.textSize = textSize
@@ -34,59 +34,59 @@ public struct LayoutSnapshot: Codable, Equatable, Sendable {
     }
 
     /// A size in points.
-    public struct Size: Codable, Equatable, Sendable {
-        public var width: Double, height: Double
-        public init(width: Double, height: Double) { self.width = width; self.height = height }
+    package struct Size: Codable, Equatable, Sendable {
+        package var width: Double, height: Double
+        package init(width: Double, height: Double) { self.width = width; self.height = height }
     }
 
     /// A frame in points.
-    public struct Frame: Codable, Equatable, Sendable {
-        public var x: Double, y: Double, width: Double, height: Double
-        public init(x: Double, y: Double, width: Double, height: Double) {
+    package struct Frame: Codable, Equatable, Sendable {
+        package var x: Double, y: Double, width: Double, height: Double
+        package init(x: Double, y: Double, width: Double, height: Double) {
             self.x = x; self.y = y; self.width = width; self.height = height
         }
     }
 
     /// A font as the layout resolved it.
-    public struct Font: Codable, Equatable, Sendable, CustomStringConvertible {
-        public var family: String?
-        public var size: Double?
-        public var weight: Int?
-        public var lineHeight: Double?
+    package struct Font: Codable, Equatable, Sendable, CustomStringConvertible {
+        package var family: String?
+        package var size: Double?
+        package var weight: Int?
+        package var lineHeight: Double?
         /// Tabular (fixed-width) digits.
-        public var tabular: Bool?
-        public init(family: String?, size: Double?, weight: Int?, lineHeight: Double? = nil, tabular: Bool? = nil) {
+        package var tabular: Bool?
+        package init(family: String?, size: Double?, weight: Int?, lineHeight: Double? = nil, tabular: Bool? = nil) {
             self.family = family; self.size = size; self.weight = weight; self.lineHeight = lineHeight; self.tabular = tabular
         }
-        public var description: String {
+        package var description: String {
             [family, size.map { PointFormat.number($0) }, weight.map(String.init)].compactMap { $0 }.joined(separator: " ")
         }
     }
 
     /// One drawn element.
-    public struct Element: Codable, Equatable, Sendable {
+    package struct Element: Codable, Equatable, Sendable {
         /// icon, title, subtitle, routeMarker, destination, time, staleLabel, refresh, message, …
-        public var role: String
+        package var role: String
         /// 1-based arrival row for routeMarker/destination/time; nil otherwise.
-        public var row: Int?
-        public var frame: Frame
-        public var text: String?
-        public var font: Font?
+        package var row: Int?
+        package var frame: Frame
+        package var text: String?
+        package var font: Font?
         /// `#RRGGBB` or `#RRGGBBAA`.
-        public var color: String?
+        package var color: String?
         /// The shape's fill, `#RRGGBB` or `#RRGGBBAA`.
-        public var fill: String?
-        public var label: String?
-        public var action: String?
-        public var truncated: Bool?
+        package var fill: String?
+        package var label: String?
+        package var action: String?
+        package var truncated: Bool?
         /// The characters actually drawn when `text` was cut ("Halsted &…"); absent when the
         /// text is drawn whole (and in files written before the field existed).
-        public var shown: String?
+        package var shown: String?
         /// Which tracked activity the element belongs to, 2 for the second and so on; absent for
         /// the first (and in files written before the field existed).
-        public var activity: Int?
+        package var activity: Int?
 
-        public init(role: String, row: Int?, frame: Frame, text: String?, font: Font?, color: String?, fill: String?,
+        package init(role: String, row: Int?, frame: Frame, text: String?, font: Font?, color: String?, fill: String?,
                     label: String?, action: String?, truncated: Bool?, shown: String? = nil, activity: Int? = nil) {
             self.role = role; self.row = row; self.frame = frame; self.text = text; self.font = font; self.color = color
             self.fill = fill; self.label = label; self.action = action; self.truncated = truncated; self.shown = shown
@@ -94,11 +94,11 @@ public struct LayoutSnapshot: Codable, Equatable, Sendable {
         }
 
         /// The characters drawn: `shown` when the text was cut, else `text`.
-        public var drawnText: String? { shown ?? text }
+        package var drawnText: String? { shown ?? text }
 
         enum CodingKeys: String, CodingKey { case role, row, frame, text, font, color, fill, label, action, truncated, shown, activity }
 
-        public func encode(to encoder: Encoder) throws {
+        package func encode(to encoder: Encoder) throws {
             // NB: the file names every field of every element, null when absent (docs/structural-snapshot.md).
             var c = encoder.container(keyedBy: CodingKeys.self)
             try c.encode(role, forKey: .role); try c.encode(row, forKey: .row); try c.encode(frame, forKey: .frame)
@@ -115,12 +115,12 @@ public struct LayoutSnapshot: Codable, Equatable, Sendable {
     /// Decodes a structural snapshot file, with errors that name the file.
     /// The file is read under the input policy (`FileBytes`): a regular file of at most
     /// `maxFileSize` bytes, inside `root` when given.
-    public static func load(_ url: URL, within root: String? = nil) throws(LayoutSnapshotError) -> LayoutSnapshot {
+    package static func load(_ url: URL, within root: String? = nil) throws(LayoutSnapshotError) -> LayoutSnapshot {
         try loadWithKeys(url, within: root).snapshot
     }
 
     /// `load`, with the keys the file holds (`LayoutKeys`: what an older golden lacks).
-    public static func loadWithKeys(_ url: URL, within root: String? = nil) throws(LayoutSnapshotError)
+    package static func loadWithKeys(_ url: URL, within root: String? = nil) throws(LayoutSnapshotError)
         -> (snapshot: LayoutSnapshot, keys: LayoutKeys) {
         let bytes: [UInt8]
         do { bytes = try FileBytes.read(url.path, limit: maxFileSize, within: root) } catch {
@@ -130,7 +130,7 @@ public struct LayoutSnapshot: Codable, Equatable, Sendable {
     }
 
     /// Decodes the bytes of a structural snapshot; `path` names it in errors.
-    public static func decode(_ bytes: [UInt8], path: String) throws(LayoutSnapshotError) -> (snapshot: LayoutSnapshot, keys: LayoutKeys) {
+    package static func decode(_ bytes: [UInt8], path: String) throws(LayoutSnapshotError) -> (snapshot: LayoutSnapshot, keys: LayoutKeys) {
         let data = Data(bytes)
         do {
             let snapshot = try JSONDecoder().decode(LayoutSnapshot.self, from: data)
@@ -141,7 +141,7 @@ public struct LayoutSnapshot: Codable, Equatable, Sendable {
     }
 
     /// The largest structural snapshot read: 16 MiB (the largest golden's is under 64 KB).
-    public static let maxFileSize = 16 << 20
+    package static let maxFileSize = 16 << 20
 
     private static func describe(_ error: Error, _ data: Data) -> String {
         switch error as? DecodingError {
@@ -176,11 +176,11 @@ public struct LayoutSnapshot: Codable, Equatable, Sendable {
 }
 
 /// A structural snapshot that could not be used.
-public enum LayoutSnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum LayoutSnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
     case invalid(path: String, reason: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unreadable(let path, let reason): return "layout snapshot \(path): \(reason)"
         case .invalid(let path, let reason): return "layout snapshot \(path) is not usable: \(reason)"

@@ -4,13 +4,13 @@ import Synchronization
 /// A port of pixelmatch v7.2.0 (mapbox, ISC) written from its algorithm's description:
 /// counts pixels whose YIQ colour delta exceeds the threshold, skipping anti-aliased ones,
 /// and optionally paints pixelmatch's diff image.
-public enum Pixelmatch {
+package enum Pixelmatch {
     /// Compares two images of the same size.
     /// - Parameters:
     ///   - wantImage: paint the diff image (starts transparent black, as upstream's tests).
     ///   - wantPixels: return the row-major indices of counted pixels (for changed regions).
     ///   - stopAfter: with no image wanted, stop once more than this many pixels counted.
-    public static func compare(_ img1: Bitmap, _ img2: Bitmap, options: PixelmatchOptions = PixelmatchOptions(),
+    package static func compare(_ img1: Bitmap, _ img2: Bitmap, options: PixelmatchOptions = PixelmatchOptions(),
                                wantImage: Bool = false, wantPixels: Bool = false,
                                stopAfter: Int? = nil) -> PixelmatchResult {
         precondition(img1.width == img2.width && img1.height == img2.height,

@@ -1,12 +1,12 @@
 /// An opaque RGB colour used to paint diff images.
-public struct DiffColor: Equatable, Hashable, Sendable, CustomStringConvertible {
-    public var r: UInt8, g: UInt8, b: UInt8
-    public init(_ r: UInt8, _ g: UInt8, _ b: UInt8) { self.r = r; self.g = g; self.b = b }
-    public var description: String { "[\(r),\(g),\(b)]" }
+package struct DiffColor: Equatable, Hashable, Sendable, CustomStringConvertible {
+    package var r: UInt8, g: UInt8, b: UInt8
+    package init(_ r: UInt8, _ g: UInt8, _ b: UInt8) { self.r = r; self.g = g; self.b = b }
+    package var description: String { "[\(r),\(g),\(b)]" }
 }
 
 /// How pixels with alpha < 255 are composited before their colours are compared.
-public enum AlphaBlend: String, Equatable, Sendable {
+package enum AlphaBlend: String, Equatable, Sendable {
     /// pixelmatch v7's default: over a pseudo-random checkerboard keyed on the pixel offset,
     /// so a translucent pixel never equals an opaque one by accident.
     case checkerboard
@@ -15,26 +15,26 @@ public enum AlphaBlend: String, Equatable, Sendable {
 }
 
 /// The options of pixelmatch v7.2.0, with its defaults.
-public struct PixelmatchOptions: Equatable, Sendable {
+package struct PixelmatchOptions: Equatable, Sendable {
     /// Per-pixel colour tolerance, 0...1; smaller is stricter. Pixels count when their YIQ
     /// delta exceeds `35215 · threshold²`.
-    public var threshold: Double = 0.1
+    package var threshold: Double = 0.1
     /// Count anti-aliased pixels as differences instead of detecting and skipping them.
-    public var includeAA = false
+    package var includeAA = false
     /// Opacity of the original image in the grey diff background.
-    public var alpha: Double = 0.1
+    package var alpha: Double = 0.1
     /// Colour of detected anti-aliased pixels in the diff image.
-    public var aaColor = DiffColor(255, 255, 0)
+    package var aaColor = DiffColor(255, 255, 0)
     /// Colour of counted pixels.
-    public var diffColor = DiffColor(255, 0, 0)
+    package var diffColor = DiffColor(255, 0, 0)
     /// Colour of counted pixels where the second image is darker; nil uses `diffColor`.
-    public var diffColorAlt: DiffColor?
+    package var diffColorAlt: DiffColor?
     /// Draw only counted pixels, leaving everything else transparent.
-    public var diffMask = false
+    package var diffMask = false
     /// Background for translucent pixels.
-    public var blend = AlphaBlend.checkerboard
+    package var blend = AlphaBlend.checkerboard
 
-    public init(threshold: Double = 0.1, includeAA: Bool = false, alpha: Double = 0.1,
+    package init(threshold: Double = 0.1, includeAA: Bool = false, alpha: Double = 0.1,
                 aaColor: DiffColor = DiffColor(255, 255, 0), diffColor: DiffColor = DiffColor(255, 0, 0),
                 diffColorAlt: DiffColor? = nil, diffMask: Bool = false, blend: AlphaBlend = .checkerboard) {
         self.threshold = threshold; self.includeAA = includeAA; self.alpha = alpha
@@ -47,13 +47,13 @@ public struct PixelmatchOptions: Equatable, Sendable {
 }
 
 /// What one comparison found.
-public struct PixelmatchResult: Equatable, Sendable {
+package struct PixelmatchResult: Equatable, Sendable {
     /// Counted (non-AA) differing pixels; a lower bound when `stoppedEarly`.
-    public var mismatched: Int
+    package var mismatched: Int
     /// The diff image, when asked for: the size of the inputs, starting transparent black.
-    public var diffImage: Bitmap?
+    package var diffImage: Bitmap?
     /// Row-major indices (y·width + x) of counted pixels, when asked for.
-    public var mismatchedPixels: [Int32]?
+    package var mismatchedPixels: [Int32]?
     /// The count passed the caller's budget and the scan stopped there.
-    public var stoppedEarly: Bool
+    package var stoppedEarly: Bool
 }

@@ -10,21 +10,21 @@ import Glibc
 ///
 /// Writers of several files (a golden's `.json` and `.png`) `stage` every file first, then
 /// `commit` them in their documented order (see `GoldenStore`).
-public enum AtomicFile {
+package enum AtomicFile {
     /// A temporary file holding the full new contents of `target`, flushed to disk.
-    public struct Staged: Sendable, Equatable {
-        public let temporary: String
-        public let target: String
+    package struct Staged: Sendable, Equatable {
+        package let temporary: String
+        package let target: String
     }
 
     /// Writes `bytes` to `path` atomically, creating parent folders.
-    public static func write(_ bytes: [UInt8], toPath path: String) throws(FileError) {
+    package static func write(_ bytes: [UInt8], toPath path: String) throws(FileError) {
         let staged = try stage(bytes, beside: path)
         do { try commit(staged) } catch { discard(staged); throw error }
     }
 
     /// Writes `bytes` in full to a new temporary file in `target`'s folder and fsyncs it.
-    public static func stage(_ bytes: [UInt8], beside target: String) throws(FileError) -> Staged {
+    package static func stage(_ bytes: [UInt8], beside target: String) throws(FileError) -> Staged {
         let (fd, temporary) = try openTemporary(beside: target)
         return try finish(fd, temporary, target, failure: writeAll(fd, bytes))
     }
@@ -76,7 +76,7 @@ public enum AtomicFile {
     /// Renames a staged file over its target and flushes the folder. Only a regular file (or
     /// nothing) is ever replaced: a device (`--out /dev/null` as root), FIFO, socket, folder or
     /// link at the target is refused, and the staged file removed.
-    public static func commit(_ staged: Staged, rename move: (String, String) -> Int32 = { Glibc.rename($0, $1) }) throws(FileError) {
+    package static func commit(_ staged: Staged, rename move: (String, String) -> Int32 = { Glibc.rename($0, $1) }) throws(FileError) {
         do { try checkReplaceable(staged.target) } catch {
             unlink(staged.temporary)
             throw error
@@ -96,7 +96,7 @@ public enum AtomicFile {
 
     /// The temporary files in `folder` (of the file `name`, or of any) whose writer process is
     /// gone: `.<name>.<pid>.<random>.tmp` with no process `pid`. A live writer's are never listed.
-    public static func leftovers(in folder: String, of name: String? = nil) -> [String] {
+    package static func leftovers(in folder: String, of name: String? = nil) -> [String] {
         guard let dir = opendir(folder.isEmpty ? "." : folder) else { return [] }
         defer { closedir(dir) }
         var found: [String] = []
@@ -112,10 +112,10 @@ public enum AtomicFile {
     }
 
     /// Removes a staged file that will not be committed.
-    public static func discard(_ staged: Staged) { unlink(staged.temporary) }
+    package static func discard(_ staged: Staged) { unlink(staged.temporary) }
 
     /// fsync of a folder, so renames in it are on disk (best effort: some file systems refuse).
-    public static func syncFolder(_ folder: String) {
+    package static func syncFolder(_ folder: String) {
         let fd = open(folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else { return }
         _ = fsync(fd)
@@ -123,7 +123,7 @@ public enum AtomicFile {
     }
 
     /// `mkdir -p`: every missing folder of `path`; a part that is a file is an error.
-    public static func createFolders(_ path: String) throws(FileError) {
+    package static func createFolders(_ path: String) throws(FileError) {
         guard !path.isEmpty else { return }
         var info = stat()
         if stat(path, &info) == 0 {

@@ -7,8 +7,8 @@ import Glibc
 /// junit.xml, the review page) go out snapshot by snapshot instead of being held whole until
 /// the end (issue 26: memory flat in the catalog's size). Nothing is at the target until
 /// `commit`; a stream never committed leaves nothing behind, not even its temporary file.
-public final class AtomicFileStream {
-    public let target: String
+package final class AtomicFileStream {
+    package let target: String
     private let temporary: String
     private var fd: Int32
     private var buffer: [UInt8] = []
@@ -18,7 +18,7 @@ public final class AtomicFileStream {
 
     /// Opens the temporary file for `path` (making its folders); `bufferSize` bytes are
     /// gathered before each write to the file.
-    public init(path: String, bufferSize: Int = 1 << 16) throws(FileError) {
+    package init(path: String, bufferSize: Int = 1 << 16) throws(FileError) {
         (fd, temporary) = try AtomicFile.openTemporary(beside: path)
         target = path
         self.bufferSize = max(1, bufferSize)
@@ -27,16 +27,16 @@ public final class AtomicFileStream {
 
     deinit { discard() }
 
-    public func write(_ bytes: [UInt8]) {
+    package func write(_ bytes: [UInt8]) {
         buffer += bytes
         if buffer.count >= bufferSize { flush() }
     }
 
     /// Writes text as UTF-8.
-    public func write(_ text: String) { write(Array(text.utf8)) }
+    package func write(_ text: String) { write(Array(text.utf8)) }
 
     /// Writes what is gathered, flushes the file and renames it over the target.
-    public func commit() throws(FileError) {
+    package func commit() throws(FileError) {
         flush()
         guard fd >= 0 else { throw FileError("write", target, errno: EBADF) }
         let descriptor = fd
@@ -45,7 +45,7 @@ public final class AtomicFileStream {
     }
 
     /// Closes and removes the temporary file; the target is left as it was.
-    public func discard() {
+    package func discard() {
         guard fd >= 0 else { return }
         close(fd)
         fd = -1

@@ -5,24 +5,24 @@ import Glibc
 /// A file-system operation that failed, in one line of plain words: what was done, the path,
 /// and why ("cannot write out/x.png: the disk is full"). Every file error the tool reports
 /// goes through this type, so no raw system error dump reaches the user. Exit code 2.
-public struct FileError: Error, CustomStringConvertible, Equatable, Sendable {
+package struct FileError: Error, CustomStringConvertible, Equatable, Sendable {
     /// What was attempted: "read", "write", "create the folder", "replace", "lock".
-    public let action: String
-    public let path: String
+    package let action: String
+    package let path: String
     /// The reason in words (see `FileError.words`).
-    public let reason: String
+    package let reason: String
 
-    public init(_ action: String, _ path: String, reason: String) {
+    package init(_ action: String, _ path: String, reason: String) {
         self.action = action; self.path = path; self.reason = reason
     }
 
     /// The failure of the last system call (`errno`).
-    public init(_ action: String, _ path: String, errno code: Int32) {
+    package init(_ action: String, _ path: String, errno code: Int32) {
         self.init(action, path, reason: Self.words(code))
     }
 
     /// Something that is not a regular file stands where a file would be replaced.
-    public init(notRegular path: String, mode: mode_t) {
+    package init(notRegular path: String, mode: mode_t) {
         let what: String
         switch mode & S_IFMT {
         case S_IFLNK: what = "a symbolic link"
@@ -35,11 +35,11 @@ public struct FileError: Error, CustomStringConvertible, Equatable, Sendable {
         self.init("replace", path, reason: "it is \(what), not a regular file; only regular files are replaced")
     }
 
-    public var description: String { "cannot \(action) \(path): \(reason)" }
+    package var description: String { "cannot \(action) \(path): \(reason)" }
 
     /// `errno` in plain words; the common causes a user can fix are named, the rest use the
     /// system's own short text.
-    public static func words(_ code: Int32) -> String {
+    package static func words(_ code: Int32) -> String {
         switch code {
         case ENOENT: "no such file or folder"
         case EACCES, EPERM: "permission denied"

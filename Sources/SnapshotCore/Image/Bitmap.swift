@@ -1,15 +1,15 @@
 /// An image in the one pixel format used above `Render/`: straight (non-premultiplied)
 /// RGBA, 8 bits per channel, row-major, no row padding.
-public struct Bitmap: Equatable, Sendable {
+package struct Bitmap: Equatable, Sendable {
     /// Width in pixels.
-    public let width: Int
+    package let width: Int
     /// Height in pixels.
-    public let height: Int
+    package let height: Int
     /// `width * height * 4` bytes: R, G, B, A for each pixel.
-    public var pixels: [UInt8]
+    package var pixels: [UInt8]
 
     /// Wraps existing pixels; `pixels.count` must be `width * height * 4`.
-    public init(width: Int, height: Int, pixels: [UInt8]) {
+    package init(width: Int, height: Int, pixels: [UInt8]) {
         precondition(width >= 0 && height >= 0 && pixels.count == width * height * 4,
                      "Bitmap \(width)x\(height) needs \(width * height * 4) bytes, got \(pixels.count)")
         self.width = width
@@ -18,7 +18,7 @@ public struct Bitmap: Equatable, Sendable {
     }
 
     /// A bitmap filled with one colour (default: transparent black).
-    public init(width: Int, height: Int, fill: RGBA8 = RGBA8(r: 0, g: 0, b: 0, a: 0)) {
+    package init(width: Int, height: Int, fill: RGBA8 = RGBA8(r: 0, g: 0, b: 0, a: 0)) {
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         if fill != RGBA8(r: 0, g: 0, b: 0, a: 0) {
             for i in stride(from: 0, to: pixels.count, by: 4) {
@@ -29,7 +29,7 @@ public struct Bitmap: Equatable, Sendable {
     }
 
     /// The pixel at (x, y).
-    public subscript(x: Int, y: Int) -> RGBA8 {
+    package subscript(x: Int, y: Int) -> RGBA8 {
         get {
             let i = (y * width + x) * 4
             return RGBA8(r: pixels[i], g: pixels[i + 1], b: pixels[i + 2], a: pixels[i + 3])
@@ -42,9 +42,9 @@ public struct Bitmap: Equatable, Sendable {
 }
 
 /// One straight-alpha 8-bit pixel.
-public struct RGBA8: Equatable, Hashable, Sendable {
-    public var r: UInt8, g: UInt8, b: UInt8, a: UInt8
-    public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8 = 255) {
+package struct RGBA8: Equatable, Hashable, Sendable {
+    package var r: UInt8, g: UInt8, b: UInt8, a: UInt8
+    package init(r: UInt8, g: UInt8, b: UInt8, a: UInt8 = 255) {
         self.r = r; self.g = g; self.b = b; self.a = a
     }
 }

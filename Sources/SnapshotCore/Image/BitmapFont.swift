@@ -1,9 +1,9 @@
 /// A built-in 5×7 pixel font for labels in failure images. It needs no font files, so the
 /// same text gives the same pixels on every machine. Covers A–Z, 0–9, space and `.,:%/()-×·&+'`;
 /// lowercase letters draw as uppercase, anything else as a box.
-public enum BitmapFont {
+package enum BitmapFont {
     /// Glyph width and height in font pixels; glyphs advance by `width + 1`.
-    public static let width = 5, height = 7
+    package static let width = 5, height = 7
 
     /// Each glyph: 7 rows, the low 5 bits of each row, leftmost pixel in bit 4.
     static let glyphs: [Character: [UInt8]] = [
@@ -36,13 +36,13 @@ public enum BitmapFont {
     static let unknown: [UInt8] = [0x1F, 0x11, 0x11, 0x11, 0x11, 0x11, 0x1F]
 
     /// Width in bitmap pixels of `text` drawn at `scale`.
-    public static func measure(_ text: String, scale: Int) -> Int {
+    package static func measure(_ text: String, scale: Int) -> Int {
         text.isEmpty ? 0 : (text.count * (width + 1) - 1) * scale
     }
 
     /// Draws `text` with its top-left corner at (x, y), each font pixel a `scale`×`scale` square,
     /// clipped to the bitmap.
-    public static func draw(_ text: String, at x: Int, _ y: Int, scale: Int, color: RGBA8, into bitmap: inout Bitmap) {
+    package static func draw(_ text: String, at x: Int, _ y: Int, scale: Int, color: RGBA8, into bitmap: inout Bitmap) {
         var penX = x
         for ch in text {
             let rows = glyphs[Character(ch.uppercased())] ?? unknown
@@ -58,14 +58,14 @@ public enum BitmapFont {
 
 extension Bitmap {
     /// Fills a rectangle, clipped to the bitmap.
-    public mutating func fill(x: Int, y: Int, width w: Int, height h: Int, color: RGBA8) {
+    package mutating func fill(x: Int, y: Int, width w: Int, height h: Int, color: RGBA8) {
         let x0 = max(0, x), y0 = max(0, y), x1 = min(width, x + w), y1 = min(height, y + h)
         guard x0 < x1 && y0 < y1 else { return }
         for py in y0..<y1 { for px in x0..<x1 { self[px, py] = color } }
     }
 
     /// Copies `source` with its top-left corner at (x, y), clipped.
-    public mutating func paste(_ source: Bitmap, x: Int, y: Int) {
+    package mutating func paste(_ source: Bitmap, x: Int, y: Int) {
         for sy in 0..<source.height where y + sy >= 0 && y + sy < height {
             let x0 = max(0, x), x1 = min(width, x + source.width)
             guard x0 < x1 else { return }
@@ -75,7 +75,7 @@ extension Bitmap {
     }
 
     /// Outlines a rectangle with a `thickness`-pixel border, clipped.
-    public mutating func outline(x: Int, y: Int, width w: Int, height h: Int, thickness t: Int, color: RGBA8) {
+    package mutating func outline(x: Int, y: Int, width w: Int, height h: Int, thickness t: Int, color: RGBA8) {
         fill(x: x, y: y, width: w, height: t, color: color)
         fill(x: x, y: y + h - t, width: w, height: t, color: color)
         fill(x: x, y: y, width: t, height: h, color: color)

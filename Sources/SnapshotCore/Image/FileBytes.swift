@@ -15,14 +15,14 @@ import Glibc
 /// One `fstat` and `read` into an array of exactly the file's size. NB: `Data(contentsOf:)`
 /// plus `[UInt8](data)` costs two copies and Foundation's file machinery; `snapshot diff`
 /// reads two files on its hot path, so it reads them directly.
-public enum FileBytes {
+package enum FileBytes {
     /// The largest input file read (PNG, approvals, results): 128 MiB, far above any golden
     /// (the largest is under 1 MB) and a bound on what an input can make the tool read.
-    public static let defaultLimit = 128 << 20
+    package static let defaultLimit = 128 << 20
 
     /// The file's bytes; failures become `PNGError.unreadable` with the reason in words.
     /// `singleLink`: refuse a file with another hard link (one that may lie outside `root`).
-    public static func read(_ path: String, limit: Int = defaultLimit, within root: String? = nil,
+    package static func read(_ path: String, limit: Int = defaultLimit, within root: String? = nil,
                             singleLink: Bool = false) throws(PNGError) -> [UInt8] {
         guard let bytes = try readIfPresent(path, limit: limit, within: root, absentIsError: true, singleLink: singleLink) else {
             throw .unreadable(path: path, reason: FileError.words(ENOENT))
@@ -32,7 +32,7 @@ public enum FileBytes {
 
     /// The file's bytes, or nil when nothing exists at `path` (a missing golden). Anything
     /// that exists but breaks the policy is an error, never "absent".
-    public static func readIfPresent(_ path: String, limit: Int = defaultLimit, within root: String? = nil,
+    package static func readIfPresent(_ path: String, limit: Int = defaultLimit, within root: String? = nil,
                                      absentIsError: Bool = false, singleLink: Bool = false) throws(PNGError) -> [UInt8]? {
         // NB: O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever.
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
@@ -72,7 +72,7 @@ public enum FileBytes {
 
     /// Holds a file another library will open (a font fontconfig reads) to the policy without
     /// reading it: a regular file, inside `root` after every link, at most `limit` bytes.
-    public static func check(_ path: String, limit: Int, within root: String) throws(PNGError) {
+    package static func check(_ path: String, limit: Int, within root: String) throws(PNGError) {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard fd >= 0 else { throw .unreadable(path: path, reason: FileError.words(errno)) }
         defer { close(fd) }
@@ -117,7 +117,7 @@ public enum FileBytes {
     }
 
     /// realpath(3); nil when the path does not exist.
-    public static func resolvedPath(_ path: String) -> String? {
+    package static func resolvedPath(_ path: String) -> String? {
         guard let p = realpath(path, nil) else { return nil }
         defer { free(p) }
         return String(cString: p)

@@ -5,13 +5,13 @@ import Foundation
 /// IDAT is inflated in one call with libdeflate into a buffer of exactly the size IHDR
 /// implies (see docs/diff.md for the measurements behind this choice), so a file can never
 /// inflate past its declared size. Every chunk's CRC is checked.
-public enum PNGDecoder {
+package enum PNGDecoder {
     /// Bytes past the inflated data that the SIMD filter loop may read (never write).
     static let slack = 8
 
     /// Decodes PNG bytes. Throws before allocating pixel memory when the bytes are not a PNG,
     /// are truncated or corrupt, or declare dimensions beyond `limits`.
-    public static func decode(_ bytes: [UInt8], limits: PNGLimits = .default) throws(PNGError) -> Bitmap {
+    package static func decode(_ bytes: [UInt8], limits: PNGLimits = .default) throws(PNGError) -> Bitmap {
         let chunks = try PNGChunks(bytes, limits: limits)
         let header = chunks.header
         var joined = [UInt8]()
@@ -102,7 +102,7 @@ public enum PNGDecoder {
     }
 
     /// Reads and decodes a PNG file; read failures become `PNGError.unreadable` naming the path.
-    public static func decode(contentsOf url: URL, limits: PNGLimits = .default) throws(PNGError) -> Bitmap {
+    package static func decode(contentsOf url: URL, limits: PNGLimits = .default) throws(PNGError) -> Bitmap {
         try decode(FileBytes.read(url.path), limits: limits)
     }
 
@@ -110,7 +110,7 @@ public enum PNGDecoder {
     /// chunk order, IHDR's fields and `limits`. Returns the image size. Errors are the ones
     /// `decode` would throw first, except those only inflating can find (a bad zlib stream
     /// or filter byte inside correctly checksummed IDAT chunks).
-    public static func size(of bytes: [UInt8], limits: PNGLimits = .default) throws(PNGError) -> PixelSize {
+    package static func size(of bytes: [UInt8], limits: PNGLimits = .default) throws(PNGError) -> PixelSize {
         let header = try PNGChunks(bytes, limits: limits).header
         return PixelSize(width: header.width, height: header.height)
     }

@@ -1,6 +1,6 @@
 /// How hard `PNGEncoder` works. Both settings are fixed, so the same pixels always give
 /// the same bytes. Both use the Up filter on every row; they differ only in the deflate level.
-public enum PNGCompression: Sendable, Equatable {
+package enum PNGCompression: Sendable, Equatable {
     /// Render output, diff images and composites: libdeflate level 1.
     case fast
     /// Goldens kept in git, and the candidates (`<key>.actual.png`) that `approve` copies into
@@ -17,9 +17,9 @@ public enum PNGCompression: Sendable, Equatable {
 /// Writes `Bitmap`s as PNG: colour type 6 (RGBA, 8-bit) or, when every pixel is opaque,
 /// colour type 2 (RGB, 8-bit). Non-interlaced; chunks are IHDR, IDAT, IEND only (no time,
 /// text or gamma chunks), so output depends on nothing but the pixels and the setting.
-public enum PNGEncoder {
+package enum PNGEncoder {
     /// Encodes `bitmap` deterministically.
-    public static func encode(_ bitmap: Bitmap, compression: PNGCompression) -> [UInt8] {
+    package static func encode(_ bitmap: Bitmap, compression: PNGCompression) -> [UInt8] {
         precondition(bitmap.width > 0 && bitmap.height > 0, "cannot encode an empty \(bitmap.width)x\(bitmap.height) bitmap")
         let opaque = bitmap.isOpaque
         let channels = opaque ? 3 : 4

@@ -1,5 +1,5 @@
 /// Why a PNG could not be read. Each message says what was wrong and, where it helps, what to do.
-public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The bytes do not start with the PNG signature.
     case notPNG
     /// The data ends inside a chunk, or before the IEND chunk.
@@ -17,7 +17,7 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file could not be read.
     case unreadable(path: String, reason: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .notPNG:
             return "not a PNG file (the first 8 bytes are not the PNG signature)"
@@ -40,7 +40,7 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The description for a message that already names the file.
-    public var reasonAfterFileName: String {
+    package var reasonAfterFileName: String {
         if case .unreadable(_, let reason) = self { return "cannot read: \(reason)" }
         return description
     }
@@ -48,15 +48,15 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
 
 /// Upper bounds checked against IHDR before any pixel memory is allocated, so a
 /// decompression bomb (a tiny file declaring a huge image) cannot exhaust memory.
-public struct PNGLimits: Equatable, Sendable {
+package struct PNGLimits: Equatable, Sendable {
     /// Largest accepted width in pixels.
-    public var maxWidth: Int
+    package var maxWidth: Int
     /// Largest accepted height in pixels.
-    public var maxHeight: Int
+    package var maxHeight: Int
     /// Largest accepted `width * height`.
-    public var maxPixels: Int
+    package var maxPixels: Int
 
-    public init(maxWidth: Int, maxHeight: Int, maxPixels: Int) {
+    package init(maxWidth: Int, maxHeight: Int, maxPixels: Int) {
         self.maxWidth = maxWidth
         self.maxHeight = maxHeight
         self.maxPixels = maxPixels
@@ -64,7 +64,7 @@ public struct PNGLimits: Equatable, Sendable {
 
     /// 16384 × 16384 and at most 100 megapixels (400 MB of RGBA8): far above any device
     /// screenshot (an iPad Pro 13" is 2064×2752 = 5.7 MP) and low enough to stay in memory.
-    public static let `default` = PNGLimits(maxWidth: 16384, maxHeight: 16384, maxPixels: 100_000_000)
+    package static let `default` = PNGLimits(maxWidth: 16384, maxHeight: 16384, maxPixels: 100_000_000)
 
     func admits(width: Int, height: Int) -> Bool {
         width <= maxWidth && height <= maxHeight && width * height <= maxPixels

@@ -3,10 +3,10 @@
 /// cairo's `CAIRO_FORMAT_ARGB32` stores each pixel as a native-endian 32-bit word
 /// `A<<24 | R<<16 | G<<8 | B` with premultiplied colour, and rows may be padded to `stride`.
 /// On little-endian machines the bytes in memory are B, G, R, A.
-public enum PremultipliedARGB {
+package enum PremultipliedARGB {
     /// Converts premultiplied native-endian ARGB32 rows into a straight-alpha `Bitmap`.
     /// Un-premultiplying rounds to nearest: `c = (p * 255 + a / 2) / a`.
-    public static func toBitmap(width: Int, height: Int, stride: Int,
+    package static func toBitmap(width: Int, height: Int, stride: Int,
                                 bytes: UnsafeRawBufferPointer) -> Bitmap {
         precondition(stride >= width * 4 && bytes.count >= stride * height)
         var out = [UInt8](repeating: 0, count: width * height * 4)

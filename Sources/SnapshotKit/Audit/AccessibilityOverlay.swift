@@ -1,11 +1,13 @@
+import SnapshotCore
+
 /// An accessibility overlay in the spirit of Paparazzi's accessibility snapshots: the
 /// snapshot with a numbered, coloured box on each labelled or actionable element, in
 /// reading order (top to bottom, then left to right), beside a legend listing each
 /// element's role, label and action. Deterministic: same tree and pixels, same PNG.
-public struct AccessibilityOverlay: Sendable {
-    public let renderer: Renderer
+package struct AccessibilityOverlay: Sendable {
+    package let renderer: Renderer
 
-    public init(renderer: Renderer) { self.renderer = renderer }
+    package init(renderer: Renderer) { self.renderer = renderer }
 
     /// Distinct, saturated colours, cycled through the numbered elements.
     static let colours: [RGBA8] = [
@@ -21,7 +23,7 @@ public struct AccessibilityOverlay: Sendable {
     /// presentation, read as its summary) first, then line by line from the top, each line
     /// left to right. An element joins a line when its vertical centre lies within the
     /// line's first element, so a row's marker, destination and time read together.
-    public static func numbered(_ tree: LayoutTree) -> [LayoutElement] {
+    package static func numbered(_ tree: LayoutTree) -> [LayoutElement] {
         let labelled = tree.elements.filter { $0.label != nil || $0.action != nil }
         let background = labelled.filter { $0.role == .background }
         var lines: [[LayoutElement]] = []
@@ -36,7 +38,7 @@ public struct AccessibilityOverlay: Sendable {
     }
 
     /// The overlay of `tree` drawn as `bitmap` (its pixels per point from the bitmap), titled `title`.
-    public func image(tree: LayoutTree, bitmap: Bitmap, title: String) throws(RenderError) -> Bitmap {
+    package func image(tree: LayoutTree, bitmap: Bitmap, title: String) throws(RenderError) -> Bitmap {
         let pane = annotated(tree: tree, bitmap: bitmap)
         let items = Self.numbered(tree).enumerated().map { i, e in
             OverlayLegend.Item(number: i + 1, colour: Self.colours[i % Self.colours.count], text: OverlayLegend.text(e))

@@ -1,24 +1,25 @@
 import Foundation
+import SnapshotCore
 
 /// Accepted audit exceptions, committed as `Audit/allowlist.json`:
 /// `{ "formatVersion": 1, "entries": [ { "rule", "key", "role"?, "text"?, "reason" } ] }`.
 /// `rule` and `key` are globs (`*`, `?`) over rule ids and snapshot keys; `role` and `text`
 /// must equal the finding's when given; `reason` says why the exception is right.
-public struct AuditAllowlist: Sendable, Equatable {
+package struct AuditAllowlist: Sendable, Equatable {
     /// One accepted exception.
-    public struct Entry: Sendable, Equatable {
-        public var rule: String
-        public var key: String
-        public var role: ElementRole?
-        public var text: String?
-        public var reason: String
+    package struct Entry: Sendable, Equatable {
+        package var rule: String
+        package var key: String
+        package var role: ElementRole?
+        package var text: String?
+        package var reason: String
 
-        public init(rule: String, key: String, role: ElementRole? = nil, text: String? = nil, reason: String) {
+        package init(rule: String, key: String, role: ElementRole? = nil, text: String? = nil, reason: String) {
             self.rule = rule; self.key = key; self.role = role; self.text = text; self.reason = reason
         }
 
         /// Whether this entry accepts `finding`.
-        public func matches(_ finding: AuditFinding) -> Bool {
+        package func matches(_ finding: AuditFinding) -> Bool {
             Glob.matches(rule, finding.rule) && Glob.matches(key, finding.key)
                 && (role == nil || role == finding.role) && (text == nil || text == finding.text)
         }
@@ -30,14 +31,14 @@ public struct AuditAllowlist: Sendable, Equatable {
         }
     }
 
-    public static let formatVersion = 1
+    package static let formatVersion = 1
     /// The largest allowlist read: 4 MiB (a reasoned exception per entry is a few hundred bytes).
-    public static let maxFileSize = 4 << 20
-    public var entries: [Entry]
+    package static let maxFileSize = 4 << 20
+    package var entries: [Entry]
     /// The file as the user named it, for messages.
-    public var path: String
+    package var path: String
 
-    public init(entries: [Entry], path: String) { self.entries = entries; self.path = path }
+    package init(entries: [Entry], path: String) { self.entries = entries; self.path = path }
 
     /// Marks the findings an entry accepts (the first matching entry's reason) and, when the
     /// run was `complete` (the whole catalog on the default axes), adds an `allowlist.stale`
@@ -46,7 +47,7 @@ public struct AuditAllowlist: Sendable, Equatable {
     /// NB: only a complete run can tell: a run narrowed to one scenario or surface audits
     /// snapshots an entry's key matches (key `*` matches all) without those that produce its
     /// findings, so it used to call live entries stale.
-    public func apply(_ findings: [AuditFinding], complete: Bool) -> [AuditFinding] {
+    package func apply(_ findings: [AuditFinding], complete: Bool) -> [AuditFinding] {
         var used = Array(repeating: false, count: entries.count)
         var out = findings.map { finding in
             var f = finding
@@ -64,7 +65,7 @@ public struct AuditAllowlist: Sendable, Equatable {
     }
 
     /// Reads the allowlist at `url`; a missing file is an empty list when `optional`.
-    public static func read(_ url: URL, displayPath: String, optional: Bool) throws(AuditAllowlistError) -> AuditAllowlist {
+    package static func read(_ url: URL, displayPath: String, optional: Bool) throws(AuditAllowlistError) -> AuditAllowlist {
         guard FileManager.default.fileExists(atPath: url.path) else {
             if optional { return AuditAllowlist(entries: [], path: displayPath) }
             throw AuditAllowlistError(path: displayPath, field: nil, problem: "file not found; pass an existing --allowlist FILE")
@@ -81,7 +82,7 @@ public struct AuditAllowlist: Sendable, Equatable {
     }
 
     /// Decodes the bytes of an allowlist; errors name the file and the field.
-    public static func decode(_ data: Data, path: String) throws(AuditAllowlistError) -> AuditAllowlist {
+    package static func decode(_ data: Data, path: String) throws(AuditAllowlistError) -> AuditAllowlist {
         func fail(_ field: String?, _ problem: String) -> AuditAllowlistError {
             AuditAllowlistError(path: path, field: field, problem: problem)
         }
@@ -130,12 +131,12 @@ public struct AuditAllowlist: Sendable, Equatable {
 }
 
 /// A bad allowlist file: which file, which field, what is wrong.
-public struct AuditAllowlistError: Error, CustomStringConvertible, Equatable {
-    public var path: String
-    public var field: String?
-    public var problem: String
+package struct AuditAllowlistError: Error, CustomStringConvertible, Equatable {
+    package var path: String
+    package var field: String?
+    package var problem: String
 
-    public var description: String {
+    package var description: String {
         "\(path)\(field.map { ": \($0)" } ?? ""): \(problem) (docs/audit.md, \"Allowlist\")"
     }
 }

@@ -1,37 +1,37 @@
 /// How much an audit finding matters. Only unallowlisted `error`s fail the run (exit 1).
-public enum AuditSeverity: String, Sendable, Codable, CodingKeyRepresentable, CaseIterable, Comparable {
+package enum AuditSeverity: String, Sendable, Codable, CodingKeyRepresentable, CaseIterable, Comparable {
     case error, warning, info
 
     /// Errors first, then warnings, then infos.
-    public static func < (a: AuditSeverity, b: AuditSeverity) -> Bool {
+    package static func < (a: AuditSeverity, b: AuditSeverity) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }
 }
 
 /// One thing the accessibility audit found in one snapshot: which rule, where (element role,
 /// text, frame in points), what was measured against which threshold, and why it matters.
-public struct AuditFinding: Equatable, Sendable, Codable {
+package struct AuditFinding: Equatable, Sendable, Codable {
     /// The rule id, `family.rule` (e.g. `contrast.text`); docs/audit.md lists them.
-    public var rule: String
-    public var severity: AuditSeverity
+    package var rule: String
+    package var severity: AuditSeverity
     /// The snapshot key (`scenario-id/name`), or the allowlist file for `allowlist.stale`.
-    public var key: String
-    public var role: ElementRole?
+    package var key: String
+    package var role: ElementRole?
     /// The element's text (or label when it has no text).
-    public var text: String?
+    package var text: String?
     /// The characters drawn when the element's text was cut ("Halsted &…"), nil otherwise.
-    public var shown: String?
+    package var shown: String?
     /// The element's frame in points.
-    public var frame: Rect?
+    package var frame: Rect?
     /// What was measured (a contrast ratio, points, a row count), with the threshold it is held to.
-    public var measured: Double?
-    public var threshold: Double?
+    package var measured: Double?
+    package var threshold: Double?
     /// One sentence saying what is wrong and what to do.
-    public var message: String
+    package var message: String
     /// The reason of the allowlist entry that accepts this finding, nil when not allowlisted.
-    public var allowlistedBecause: String?
+    package var allowlistedBecause: String?
 
-    public init(rule: String, severity: AuditSeverity, key: String, role: ElementRole? = nil, text: String? = nil,
+    package init(rule: String, severity: AuditSeverity, key: String, role: ElementRole? = nil, text: String? = nil,
                 shown: String? = nil, frame: Rect? = nil, measured: Double? = nil, threshold: Double? = nil, message: String) {
         self.rule = rule; self.severity = severity; self.key = key; self.role = role; self.text = text; self.shown = shown
         self.frame = frame; self.measured = measured; self.threshold = threshold; self.message = message
@@ -45,7 +45,7 @@ public struct AuditFinding: Equatable, Sendable, Codable {
     }
 
     /// Whether this finding fails the run.
-    public var fails: Bool { severity == .error && allowlistedBecause == nil }
+    package var fails: Bool { severity == .error && allowlistedBecause == nil }
 
     /// Report order: severity, rule, key, then position and text, so output is deterministic.
     static func ordered(_ a: AuditFinding, _ b: AuditFinding) -> Bool {
@@ -62,7 +62,7 @@ public struct AuditFinding: Equatable, Sendable, Codable {
 
     /// As `audit.json` writes it: absent values as null (`shown` only on a cut text), `allowlisted`
     /// always, the reason when allowlisted.
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(rule, forKey: .rule); try c.encode(severity, forKey: .severity); try c.encode(key, forKey: .key)
         try c.encode(role, forKey: .role); try c.encode(text, forKey: .text); try c.encodeIfPresent(shown, forKey: .shown)
@@ -72,7 +72,7 @@ public struct AuditFinding: Equatable, Sendable, Codable {
         try c.encodeIfPresent(allowlistedBecause, forKey: .allowlistReason)
     }
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(rule: try c.decode(String.self, forKey: .rule), severity: try c.decode(AuditSeverity.self, forKey: .severity),
                   key: try c.decode(String.self, forKey: .key), role: try c.decodeIfPresent(ElementRole.self, forKey: .role),

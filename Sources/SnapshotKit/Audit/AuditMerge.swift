@@ -1,3 +1,5 @@
+import SnapshotCore
+
 /// The audits of a CI matrix's shards made into one `audit.json`: findings, VoiceOver
 /// summaries, overlays and images together, counts and verdict recomputed. A merged audit is
 /// not `completeRun`: unused allowlist entries are only known to a run over the whole catalog.
@@ -6,7 +8,7 @@ extension AuditResults {
     /// re-applied to every finding (what a shard marked allowlisted is never taken on trust).
     /// `what` and `verb` name the files and the command in errors (`snapshot sweep --merge` merges
     /// the audits inside its shards' sweep.json).
-    public static func merged(_ parts: [(folder: String, audit: AuditResults)], allowlist: AuditAllowlist,
+    package static func merged(_ parts: [(folder: String, audit: AuditResults)], allowlist: AuditAllowlist,
                               what: String = "audit.json", verb: String = "snapshot report --merge") throws(UsageError) -> AuditResults {
         try RunMerge.checkShards(parts.map { ($0.folder, $0.audit.shard) }, what: what, verb: verb)
         var spoken: [String: [String: Int]] = [:], overlays: [String: String] = [:], images: [String: String] = [:]

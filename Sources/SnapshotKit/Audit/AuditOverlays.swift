@@ -1,14 +1,15 @@
 import Foundation
+import SnapshotCore
 
 /// The overlays `audit` writes: one per scenario × surface audited, at 393x852, light (or
 /// the surface's only appearance), Large, the default mode, the scenario's own time.
-public struct AuditOverlays: Sendable {
+package struct AuditOverlays: Sendable {
     /// Where `overlays/<scenario>/<surface>.png` go.
-    public let folder: URL
+    package let folder: URL
     let overlay: AccessibilityOverlay
 
     /// Overlays drawn with `renderer` (its legend text), written under `folder`.
-    public init(folder: URL, renderer: Renderer) {
+    package init(folder: URL, renderer: Renderer) {
         self.folder = folder
         overlay = AccessibilityOverlay(renderer: renderer)
     }

@@ -1,46 +1,47 @@
 import Foundation
+import SnapshotCore
 
 /// A finished audit: the one typed model of `audit.json` (docs/audit.md). `audit` makes it
 /// from its outcomes and writes it; `verify`, `report` and `report --merge` read it back; the
 /// review page's script reads the same field names. Keys sorted, no times, so two runs over
 /// the same catalog give the same bytes.
-public struct AuditResults: Codable, Sendable, Equatable {
-    public var formatVersion: Int
+package struct AuditResults: Codable, Sendable, Equatable {
+    package var formatVersion: Int
     /// How many snapshots were audited.
-    public var subjects: Int
+    package var subjects: Int
     /// 0 clean, 1 an unallowlisted error, 2 a snapshot could not render.
-    public var exitCode: Int
-    public var counts: Counts
+    package var exitCode: Int
+    package var counts: Counts
     /// Sorted: severity, rule, key, position (`AuditFinding.ordered`).
-    public var findings: [AuditFinding]
-    public var voiceOver: [VoiceOver]
+    package var findings: [AuditFinding]
+    package var voiceOver: [VoiceOver]
     /// `scenario/surface` → overlay path relative to the output folder.
-    public var overlays: [String: String]
+    package var overlays: [String: String]
     /// Snapshot key → the PNG of that snapshot (relative to the output folder), for every key
     /// with an error or warning finding: "the image of the failing size" on the review page.
-    public var images: [String: String]
+    package var images: [String: String]
     /// Pixels per point in `images` and `overlays` (finding frames are in points).
-    public var imageScale: Int
-    public var staleAllowlistEntries: [String]
+    package var imageScale: Int
+    package var staleAllowlistEntries: [String]
     /// Whether the run covered the whole catalog, so unused allowlist entries are known stale.
-    public var completeRun: Bool
-    public var renderErrors: [String]
+    package var completeRun: Bool
+    package var renderErrors: [String]
     /// The part of a sharded run (`--shard i/n`); nil for a whole run or a merged one.
-    public var shard: Shard?
+    package var shard: Shard?
 
-    public static let currentFormatVersion = 1
+    package static let currentFormatVersion = 1
     /// The largest audit.json read or written (`RunLimits.maxFileBytes`).
-    public static let maxFileSize = RunLimits.maxFileBytes
+    package static let maxFileSize = RunLimits.maxFileBytes
 
     /// Counts over `findings`.
-    public struct Counts: Codable, Sendable, Equatable {
+    package struct Counts: Codable, Sendable, Equatable {
         /// Severity → findings.
-        public var bySeverity: [AuditSeverity: Int]
+        package var bySeverity: [AuditSeverity: Int]
         /// Rule → severity → findings.
-        public var byRule: [String: [AuditSeverity: Int]]
-        public var allowlisted: Int
+        package var byRule: [String: [AuditSeverity: Int]]
+        package var allowlisted: Int
         /// Unallowlisted errors: what fails the run.
-        public var failing: Int
+        package var failing: Int
 
         init(_ findings: [AuditFinding]) {
             bySeverity = Dictionary(grouping: findings, by: \.severity).mapValues(\.count)
@@ -51,19 +52,19 @@ public struct AuditResults: Codable, Sendable, Equatable {
     }
 
     /// The distinct VoiceOver summaries of one `scenario/surface`, with how many snapshots read each.
-    public struct VoiceOver: Codable, Sendable, Equatable {
-        public var presentation: String
-        public var summaries: [Summary]
+    package struct VoiceOver: Codable, Sendable, Equatable {
+        package var presentation: String
+        package var summaries: [Summary]
 
-        public struct Summary: Codable, Sendable, Equatable {
-            public var text: String
-            public var snapshots: Int
+        package struct Summary: Codable, Sendable, Equatable {
+            package var text: String
+            package var snapshots: Int
         }
     }
 
     /// Made from a run's outcomes. `complete`: the whole catalog on the default axes was
     /// audited (render errors make a run incomplete too).
-    public init(outcomes: [AuditOutcome], allowlist: AuditAllowlist, overlays: [String: String] = [:],
+    package init(outcomes: [AuditOutcome], allowlist: AuditAllowlist, overlays: [String: String] = [:],
                 images: [String: String] = [:], complete: Bool, shard: Shard? = nil) {
         let complete = complete && outcomes.allSatisfy { $0.error == nil }
         var spoken: [String: [String: Int]] = [:]
@@ -95,15 +96,15 @@ public struct AuditResults: Codable, Sendable, Equatable {
     }
 
     /// Error-level findings no allowlist entry accepts.
-    public var failing: [AuditFinding] { findings.filter(\.fails) }
+    package var failing: [AuditFinding] { findings.filter(\.fails) }
 
-    public var exit: ExitCode { ExitCode(rawValue: Int32(exitCode)) ?? .usage }
+    package var exit: ExitCode { ExitCode(rawValue: Int32(exitCode)) ?? .usage }
 
     /// The canonical text of `audit.json`.
-    public func text() throws -> String { try JSONOutput.text(of: self) }
+    package func text() throws -> String { try JSONOutput.text(of: self) }
 
     /// Reads `audit.json` under the file-reading policy; errors name the file.
-    public static func read(_ url: URL, within root: String? = nil) throws(RunResultsError) -> AuditResults {
+    package static func read(_ url: URL, within root: String? = nil) throws(RunResultsError) -> AuditResults {
         let data = try RunResultsError.bytes(url, limit: maxFileSize, writer: "snapshot audit", within: root)
         let parsed = try RunResultsError.checkSyntax(data, path: url.path, writer: "snapshot audit")
         let results: AuditResults
@@ -126,7 +127,7 @@ public struct AuditResults: Codable, Sendable, Equatable {
     }
 
     /// The `audit.json` in `folder`, nil when there is none; an unreadable one is an error.
-    public static func read(in folder: URL) throws(RunResultsError) -> AuditResults? {
+    package static func read(in folder: URL) throws(RunResultsError) -> AuditResults? {
         let url = folder.appendingPathComponent("audit.json")
         // NB: lstat, not fileExists: a dangling link is "there" (and refused), never "no audit".
         var info = stat()
@@ -134,7 +135,7 @@ public struct AuditResults: Codable, Sendable, Equatable {
         return try read(url, within: folder.path)
     }
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         // NB: derived fields (counts, exit code, order, stale entries) are recomputed from the
         // findings, so a hand-edited file cannot claim a pass its findings do not support.

@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCore
 
 /// The review page's "Accessibility" section: when the run's folder holds `audit.json`, the
 /// page embeds it (escaped, as the page data is: `ReviewEmbedding`) and loads
@@ -12,7 +13,7 @@ import Foundation
 enum AuditReviewSection {
     /// The section for an audit report's `audit.json` text, with the sweep in `folder`'s
     /// `sweep/` when there is one.
-    public static func section(auditJSON text: String, folder: URL? = nil) -> ReviewPageSection {
+    package static func section(auditJSON text: String, folder: URL? = nil) -> ReviewPageSection {
         var data = text
         if let folder, let sweep = sweepSummary(in: folder), case .object(var audit)? = JSONOutput.parse(Data(text.utf8)) {
             audit["sweep"] = sweep

@@ -1,17 +1,18 @@
 import Foundation
+import SnapshotCore
 
 /// What the audit covers unless the command line narrows it: every catalog scenario on
 /// every surface, the 393x852 device, each appearance and rendering mode the surface
 /// supports, every Dynamic Type size it honours (fixed-size surfaces at Large).
-public enum AuditAxes {
+package enum AuditAxes {
     /// The audit's axes; CLI options replace a list (`--text-size AX5`) or add a filter.
-    public static let catalog = AxisSelection(devices: [.iPhone393], appearances: Appearance.allCases,
+    package static let catalog = AxisSelection(devices: [.iPhone393], appearances: Appearance.allCases,
                                               textSizes: TextSize.allCases, modes: RenderingMode.allCases,
                                               privacies: Privacy.allCases)
 
     /// `chosen` (from the command line) over the audit's defaults, list by list; every list,
     /// privacy included (`--privacy locked` audits the locked state alone).
-    public static func merged(_ chosen: AxisSelection) -> AxisSelection {
+    package static func merged(_ chosen: AxisSelection) -> AxisSelection {
         func pick<T>(_ a: [T], _ b: [T]) -> [T] { a.isEmpty ? b : a }
         return AxisSelection(surfaces: chosen.surfaces, devices: pick(chosen.devices, catalog.devices),
                              appearances: pick(chosen.appearances, catalog.appearances),
@@ -22,23 +23,23 @@ public enum AuditAxes {
 }
 
 /// Builds audit subjects: present → lay out → render, in memory, on every core.
-public struct AuditRun: Sendable {
-    public let factory: SnapshotFactory
+package struct AuditRun: Sendable {
+    package let factory: SnapshotFactory
     /// The rules each subject is held to: the audit's (`AuditChecks.all`), or the sweep's with its invariants.
-    public var checks: [AuditCheck]
+    package var checks: [AuditCheck]
     /// Whether an outcome with an error or warning keeps its PNG (the audit's failing-size images).
-    public var keepsFailingImages = true
+    package var keepsFailingImages = true
     /// Whether an outcome keeps its layout's shape (`LayoutShape`), for rules across a timeline.
-    public var keepsShapes = false
+    package var keepsShapes = false
     /// A change to every laid-out tree before it is drawn (`SnapshotFactory.render(adjusting:)`).
-    public var adjust: (@Sendable (LayoutTree) -> LayoutTree)?
+    package var adjust: (@Sendable (LayoutTree) -> LayoutTree)?
 
-    public init(factory: SnapshotFactory, checks: [AuditCheck] = AuditChecks.all) {
+    package init(factory: SnapshotFactory, checks: [AuditCheck] = AuditChecks.all) {
         self.factory = factory; self.checks = checks
     }
 
     /// The subject of `spec` of `scenario`, with the rows the scenario should show.
-    public func subject(_ scenario: Scenario, _ spec: SnapshotSpec) throws(RenderError) -> AuditSubject {
+    package func subject(_ scenario: Scenario, _ spec: SnapshotSpec) throws(RenderError) -> AuditSubject {
         let rendered = try factory.render(scenario, spec, adjusting: adjust)
         let now = spec.offset.map { scenario.now.addingTimeInterval(TimeInterval($0.seconds)) } ?? scenario.now
         var upcoming = 0
@@ -58,7 +59,7 @@ public struct AuditRun: Sendable {
     /// they are checked. Returns the outcomes in `specs` order and `scenario/surface` → overlay
     /// path; throws the first overlay (in key order) that could not be drawn or written.
     /// `progress`, when given, counts each audited snapshot.
-    public func audit(_ specs: [SnapshotSpec], scenarios: [String: Scenario], overlays: AuditOverlays?,
+    package func audit(_ specs: [SnapshotSpec], scenarios: [String: Scenario], overlays: AuditOverlays?,
                       progress: (@Sendable () -> Void)? = nil) throws -> (outcomes: [AuditOutcome], overlays: [String: String]) {
         // NB: an overlay draws a snapshot the audit renders anyway (light, Large, default mode,
         // the scenario's own time): it is drawn from that render. Only one the selection leaves
@@ -122,19 +123,19 @@ private struct AuditJob: Sendable {
 }
 
 /// One audited snapshot: its findings and VoiceOver summary, or why it could not render.
-public struct AuditOutcome: Sendable {
-    public var key: String
-    public var spec: SnapshotSpec
-    public var findings: [AuditFinding]
-    public var summary: String
-    public var error: String?
+package struct AuditOutcome: Sendable {
+    package var key: String
+    package var spec: SnapshotSpec
+    package var findings: [AuditFinding]
+    package var summary: String
+    package var error: String?
     /// The snapshot as a PNG (fast compression) when it has an error or warning finding, so
     /// the review can show the image of the failing size; nil otherwise.
-    public var png: [UInt8]?
+    package var png: [UInt8]?
     /// The layout's shape, when the run keeps it (`AuditRun.keepsShapes`).
-    public var shape: LayoutShape?
+    package var shape: LayoutShape?
 
-    public init(key: String, spec: SnapshotSpec, findings: [AuditFinding], summary: String, error: String?, png: [UInt8]? = nil) {
+    package init(key: String, spec: SnapshotSpec, findings: [AuditFinding], summary: String, error: String?, png: [UInt8]? = nil) {
         self.key = key; self.spec = spec; self.findings = findings; self.summary = summary; self.error = error; self.png = png
     }
 }

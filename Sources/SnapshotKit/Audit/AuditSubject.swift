@@ -1,29 +1,31 @@
+import SnapshotCore
+
 /// One presentation the audit looks at: the snapshot's layout tree and pixels, the
 /// presentation it was laid out from, and what the rows should have been. Every check is a
 /// pure function of this value, so tests build synthetic subjects (tree + bitmap) directly.
-public struct AuditSubject: Sendable {
+package struct AuditSubject: Sendable {
     /// The snapshot key (`scenario-id/name`) findings name.
-    public var key: String
-    public var presentation: Presentation
-    public var tree: LayoutTree
-    public var bitmap: Bitmap
+    package var key: String
+    package var presentation: Presentation
+    package var tree: LayoutTree
+    package var bitmap: Bitmap
     /// How many upcoming arrivals the scenario's favorite and configuration select at the
     /// render time (`ArrivalSelection.upcoming`).
-    public var upcomingArrivals: Int
+    package var upcomingArrivals: Int
     /// Whether the scenario's state shows arrival rows at all (`StatusRules`: failed, ended and
     /// loading-without-data show a message instead).
-    public var showsRows: Bool
+    package var showsRows: Bool
     /// The scenario's state (seed 004's surface contract: loading, offline, …).
-    public var state: ScenarioStatus
+    package var state: ScenarioStatus
 
-    public init(key: String, presentation: Presentation, tree: LayoutTree, bitmap: Bitmap,
+    package init(key: String, presentation: Presentation, tree: LayoutTree, bitmap: Bitmap,
                 upcomingArrivals: Int, showsRows: Bool = true, state: ScenarioStatus = .current) {
         self.key = key; self.presentation = presentation; self.tree = tree; self.bitmap = bitmap
         self.upcomingArrivals = upcomingArrivals; self.showsRows = showsRows; self.state = state
     }
 
     /// Pixels per point of the bitmap (3 for the catalog; synthetic bitmaps may use 1).
-    public var scale: Double { tree.size.width > 0 ? Double(bitmap.width) / tree.size.width : 1 }
+    package var scale: Double { tree.size.width > 0 ? Double(bitmap.width) / tree.size.width : 1 }
 
     var surface: Surface { tree.environment.surface }
 
@@ -41,12 +43,12 @@ public struct AuditSubject: Sendable {
 }
 
 /// One rule family: a pure function of a subject.
-public typealias AuditCheck = @Sendable (AuditSubject) -> [AuditFinding]
+package typealias AuditCheck = @Sendable (AuditSubject) -> [AuditFinding]
 
 /// The audit's rules, one family per file; each is a pure function of a subject.
-public enum AuditChecks {
+package enum AuditChecks {
     /// Every check, in the order docs/audit.md lists them.
-    public static let all: [AuditCheck] = [
+    package static let all: [AuditCheck] = [
         ClippingCheck.check, CompositionCheck.check, OverlapCheck.check, ContrastCheck.check, TextSizeCheck.check,
         StatusWordCheck.check, TimingWordCheck.check, ActionCheck.check, SpecRulesCheck.check, PrivacyCheck.check,
     ]

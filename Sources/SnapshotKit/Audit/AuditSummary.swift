@@ -1,11 +1,12 @@
 import Foundation
+import SnapshotCore
 
 /// What an audit says of itself: its verdict as `results.json` carries it (`RunAudit`, one
 /// entry per presentation and rule) and its terminal summary, grouped the same way.
 extension AuditResults {
     /// The audit's entry in `results.json`. `scenarioFiles`: scenario id → the file it was read
     /// from, so annotations and junit point at it.
-    public func runAudit(scenarioFiles: [String: String], file: String = "audit.json") -> RunAudit {
+    package func runAudit(scenarioFiles: [String: String], file: String = "audit.json") -> RunAudit {
         var failures: [String: (keys: Set<String>, message: String, findings: Int)] = [:]
         for f in failing {
             let id = Self.presentation(of: f.key) + "\u{0}" + f.rule
@@ -38,7 +39,7 @@ extension AuditResults {
     /// `limit` groups, every snapshot in audit.json), stale allowlist entries, counts per rule
     /// (not with `quiet`), and one line of totals.
     /// `verdict`: this audit's `runAudit`, whose failures are the groups.
-    public func printSummary(_ console: Console, verdict: RunAudit, seconds: Double, paths: DisplayPaths, quiet: Bool,
+    package func printSummary(_ console: Console, verdict: RunAudit, seconds: Double, paths: DisplayPaths, quiet: Bool,
                              limit: Int = 25) {
         for line in renderErrors { console.err("error: \(line)") }
         let groups = verdict.failures

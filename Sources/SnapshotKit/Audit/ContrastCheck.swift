@@ -1,3 +1,5 @@
+import SnapshotCore
+
 /// Rule family `contrast` (WCAG 2.x, reference §7.1), measured on the rendered pixels, not
 /// on declared colours, so rendering modes, translucent fills and the StandBy black count:
 /// - `contrast.text`: each text element's strongest pixel against its background, 4.5:1, or

@@ -1,22 +1,22 @@
 /// What a snapshot's composition is, kept beside its findings when a run holds snapshots to
 /// rules across a timeline (the sweep's `stability.composition`): the arrangement and its
 /// elements in drawing order, and whether the data kept its shape (fresh, the same rows).
-public struct LayoutShape: Equatable, Sendable, Codable {
+package struct LayoutShape: Equatable, Sendable, Codable {
     /// The composition's name ("1 row stacked"), nil on a surface with one arrangement.
-    public var composition: String?
+    package var composition: String?
     /// Each element as `role` or `role@row`, in drawing order.
-    public var elements: [String]
+    package var elements: [String]
     /// Live data: no status word, no clock times, not a placeholder.
-    public var fresh: Bool
+    package var fresh: Bool
     /// The rows shown, each `route → destination`, in order.
-    public var rows: [String]
+    package var rows: [String]
 
-    public init(composition: String?, elements: [String], fresh: Bool, rows: [String]) {
+    package init(composition: String?, elements: [String], fresh: Bool, rows: [String]) {
         self.composition = composition; self.elements = elements; self.fresh = fresh; self.rows = rows
     }
 
     /// The shape of `s`.
-    public init(_ s: AuditSubject) {
+    package init(_ s: AuditSubject) {
         let p = s.presentation
         self.init(composition: s.tree.composition?.name,
                   elements: s.tree.elements.map { $0.role.rawValue + ($0.row.map { "@\($0)" } ?? "") },
@@ -25,5 +25,5 @@ public struct LayoutShape: Equatable, Sendable, Codable {
     }
 
     /// The composition as people read it: its name, or the elements where it has none.
-    public var description: String { composition ?? elements.joined(separator: ", ") }
+    package var description: String { composition ?? elements.joined(separator: ", ") }
 }

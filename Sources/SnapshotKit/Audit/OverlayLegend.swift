@@ -1,3 +1,5 @@
+import SnapshotCore
+
 /// The legend beside an accessibility overlay: "N. role — label — action" for each
 /// numbered element, set in Inter as a `LayoutTree` of text elements, so the existing
 /// renderer draws it with the pinned fonts.

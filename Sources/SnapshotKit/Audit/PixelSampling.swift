@@ -1,3 +1,5 @@
+import SnapshotCore
+
 /// Reading colours off a rendered bitmap for the contrast check. Every pixel is first
 /// composited over the backdrop the presentation sits on, so a transparent corner or the
 /// removed StandBy background reads as what a person sees there.

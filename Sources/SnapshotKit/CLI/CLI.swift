@@ -1,14 +1,15 @@
 import Foundation
+import SnapshotCore
 
 /// The `snapshot` command line as a library function, so tests reach every path.
-public enum CLI {
+package enum CLI {
     /// Every verb, in the order `snapshot --help` lists them.
-    public static var verbs: [Verb] {
+    package static var verbs: [Verb] {
         VerbRegistry.all
     }
 
     /// Runs `snapshot` with `arguments` (without the program name) and returns the exit code.
-    public static func run(_ arguments: [String], context: CommandContext) -> ExitCode {
+    package static func run(_ arguments: [String], context: CommandContext) -> ExitCode {
         let console = context.console
         guard let first = arguments.first, first != "--help", first != "-h", first != "help" else {
             if arguments.count > 1, let verb = verbs.first(where: { $0.name == arguments[1] }) {
@@ -34,7 +35,7 @@ public enum CLI {
     }
 
     /// Runs with the real process environment and console.
-    public static func main(_ arguments: [String]) -> ExitCode {
+    package static func main(_ arguments: [String]) -> ExitCode {
         run(arguments, context: .standard)
     }
 

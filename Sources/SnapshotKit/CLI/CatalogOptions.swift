@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCore
 
 /// The options every catalog verb shares (render, verify, record): which scenarios, which
 /// axes. Parsed in one place so the verbs agree on names and errors.
@@ -130,9 +131,17 @@ enum CatalogOptions {
         for line in SkippedSurface.lines(asked) { console.err("warning: --surface: " + line) }
     }
 
-    /// The renderer over the repository's icons.
+    /// The renderer over the embedded icons (or `SNAPSHOTKIT_ASSETS`'s).
     static func factory(_ context: CommandContext) throws -> SnapshotFactory {
-        try SnapshotFactory(iconsDirectory: AssetLocator.iconsDirectory(
-            environment: context.environment, workingDirectory: context.workingDirectory))
+        try SnapshotFactory(icons: AssetLocator.icons(environment: context.environment, workingDirectory: context.workingDirectory))
+    }
+}
+
+extension RecordMode {
+    /// The mode `SNAPSHOT_RECORD` names in `environment` (the same words as `--record`), `never`
+    /// when unset or empty; another word is an error naming the variable.
+    package static func fromEnvironment(_ environment: [String: String]) throws(UsageError) -> RecordMode {
+        guard let text = environment["SNAPSHOT_RECORD"], !text.isEmpty else { return .never }
+        return try CatalogOptions.value(text, option: "record", named: "SNAPSHOT_RECORD", RecordMode.self)
     }
 }

@@ -1,3 +1,5 @@
+import SnapshotCore
+
 /// The table of verbs. Each verb lives in its own file under `CLI/Verbs/`; add it here.
 enum VerbRegistry {
     static var all: [Verb] {

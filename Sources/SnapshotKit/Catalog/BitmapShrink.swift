@@ -1,3 +1,4 @@
+import SnapshotCore
 extension Bitmap {
     /// The bitmap made `factor` times smaller on each side (box filter): each output pixel
     /// averages a `factor`×`factor` block with alpha weighting, rounded; a partial block at

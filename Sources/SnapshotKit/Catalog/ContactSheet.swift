@@ -1,15 +1,17 @@
+import SnapshotCore
+
 /// One PNG per scenario showing every presentation and mode at a glance
 /// (docs/cli.md, `snapshot sheet`): one row per surface, one column per mode × appearance
 /// (plus any other axis the selection varies), labels in `BitmapFont` so the sheet is
 /// byte-identical on every machine.
-public enum ContactSheet {
+package enum ContactSheet {
     static let background = RGBA8(r: 0xA8, g: 0xA8, b: 0xAC)
     static let ink = RGBA8(r: 0x1C, g: 0x1C, b: 0x1E)
     /// Cells wider than this are shrunk by the smallest integer factor that fits.
     static let maxCellWidth = 1200
 
     /// The sheet for `snapshots` of one scenario.
-    public static func make(title: String, id: String, _ snapshots: [RenderedSnapshot]) -> Bitmap {
+    package static func make(title: String, id: String, _ snapshots: [RenderedSnapshot]) -> Bitmap {
         let specs = snapshots.map(\.spec)
         let rows = Surface.allCases.filter { s in specs.contains { $0.environment.surface == s } }
         let columns = SheetColumns(specs)

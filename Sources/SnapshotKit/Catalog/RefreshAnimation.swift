@@ -1,3 +1,5 @@
+import SnapshotCore
+
 /// The refresh glyph's one-turn animation (seed 000: "a tap turns the glyph exactly one
 /// 360° rotation") as frames: frame k of N is the glyph turned k·360°/N clockwise about its
 /// centre inside the 44 × 44 pt target, so frame N equals the resting glyph.
@@ -7,14 +9,14 @@
 /// Motion), so frame k is the resting glyph faded out by k/N under the busy glyph (the updating
 /// state's secondary tint) faded in by k/N; frame N is the busy glyph, which stays while the
 /// refresh runs (docs/spec-decisions.md "Reduced motion").
-public enum RefreshAnimation {
+package enum RefreshAnimation {
     /// The default number of frames.
-    public static let defaultFrameCount = 12
+    package static let defaultFrameCount = 12
     /// Where the frames' goldens live under `Goldens/` (not a valid scenario id, so no clash).
-    public static let goldenFolder = "_animations/refresh"
+    package static let goldenFolder = "_animations/refresh"
 
     /// The layout of frame `k` (1...count) in `appearance` with `motion`.
-    public static func frame(_ k: Int, of count: Int, appearance: Appearance, motion: Motion = .standard) -> LayoutTree {
+    package static func frame(_ k: Int, of count: Int, appearance: Appearance, motion: Motion = .standard) -> LayoutTree {
         let palette = Palette.of(appearance)
         let metrics = LayoutMetrics(surface: .systemSmall, device: .iPhone393, textSize: .large)
         let target = metrics.target, glyph = metrics.glyph
@@ -53,18 +55,18 @@ public enum RefreshAnimation {
     /// Frame file names: `light-frame-01` … `light-frame-12`, and `light-filmstrip`; under
     /// reduced motion `light-frame-01_reduced` and `light-filmstrip_reduced` (the default motion
     /// is never named, so the turning frames keep their names).
-    public static func frameName(_ k: Int, appearance: Appearance, motion: Motion = .standard) -> String {
+    package static func frameName(_ k: Int, appearance: Appearance, motion: Motion = .standard) -> String {
         "\(appearance.rawValue)-frame-" + String(k).leftPadded(2) + suffix(motion)
     }
 
-    public static func filmstripName(appearance: Appearance, motion: Motion = .standard) -> String {
+    package static func filmstripName(appearance: Appearance, motion: Motion = .standard) -> String {
         "\(appearance.rawValue)-filmstrip" + suffix(motion)
     }
 
     static func suffix(_ motion: Motion) -> String { motion == .standard ? "" : "_" + motion.rawValue }
 
     /// Frames side by side, left to right, 1 px apart on a transparent background.
-    public static func filmstrip(_ frames: [Bitmap]) -> Bitmap {
+    package static func filmstrip(_ frames: [Bitmap]) -> Bitmap {
         guard let first = frames.first else { return Bitmap(width: 1, height: 1) }
         let gap = 1
         var strip = Bitmap(width: frames.count * first.width + (frames.count - 1) * gap, height: first.height)

@@ -1,11 +1,11 @@
 /// One snapshot of the catalog: a scenario at one render time in one environment.
-public struct SnapshotSpec: Hashable, Sendable, Comparable {
-    public var scenarioID: String
-    public var environment: RenderEnvironment
+package struct SnapshotSpec: Hashable, Sendable, Comparable {
+    package var scenarioID: String
+    package var environment: RenderEnvironment
     /// The timeline entry, nil for the scenario's own `now`.
-    public var offset: TimelineOffset?
+    package var offset: TimelineOffset?
 
-    public init(scenarioID: String, environment: RenderEnvironment, offset: TimelineOffset? = nil) {
+    package init(scenarioID: String, environment: RenderEnvironment, offset: TimelineOffset? = nil) {
         self.scenarioID = scenarioID
         self.environment = environment
         self.offset = offset
@@ -15,7 +15,7 @@ public struct SnapshotSpec: Hashable, Sendable, Comparable {
     /// mode when it is not the surface's default (`_accented`), then the privacy when locked
     /// (`_locked`; unlocked, the default, is never named), then `_at+15m` for a timeline
     /// entry. Only `[A-Za-z0-9_+x-]` characters, so it is safe as a path component.
-    public var name: String {
+    package var name: String {
         let e = environment
         var parts = [e.surface.rawValue, e.device.rawValue, e.appearance.rawValue, e.textSize.rawValue]
         if e.mode != e.surface.modes[0] { parts.append(e.mode.rawValue) }
@@ -26,40 +26,40 @@ public struct SnapshotSpec: Hashable, Sendable, Comparable {
 
     /// `scenario-id/name`: the golden's path under `Goldens/` without extension, and what
     /// `--filter` globs match.
-    public var key: String { scenarioID + "/" + name }
+    package var key: String { scenarioID + "/" + name }
 
-    public static func < (a: SnapshotSpec, b: SnapshotSpec) -> Bool { a.key < b.key }
+    package static func < (a: SnapshotSpec, b: SnapshotSpec) -> Bool { a.key < b.key }
 }
 
 /// Which axes a run covers. An empty list means "each scenario's own axes" (its `axes` key,
 /// or the defaults); a given list overrides them. Every list is limited to what a surface
 /// supports: its rendering modes and appearances, and Large only where text is fixed.
-public struct AxisSelection: Sendable, Equatable {
-    public var surfaces: [Surface]
-    public var devices: [Device]
-    public var appearances: [Appearance]
-    public var textSizes: [TextSize]
-    public var modes: [RenderingMode]
+package struct AxisSelection: Sendable, Equatable {
+    package var surfaces: [Surface]
+    package var devices: [Device]
+    package var appearances: [Appearance]
+    package var textSizes: [TextSize]
+    package var modes: [RenderingMode]
     /// Locked, unlocked or both; limited to the surfaces that redact (`SurfaceSpec.privacies`).
-    public var privacies: [Privacy]
+    package var privacies: [Privacy]
     /// The refresh animation's motions (empty: both); the catalog's snapshots have no motion.
-    public var motions: [Motion] = []
+    package var motions: [Motion] = []
     /// Glob over `SnapshotSpec.key` (`*` and `?`), e.g. `belmont-*/systemSmall_*`.
-    public var filter: String?
+    package var filter: String?
 
-    public init(surfaces: [Surface] = [], devices: [Device] = [], appearances: [Appearance] = [],
+    package init(surfaces: [Surface] = [], devices: [Device] = [], appearances: [Appearance] = [],
                 textSizes: [TextSize] = [], modes: [RenderingMode] = [], privacies: [Privacy] = [], filter: String? = nil) {
         self.surfaces = surfaces; self.devices = devices; self.appearances = appearances
         self.textSizes = textSizes; self.modes = modes; self.privacies = privacies; self.filter = filter
     }
 
     /// Every snapshot of `scenarios` on these axes, sorted by key.
-    public func snapshots(of scenarios: [Scenario]) -> [SnapshotSpec] { plan(of: scenarios).snapshots }
+    package func snapshots(of scenarios: [Scenario]) -> [SnapshotSpec] { plan(of: scenarios).snapshots }
 
     /// The snapshots of `scenarios` on these axes, and the scenario × surface pairs the axes
     /// name but the scenario has no presentation for (`SurfaceAvailability`): no-favorite and
     /// favorite-removed draw no Live Activity.
-    public func plan(of scenarios: [Scenario]) -> CatalogPlan {
+    package func plan(of scenarios: [Scenario]) -> CatalogPlan {
         var specs = Set<SnapshotSpec>(), skipped = Set<SkippedSurface>()
         for scenario in scenarios {
             for own in scenario.axes {
@@ -111,23 +111,23 @@ public struct AxisSelection: Sendable, Equatable {
 }
 
 /// What a selection draws, and what it names but does not draw.
-public struct CatalogPlan: Sendable, Equatable {
-    public var snapshots: [SnapshotSpec]
-    public var skipped: [SkippedSurface]
+package struct CatalogPlan: Sendable, Equatable {
+    package var snapshots: [SnapshotSpec]
+    package var skipped: [SkippedSurface]
 }
 
 /// A scenario × surface that the selection names but that has no presentation, and why.
-public struct SkippedSurface: Hashable, Sendable, Comparable {
-    public var scenarioID: String
-    public var surface: Surface
-    public var reason: String
+package struct SkippedSurface: Hashable, Sendable, Comparable {
+    package var scenarioID: String
+    package var surface: Surface
+    package var reason: String
 
-    public static func < (a: SkippedSurface, b: SkippedSurface) -> Bool {
+    package static func < (a: SkippedSurface, b: SkippedSurface) -> Bool {
         (a.scenarioID, Surface.allCases.firstIndex(of: a.surface)!) < (b.scenarioID, Surface.allCases.firstIndex(of: b.surface)!)
     }
 
     /// One line per scenario: "not drawn: no-favorite: liveActivityLockScreen, … (reason)".
-    public static func lines(_ skipped: [SkippedSurface]) -> [String] {
+    package static func lines(_ skipped: [SkippedSurface]) -> [String] {
         var order: [String] = [], groups: [String: [SkippedSurface]] = [:]
         for s in skipped.sorted() {
             if groups[s.scenarioID] == nil { order.append(s.scenarioID) }

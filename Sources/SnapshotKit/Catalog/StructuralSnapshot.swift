@@ -1,10 +1,12 @@
+import SnapshotCore
+
 /// The structural snapshot written beside each PNG (`<name>.json`): the surface, its size,
 /// and every drawn element with role, frame, text, font, colour, accessibility label, action
 /// and truncation. Documented in docs/structural-snapshot.md. Built as the one model of that
 /// file (`LayoutSnapshot`, in SnapshotCore), which `spec-check` and the diff engine read.
-public enum StructuralSnapshot {
+package enum StructuralSnapshot {
     /// The model for a laid-out tree; `time` is the moment drawn, for a timeline offset.
-    public static func model(_ tree: LayoutTree, scale: Int, at time: String? = nil) -> LayoutSnapshot {
+    package static func model(_ tree: LayoutTree, scale: Int, at time: String? = nil) -> LayoutSnapshot {
         let env = tree.environment
         return LayoutSnapshot(surface: env.surface.rawValue, device: env.device.rawValue, appearance: env.appearance.rawValue,
                               textSize: env.textSize.rawValue, mode: env.mode.rawValue,
@@ -15,7 +17,7 @@ public enum StructuralSnapshot {
 
     /// The file's text: sorted keys, two-space indent, numbers to 3 decimals (`JSONOutput`).
     /// Throws for what JSON cannot hold (a non-finite number in a frame).
-    public static func text(_ snapshot: LayoutSnapshot) throws -> String {
+    package static func text(_ snapshot: LayoutSnapshot) throws -> String {
         try JSONOutput.text(of: snapshot)
     }
 

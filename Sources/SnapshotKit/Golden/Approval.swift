@@ -1,19 +1,20 @@
 import Foundation
+import SnapshotCore
 
 /// What an approve did.
-public struct ApprovalOutcome: Equatable, Sendable {
+package struct ApprovalOutcome: Equatable, Sendable {
     /// Keys whose golden was written now.
-    public var written: [String]
+    package var written: [String]
     /// Keys whose golden already was the approved candidate.
-    public var alreadyApplied: [String]
+    package var alreadyApplied: [String]
 }
 
 /// Approving candidates of the last run into the goldens, bound to what was reviewed:
 /// every entry is checked before anything is written, and any mismatch refuses them all.
-public enum Approval {
+package enum Approval {
     /// Entries for `snapshot approve KEY...` (globs allowed) from the run's results: each
     /// pattern must match at least one changed or new snapshot.
-    public static func entries(matching patterns: [String], in run: RunResults) throws(ApprovalError) -> [ApprovalEntry] {
+    package static func entries(matching patterns: [String], in run: RunResults) throws(ApprovalError) -> [ApprovalEntry] {
         let approvable = run.snapshots.filter(\.isApprovable)
         var chosen: [RunResults.Snapshot] = []
         for pattern in patterns {
@@ -27,7 +28,7 @@ public enum Approval {
     }
 
     /// Every changed or new snapshot of the run (`snapshot approve --all`).
-    public static func allEntries(in run: RunResults) -> [ApprovalEntry] {
+    package static func allEntries(in run: RunResults) -> [ApprovalEntry] {
         run.snapshots.filter(\.isApprovable).map(entry)
     }
 
@@ -40,7 +41,7 @@ public enum Approval {
     /// `ApprovalTransaction`). Throws `.stale` naming each mismatch, writing nothing.
     /// Holds `GoldenLock` from the check to the last rename. `source` names the file the
     /// entries came from (approvals.json or results.json) in path errors.
-    public static func apply(_ entries: [ApprovalEntry], run: RunResults, outputDirectory: URL,
+    package static func apply(_ entries: [ApprovalEntry], run: RunResults, outputDirectory: URL,
                              store: GoldenStore, source: String = "results.json") throws(ApprovalError) -> ApprovalOutcome {
         let lock: GoldenLock
         do { lock = try GoldenLock(store) } catch { throw .lock(error) }

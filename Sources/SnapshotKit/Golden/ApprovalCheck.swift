@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCore
 
 /// One golden to write: the exact candidate bytes whose hashes were checked (PNG and
 /// structural snapshot).

@@ -1,12 +1,14 @@
+import SnapshotCore
+
 /// A stale approval: what the reviewer saw is no longer what would be written or replaced.
-public struct StaleApproval: Equatable, Sendable, CustomStringConvertible {
-    public var key: String
-    public var reason: String
-    public var description: String { "\(key): \(reason)" }
+package struct StaleApproval: Equatable, Sendable, CustomStringConvertible {
+    package var key: String
+    package var reason: String
+    package var description: String { "\(key): \(reason)" }
 }
 
 /// Why `snapshot approve` wrote nothing (or, for `interrupted`, stopped part-way).
-public enum ApprovalError: Error, CustomStringConvertible, Equatable {
+package enum ApprovalError: Error, CustomStringConvertible, Equatable {
     /// The approvals file or `results.json` cannot be read or is malformed (exit 2).
     case invalid(String, String)
     /// A key or artefact path breaks the path policy (exit 2).
@@ -25,14 +27,14 @@ public enum ApprovalError: Error, CustomStringConvertible, Equatable {
     case interrupted(applied: [String], failed: String, reason: String)
 
     /// 1 for a refused review (stale, environment), 2 for bad input or a failed write.
-    public var exitCode: ExitCode {
+    package var exitCode: ExitCode {
         switch self {
         case .stale, .environment: .failure
         default: .usage
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .invalid(let path, let reason):
             return "\(path): \(reason)"

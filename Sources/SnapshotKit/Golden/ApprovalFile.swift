@@ -4,13 +4,13 @@ import Foundation
 /// each by the SHA-256 of its PNG bytes (`goldenSHA256` nil: there was no golden), and the
 /// candidate's structural snapshot `<key>.actual.json` by the SHA-256 of its bytes
 /// (`candidateLayoutSHA256`; nil in the file: taken from the run's results.json).
-public struct ApprovalEntry: Equatable, Sendable {
-    public var key: String
-    public var candidateSHA256: String
-    public var goldenSHA256: String?
-    public var candidateLayoutSHA256: String?
+package struct ApprovalEntry: Equatable, Sendable {
+    package var key: String
+    package var candidateSHA256: String
+    package var goldenSHA256: String?
+    package var candidateLayoutSHA256: String?
 
-    public init(key: String, candidateSHA256: String, goldenSHA256: String?, candidateLayoutSHA256: String? = nil) {
+    package init(key: String, candidateSHA256: String, goldenSHA256: String?, candidateLayoutSHA256: String? = nil) {
         self.key = key; self.candidateSHA256 = candidateSHA256; self.goldenSHA256 = goldenSHA256
         self.candidateLayoutSHA256 = candidateLayoutSHA256
     }
@@ -18,17 +18,17 @@ public struct ApprovalEntry: Equatable, Sendable {
 
 /// `approvals.json` as the review page writes it (docs/review.md):
 /// `{ "formatVersion": 1, "approved": [ { "key", "candidateSHA256", "goldenSHA256" } ], "rejected": [keys] }`.
-public struct Approvals: Equatable, Sendable {
-    public static let formatVersion = 1
-    public var approved: [ApprovalEntry]
-    public var rejected: [String]
+package struct Approvals: Equatable, Sendable {
+    package static let formatVersion = 1
+    package var approved: [ApprovalEntry]
+    package var rejected: [String]
 
-    public init(approved: [ApprovalEntry], rejected: [String] = []) {
+    package init(approved: [ApprovalEntry], rejected: [String] = []) {
         self.approved = approved; self.rejected = rejected
     }
 
     /// The file's JSON (keys sorted, entries sorted by key): what the page downloads.
-    public var json: JSONOutput {
+    package var json: JSONOutput {
         .object([
             "formatVersion": .number(Double(Self.formatVersion)),
             "approved": .array(approved.sorted { $0.key < $1.key }.map {
@@ -41,7 +41,7 @@ public struct Approvals: Equatable, Sendable {
     }
 
     /// Reads and checks an approvals file; `path` names it in errors.
-    public static func decode(_ data: Data, path: String) throws(ApprovalError) -> Approvals {
+    package static func decode(_ data: Data, path: String) throws(ApprovalError) -> Approvals {
         if let problem = JSONSyntax.problem(data) { throw .invalid(path, problem + "; download approvals.json from the review page again") }
         guard let object = JSONOutput.parse(data), object.objectValue != nil else {
             throw .invalid(path, "not a JSON object; download approvals.json from the review page again")

@@ -1,20 +1,21 @@
 import Foundation
+import SnapshotCore
 
 /// What the pixels depend on besides the scenario: library versions and the exact font
 /// files. Recorded as `Goldens/ENVIRONMENT.json`; `verify` compares it before any pixel.
-public struct EnvironmentFingerprint: Equatable, Sendable {
+package struct EnvironmentFingerprint: Equatable, Sendable {
     /// Library name to version.
-    public var libraries: [String: String]
+    package var libraries: [String: String]
     /// Font file name to SHA-256 of its bytes.
-    public var fonts: [String: String]
+    package var fonts: [String: String]
 
-    public init(libraries: [String: String], fonts: [String: String]) {
+    package init(libraries: [String: String], fonts: [String: String]) {
         self.libraries = libraries
         self.fonts = fonts
     }
 
     /// The environment of this process.
-    public static func current() throws -> EnvironmentFingerprint {
+    package static func current() throws -> EnvironmentFingerprint {
         EnvironmentFingerprint(libraries: LibraryVersions.current(), fonts: try fontHashes.get())
     }
 
@@ -31,7 +32,7 @@ public struct EnvironmentFingerprint: Equatable, Sendable {
     }
 
     /// The JSON form written to `Goldens/ENVIRONMENT.json`.
-    public var json: JSONOutput {
+    package var json: JSONOutput {
         .object([
             "about": .string("What the goldens were rendered with. snapshot verify compares this first; regenerate with snapshot record."),
             "libraries": .object(libraries.mapValues(JSONOutput.string)),
@@ -43,7 +44,7 @@ public struct EnvironmentFingerprint: Equatable, Sendable {
     /// link). Read under the input policy: a regular file inside its folder, at most 1 MiB,
     /// holding a `libraries` and a `fonts` object of strings, neither empty. Anything else is an
     /// error naming the file, the field and the reason, never "missing".
-    public static func read(_ url: URL) throws(UsageError) -> EnvironmentFingerprint? {
+    package static func read(_ url: URL) throws(UsageError) -> EnvironmentFingerprint? {
         var info = stat()
         guard lstat(url.path, &info) == 0 else { return nil }
         let data: Data
@@ -65,7 +66,7 @@ public struct EnvironmentFingerprint: Equatable, Sendable {
     }
 
     /// Each difference from `recorded`, in words: "pango: goldens 1.50.12, here 1.52.0".
-    public func differences(from recorded: EnvironmentFingerprint) -> [String] {
+    package func differences(from recorded: EnvironmentFingerprint) -> [String] {
         var out: [String] = []
         for key in Set(libraries.keys).union(recorded.libraries.keys).sorted()
         where libraries[key] != recorded.libraries[key] {

@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCore
 
 /// Writes what a failing snapshot leaves behind in the output folder: `<key>.actual.png`
 /// (encoded as a golden, so `approve` copies exactly these bytes), `<key>.expected.png` (the

@@ -15,38 +15,38 @@ import SnapshotCore
 /// the PNG and JSON hashes of what it applied (no fingerprint: it never drew them, so the next
 /// verify of those keys compares in full); `prune --delete` drops the entries of what it deletes.
 /// One entry a line, sorted by key, so two branches that change different goldens merge.
-public struct GoldenIndex: Equatable, Sendable {
-    public struct Entry: Equatable, Sendable {
+package struct GoldenIndex: Equatable, Sendable {
+    package struct Entry: Equatable, Sendable {
         /// SHA-256 of the `.png` file's bytes.
-        public var png: String
+        package var png: String
         /// SHA-256 of the `.json` file's bytes; nil for a golden without one (animation frames).
-        public var layout: String?
+        package var layout: String?
         /// The pixels drawn when it was recorded; nil when unknown (written by approve).
-        public var pixels: PixelFingerprint?
+        package var pixels: PixelFingerprint?
 
-        public init(png: String, layout: String?, pixels: PixelFingerprint?) {
+        package init(png: String, layout: String?, pixels: PixelFingerprint?) {
             self.png = png; self.layout = layout; self.pixels = pixels
         }
     }
 
-    public var entries: [String: Entry]
+    package var entries: [String: Entry]
 
-    public init(entries: [String: Entry] = [:]) { self.entries = entries }
+    package init(entries: [String: Entry] = [:]) { self.entries = entries }
 
-    public static let fileName = "INDEX.json"
-    public static let formatVersion = 1
+    package static let fileName = "INDEX.json"
+    package static let formatVersion = 1
     /// The largest index read: 64 MiB, about 250,000 entries of today's length (a 20× catalog
     /// is about 50,000 goldens), checked before a byte is read.
-    public static let maxFileSize = 64 << 20
+    package static let maxFileSize = 64 << 20
     /// The most entries accepted.
-    public static let maxEntries = 1_000_000
+    package static let maxEntries = 1_000_000
 
-    public static func url(in store: GoldenStore) -> URL { store.root.appendingPathComponent(fileName) }
+    package static func url(in store: GoldenStore) -> URL { store.root.appendingPathComponent(fileName) }
 
     /// The store's index; empty when there is none (every snapshot then compares in full).
     /// Anything at the path that is not an index of this form is an error naming the file, the
     /// field and the reason.
-    public static func read(_ store: GoldenStore) throws(UsageError) -> GoldenIndex {
+    package static func read(_ store: GoldenStore) throws(UsageError) -> GoldenIndex {
         let path = url(in: store).path
         let bytes: [UInt8]?
         do { bytes = try FileBytes.readIfPresent(path, limit: maxFileSize, within: store.root.path) } catch {
@@ -106,7 +106,7 @@ public struct GoldenIndex: Equatable, Sendable {
         + "Written by snapshot record and approve; never edit by hand.\",\n"
 
     /// The file's text: one entry a line, keys sorted.
-    public var text: String {
+    package var text: String {
         var out = "{\n  \"formatVersion\": \(Self.formatVersion),\n"
         out += Self.aboutLine
         out += "  \"goldens\": {"
@@ -123,7 +123,7 @@ public struct GoldenIndex: Equatable, Sendable {
 
     /// Applies `changes` (nil removes the key) to the store's index as it is on disk now and
     /// writes it atomically. The caller holds `GoldenLock`.
-    public static func update(_ store: GoldenStore, _ changes: [String: Entry?]) throws {
+    package static func update(_ store: GoldenStore, _ changes: [String: Entry?]) throws {
         guard !changes.isEmpty else { return }
         var index = try read(store)
         for (key, entry) in changes { index.entries[key] = entry }

@@ -1,12 +1,13 @@
 import Foundation
+import SnapshotCore
 
 /// Golden files that no snapshot of the current catalog produces: `<id>/<name>.png` and
 /// `.json` under the goldens folder. Top-level files (`ENVIRONMENT.json`) and temporary
 /// files are never candidates.
-public enum GoldenPrune {
+package enum GoldenPrune {
     /// Paths relative to `store.root`, sorted, of files whose key is not in `produced`
     /// and, when `filter` is given, matches it.
-    public static func orphans(in store: GoldenStore, produced: Set<String>, filter: String?) -> [String] {
+    package static func orphans(in store: GoldenStore, produced: Set<String>, filter: String?) -> [String] {
         let root = store.root.standardizedFileURL.path + "/"
         guard let walker = FileManager.default.enumerator(atPath: store.root.path) else { return [] }
         var out: [String] = []
@@ -32,7 +33,7 @@ public enum GoldenPrune {
 
     /// Removes from the goldens' index every entry no snapshot produces (matching `filter`),
     /// as `delete` removes their files. The caller holds `GoldenLock`.
-    public static func dropIndexEntries(in store: GoldenStore, produced: Set<String>, filter: String?) throws {
+    package static func dropIndexEntries(in store: GoldenStore, produced: Set<String>, filter: String?) throws {
         let index = try GoldenIndex.read(store)
         let gone = index.entries.keys.filter { key in !produced.contains(key) && (filter.map { Glob.matches($0, key) } ?? true) }
         try GoldenIndex.update(store, Dictionary(uniqueKeysWithValues: gone.map { ($0, GoldenIndex.Entry?.none) }))
@@ -41,7 +42,7 @@ public enum GoldenPrune {
     /// Deletes `files` (relative to the root), then any scenario folder left empty. Each path
     /// goes through the path policy first (a folder linked out of the goldens is never
     /// reached); the caller holds `GoldenLock`.
-    public static func delete(_ files: [String], in store: GoldenStore) throws {
+    package static func delete(_ files: [String], in store: GoldenStore) throws {
         for file in files {
             let name = (file as NSString).lastPathComponent, folder = (file as NSString).deletingLastPathComponent
             // NB: a leftover temporary file's name starts with a dot, which the path policy

@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -10,19 +11,19 @@ import Glibc
 /// holds `GoldenLock`; a golden's files are staged in full, fsync'd, and renamed in one order —
 /// the `.json` first, then the `.png` — so the PNG (whose hash approvals check) is the last to
 /// change and a key whose rename was interrupted still reads as "not written".
-public struct GoldenStore: Sendable {
-    public let root: URL
+package struct GoldenStore: Sendable {
+    package let root: URL
 
-    public init(root: URL) { self.root = root }
+    package init(root: URL) { self.root = root }
 
-    public func pngURL(_ key: String) -> URL { root.appendingPathComponent(key + ".png") }
-    public func layoutURL(_ key: String) -> URL { root.appendingPathComponent(key + ".json") }
-    public var environmentURL: URL { root.appendingPathComponent("ENVIRONMENT.json") }
+    package func pngURL(_ key: String) -> URL { root.appendingPathComponent(key + ".png") }
+    package func layoutURL(_ key: String) -> URL { root.appendingPathComponent(key + ".json") }
+    package var environmentURL: URL { root.appendingPathComponent("ENVIRONMENT.json") }
 
     /// The golden's PNG bytes, nil when there is none. Read under the input policy
     /// (`FileBytes`): a folder, FIFO or device, a link out of the goldens or an oversized file
     /// is an error, never "no golden".
-    public func pngBytes(_ key: String) throws(PNGError) -> [UInt8]? {
+    package func pngBytes(_ key: String) throws(PNGError) -> [UInt8]? {
         do { _ = try SnapshotPath.resolve(key, suffix: ".png", under: root, source: "the golden key") } catch {
             throw .unreadable(path: pngURL(key).path, reason: error.reason)
         }
@@ -33,7 +34,7 @@ public struct GoldenStore: Sendable {
     /// renamed `.json` first and `.png` last. Returns the PNG's SHA-256. The caller holds
     /// `GoldenLock`.
     @discardableResult
-    public func write(key: String, bitmap: Bitmap, layoutJSON: String?) throws -> String {
+    package func write(key: String, bitmap: Bitmap, layoutJSON: String?) throws -> String {
         let png = PNGEncoder.encode(bitmap, compression: .golden)
         try commit(key: key, png: png, layout: layoutJSON.map { Array($0.utf8) })
         return SHA256.hex(png)
@@ -74,11 +75,11 @@ public struct GoldenStore: Sendable {
 /// The goldens' one writer lock: an exclusive flock(2) on `<goldens>/.lock`, held by record,
 /// approve and prune --delete for their whole run (reads and writes), released when the
 /// process ends or `release` is called. A second writer waits for the first.
-public final class GoldenLock: @unchecked Sendable {
+package final class GoldenLock: @unchecked Sendable {
     private var fd: Int32
 
     /// Takes the lock on `store`, creating the folder and the lock file when missing.
-    public init(_ store: GoldenStore) throws(FileError) {
+    package init(_ store: GoldenStore) throws(FileError) {
         try AtomicFile.createFolders(store.root.path)
         let path = store.root.appendingPathComponent(".lock").path
         fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
@@ -92,7 +93,7 @@ public final class GoldenLock: @unchecked Sendable {
     }
 
     /// Releases the lock (also done on deinit).
-    public func release() {
+    package func release() {
         if fd >= 0 { close(fd); fd = -1 }
     }
 

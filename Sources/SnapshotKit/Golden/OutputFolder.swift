@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCore
 
 /// Where an output folder (`--out`) may be, by real path (every link followed): never one of
 /// the inputs nor inside or around one (a link to a shard's folder would have its results.json

@@ -1,8 +1,10 @@
+import SnapshotCore
+
 /// The bounds of a run's report files (`results.json`, `audit.json`), in entries and in bytes,
 /// and the check of every count read from them. One pair of constants for every reader and
 /// writer, so `report --merge` can never write what `report` or `approve` then refuse: the merge
 /// holds its output to the same bounds before writing (docs/cli.md "Trust model").
-public enum RunLimits {
+package enum RunLimits {
     /// The most entries of one kind a report file may hold (snapshots in results.json; findings
     /// and audited subjects in audit.json), and the largest count read from either.
     ///
@@ -12,12 +14,12 @@ public enum RunLimits {
     /// axis points per content state; its full space is budgeted at 175 content states,
     /// 151,200 snapshots. 97,120 + 151,200 = 248,320, rounded up: 250,000. A larger sweep
     /// raises this one constant.
-    public static let maxEntries = 250_000
+    package static let maxEntries = 250_000
 
     /// The largest report file read or written: 250,000 entries at the 537 bytes a passing
     /// results.json entry takes (measured: the catalog's 952 entries are 615,000 bytes with
     /// the file's framing) is 134 MB; 128 MiB (134,217,728 bytes) is that bound.
-    public static let maxFileBytes = 128 << 20
+    package static let maxFileBytes = 128 << 20
 
     /// A count read from a file: at least 0 and at most `maxEntries` (so sums of counts can
     /// never overflow); else the file's field is named in the error.

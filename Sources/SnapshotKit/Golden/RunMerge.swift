@@ -1,19 +1,20 @@
 import Foundation
+import SnapshotCore
 
 /// `snapshot report --merge`: the runs of a CI matrix's shards made into one run, as if one
 /// machine had run them all. Refuses what would make the merged verdict wrong: a snapshot in
 /// two inputs (shards that overlap), a shard missing or given twice, inputs of different
 /// tools, and folders whose artefacts cannot be copied.
-public enum RunMerge {
+package enum RunMerge {
     /// One input: a shard's output folder as the user named it, and its results.
-    public struct Part: Sendable {
-        public var folder: String
-        public var run: RunResults
-        public init(folder: String, run: RunResults) { self.folder = folder; self.run = run }
+    package struct Part: Sendable {
+        package var folder: String
+        package var run: RunResults
+        package init(folder: String, run: RunResults) { self.folder = folder; self.run = run }
     }
 
     /// The merged run (without `audit`: the caller merges `audit.json` and derives it).
-    public static func merge(_ parts: [Part]) throws(UsageError) -> RunResults {
+    package static func merge(_ parts: [Part]) throws(UsageError) -> RunResults {
         guard !parts.isEmpty else { throw UsageError("snapshot report --merge: name at least one folder") }
         try checkTools(parts)
         try checkShards(parts.map { ($0.folder, $0.run.shard) }, what: "results.json")
@@ -52,7 +53,7 @@ public enum RunMerge {
 
     /// Sharded inputs must be a whole partition: the same count, each index exactly once. A
     /// missing shard would otherwise merge into a pass that never ran its snapshots.
-    public static func checkShards(_ shards: [(folder: String, shard: Shard?)], what: String,
+    package static func checkShards(_ shards: [(folder: String, shard: Shard?)], what: String,
                                    verb: String = "snapshot report --merge") throws(UsageError) {
         let given = shards.compactMap { s in s.shard.map { (s.folder, $0) } }
         guard !given.isEmpty else { return }
@@ -89,7 +90,7 @@ public enum RunMerge {
     /// its folder with no other link (a hard link to a file outside the shard is refused), size
     /// checked before reading; written only where its folder, after every link, is inside
     /// `destination`.
-    public static func copy(_ path: String, from source: URL, to destination: URL) throws(UsageError) {
+    package static func copy(_ path: String, from source: URL, to destination: URL) throws(UsageError) {
         let target = destination.appendingPathComponent(path)
         do {
             let bytes = try FileBytes.read(source.appendingPathComponent(path).path, within: source.path, singleLink: true)

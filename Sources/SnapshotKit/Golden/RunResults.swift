@@ -1,123 +1,100 @@
 import Foundation
+import SnapshotCore
 
 /// A finished run: the one typed model of `results.json` (docs/results-json.md). `verify` and
 /// `record` write it; `report`, `approve`, JUnit, annotations, the summary and the review page
 /// read it, and the page's script reads the same field names. Keys are stable within
 /// `formatVersion` 1.
-public struct RunResults: Codable, Sendable, Equatable {
-    public var formatVersion: Int
+package struct RunResults: Codable, Sendable, Equatable {
+    package var formatVersion: Int
     /// `snapshot <version>`.
-    public var tool: String
+    package var tool: String
     /// 0 all passed, 1 differences, 2 input errors.
-    public var exitCode: Int
+    package var exitCode: Int
     /// Status → number of snapshots.
-    public var counts: [Status: Int]
+    package var counts: [Status: Int]
     /// How this machine differs from `Goldens/ENVIRONMENT.json`.
-    public var environmentDifferences: [String]
+    package var environmentDifferences: [String]
     /// Scenario files that failed to load and failure artefacts that could not be written.
-    public var inputErrors: [String]
+    package var inputErrors: [String]
     /// Scenario × surface pairs the selection names but does not draw.
-    public var skipped: [Skipped]
+    package var skipped: [Skipped]
     /// Every verified snapshot, sorted by key.
-    public var snapshots: [Snapshot]
+    package var snapshots: [Snapshot]
     /// The accessibility audit's verdict, when `snapshot audit` wrote to this folder.
-    public var audit: RunAudit?
+    package var audit: RunAudit?
     /// The part of a sharded run (`--shard i/n`); nil for a whole run or a merged one.
-    public var shard: Shard?
+    package var shard: Shard?
 
-    public static let currentFormatVersion = 1
+    package static let currentFormatVersion = 1
     /// The largest results.json read or written (`RunLimits.maxFileBytes`).
-    public static let maxFileSize = RunLimits.maxFileBytes
+    package static let maxFileSize = RunLimits.maxFileBytes
 
-    public init(exitCode: Int, counts: [Status: Int], environmentDifferences: [String], inputErrors: [String],
+    package init(exitCode: Int, counts: [Status: Int], environmentDifferences: [String], inputErrors: [String],
                 skipped: [Skipped] = [], snapshots: [Snapshot]) {
         formatVersion = Self.currentFormatVersion; tool = "snapshot \(SnapshotKitVersion.string)"
         self.exitCode = exitCode; self.counts = counts; self.environmentDifferences = environmentDifferences
         self.inputErrors = inputErrors; self.skipped = skipped; self.snapshots = snapshots
     }
 
-    /// What a snapshot's verification came to, as `results.json` and the page name it.
-    public enum Status: String, Codable, CodingKeyRepresentable, CaseIterable, Sendable, Comparable {
-        case passed
-        case passedWithinTolerance = "passed-within-tolerance"
-        case changed
-        case sizeChanged = "size-changed"
-        /// No golden ("new" on the page).
-        case missing
-        case recorded
-        case unreadableGolden = "unreadable-golden"
-        case renderFailed = "render-failed"
-        case goldenWriteFailed = "golden-write-failed"
-        case comparisonInconsistent = "comparison-inconsistent"
-        /// A failure on a machine that differs from the goldens' environment.
-        case environmentMismatch = "environment-mismatch"
-
-        public static func < (a: Status, b: Status) -> Bool { a.rawValue < b.rawValue }
-
-        /// An input error (exit 2) rather than a difference.
-        public var isError: Bool { [.unreadableGolden, .renderFailed, .goldenWriteFailed].contains(self) }
-        /// Whether a snapshot with this status passed: the one rule every reader uses
-        /// (results.json's `passed` is written from it and never read back).
-        public var passes: Bool { [.passed, .passedWithinTolerance, .recorded].contains(self) }
-        /// A candidate a reviewer may approve over (or as) the golden.
-        public var isApprovableKind: Bool { [.changed, .sizeChanged, .missing].contains(self) }
-    }
+    /// What a snapshot's verification came to (`SnapshotStatus`).
+    package typealias Status = SnapshotStatus
 
     /// A pair the selection names but does not draw, and why.
-    public struct Skipped: Codable, Sendable, Equatable {
+    package struct Skipped: Codable, Sendable, Equatable {
         /// The scenario id.
-        public var id: String
-        public var surface: String
-        public var reason: String
+        package var id: String
+        package var surface: String
+        package var reason: String
     }
 
     /// A changed region in pixels.
-    public struct Region: Codable, Sendable, Equatable {
-        public var x: Int, y: Int, width: Int, height: Int
+    package struct Region: Codable, Sendable, Equatable {
+        package var x: Int, y: Int, width: Int, height: Int
     }
 
     /// One snapshot's entry.
-    public struct Snapshot: Codable, Sendable, Equatable {
-        public var key: String
-        public var status: Status
+    package struct Snapshot: Codable, Sendable, Equatable {
+        package var key: String
+        package var status: Status
         /// Derived from `status` (`Status.passes`): a file's `passed` flag is never trusted.
-        public var passed: Bool { status.passes }
+        package var passed: Bool { status.passes }
         /// The golden's path relative to the goldens folder: always the key's PNG, so it is
         /// written for readers and not read back.
-        public var golden: String { key + ".png" }
-        public var goldenSHA256: String?
-        public var candidateSHA256: String?
+        package var golden: String { key + ".png" }
+        package var goldenSHA256: String?
+        package var candidateSHA256: String?
         /// SHA-256 of the candidate's structural snapshot `<key>.actual.json`, when written.
-        public var candidateLayoutSHA256: String?
+        package var candidateLayoutSHA256: String?
         /// Artefact kind ("actual", "expected", "diff", "composite", "actualLayout") to a path
         /// relative to the output folder.
-        public var artefacts: [String: String]
-        public var message: String?
+        package var artefacts: [String: String]
+        package var message: String?
         /// The failure's cause in one line, shared by every snapshot the same change touched
         /// (summaries group by it); nil when passed.
-        public var explanation: String?
+        package var explanation: String?
         /// The axes of a catalog snapshot (nil for animation frames).
-        public var scenario: String?
-        public var scenarioFile: String?
-        public var surface: String?
-        public var device: String?
-        public var appearance: String?
-        public var textSize: String?
-        public var mode: String?
+        package var scenario: String?
+        package var scenarioFile: String?
+        package var surface: String?
+        package var device: String?
+        package var appearance: String?
+        package var textSize: String?
+        package var mode: String?
         /// `locked` for a locked snapshot; absent when unlocked, the default (issue 23).
-        public var privacy: String?
+        package var privacy: String?
         /// `reduced` for a reduced-motion animation frame; absent for the default motion.
-        public var motion: String?
-        public var time: String?
-        public var mismatched: Int?
-        public var total: Int?
-        public var ratio: Double?
-        public var regions: [Region]?
-        public var changes: [String]?
-        public var expectedSize: String?
-        public var actualSize: String?
+        package var motion: String?
+        package var time: String?
+        package var mismatched: Int?
+        package var total: Int?
+        package var ratio: Double?
+        package var regions: [Region]?
+        package var changes: [String]?
+        package var expectedSize: String?
+        package var actualSize: String?
 
-        public init(key: String, status: Status, goldenSHA256: String? = nil,
+        package init(key: String, status: Status, goldenSHA256: String? = nil,
                     candidateSHA256: String? = nil, candidateLayoutSHA256: String? = nil,
                     artefacts: [String: String] = [:], message: String? = nil) {
             self.key = key; self.status = status
@@ -133,7 +110,7 @@ public struct RunResults: Codable, Sendable, Equatable {
 
         enum WrittenOnly: String, CodingKey { case golden, passed }
 
-        public func encode(to encoder: Encoder) throws {
+        package func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
             try c.encode(key, forKey: .key); try c.encode(status, forKey: .status)
             var written = encoder.container(keyedBy: WrittenOnly.self)
@@ -158,25 +135,25 @@ public struct RunResults: Codable, Sendable, Equatable {
         }
 
         /// The scenario id, or `_animations` for animation frames (JUnit's classname).
-        public var group: String { scenario ?? String(key.split(separator: "/").first ?? "_animations") }
+        package var group: String { scenario ?? String(key.split(separator: "/").first ?? "_animations") }
 
         /// Surface and axes in words, in the snapshot name's order (`SnapshotSpec.name`):
         /// "systemSmall 393x852 light L", or for an animation frame the key's remainder.
-        public var label: String {
+        package var label: String {
             let name = key.split(separator: "/", maxSplits: 1).dropFirst().first.map(String.init) ?? key
             return surface != nil ? name.replacingOccurrences(of: "_", with: " ") : name
         }
 
         /// An input error (exit 2) rather than a difference.
-        public var isError: Bool { status.isError }
+        package var isError: Bool { status.isError }
 
         /// Whether a reviewer may approve it: a changed or new candidate written this run.
-        public var isApprovable: Bool {
+        package var isApprovable: Bool {
             status.isApprovableKind && candidateSHA256 != nil && artefacts["actual"] != nil
         }
 
         /// The axes present, in display order, as (field name, value).
-        public var axes: [(String, String)] {
+        package var axes: [(String, String)] {
             [("scenario", scenario), ("scenarioFile", scenarioFile), ("surface", surface), ("device", device),
              ("appearance", appearance), ("textSize", textSize), ("mode", mode), ("privacy", privacy), ("motion", motion),
              ("time", time),
@@ -185,11 +162,11 @@ public struct RunResults: Codable, Sendable, Equatable {
     }
 
     /// The canonical text of `results.json`.
-    public func text() throws -> String { try JSONOutput.text(of: self) }
+    package func text() throws -> String { try JSONOutput.text(of: self) }
 
     /// Writes `results.json` to `url` (atomically): the same bytes as `text()`, streamed a
     /// snapshot at a time, so neither the tree nor the text of the whole run is ever held.
-    public func write(to url: URL) throws {
+    package func write(to url: URL) throws {
         var shell = self
         shell.snapshots = []
         let stream = JSONOutputStream(fields: try JSONOutputStream.fields(of: shell, without: CodingKeys.snapshots.rawValue),
@@ -202,12 +179,12 @@ public struct RunResults: Codable, Sendable, Equatable {
 
     /// Reads `results.json` (format version 1).
     /// `within`: the folder it must lie in after every link (a shard's folder).
-    public static func read(_ url: URL, within root: String? = nil) throws(RunResultsError) -> RunResults {
+    package static func read(_ url: URL, within root: String? = nil) throws(RunResultsError) -> RunResults {
         try decode(try RunResultsError.bytes(url, limit: maxFileSize, writer: "snapshot verify", within: root), path: url.path)
     }
 
     /// Decodes the bytes of a `results.json`; `path` names it in errors.
-    public static func decode(_ data: Data, path: String) throws(RunResultsError) -> RunResults {
+    package static func decode(_ data: Data, path: String) throws(RunResultsError) -> RunResults {
         struct Version: Decodable { var formatVersion: Int? }
         let parsed = try RunResultsError.checkSyntax(data, path: path, writer: "snapshot verify")
         guard let version = try? JSONDecoder().decode(Version.self, from: data) else {
@@ -250,7 +227,7 @@ public struct RunResults: Codable, Sendable, Equatable {
         }
     }
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         formatVersion = try c.decode(Int.self, forKey: .formatVersion)
         tool = try c.decodeIfPresent(String.self, forKey: .tool) ?? ""
@@ -271,12 +248,12 @@ public struct RunResults: Codable, Sendable, Equatable {
     }
 
     /// Snapshots per status.
-    public static func counts(_ snapshots: [Snapshot]) -> [Status: Int] {
+    package static func counts(_ snapshots: [Snapshot]) -> [Status: Int] {
         Dictionary(grouping: snapshots, by: \.status).mapValues(\.count)
     }
 
     /// The exit code the statuses and input errors make: 2 input errors, 1 a failure, else 0.
-    public static func exitCode(_ snapshots: [Snapshot], inputErrors: [String]) -> Int {
+    package static func exitCode(_ snapshots: [Snapshot], inputErrors: [String]) -> Int {
         !inputErrors.isEmpty || snapshots.contains(where: \.isError) ? 2 : snapshots.allSatisfy(\.passed) ? 0 : 1
     }
 

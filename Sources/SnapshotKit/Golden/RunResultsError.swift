@@ -1,10 +1,11 @@
 import Foundation
+import SnapshotCore
 
 /// Why `results.json` could not be used.
-public enum RunResultsError: Error, CustomStringConvertible, Equatable {
+package enum RunResultsError: Error, CustomStringConvertible, Equatable {
     case unreadable(String, String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unreadable(let path, let reason): "\(path): \(reason)"
         }

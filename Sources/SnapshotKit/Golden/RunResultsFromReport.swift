@@ -1,7 +1,9 @@
+import SnapshotCore
+
 /// `results.json` made from an in-memory report: the run's one model (`RunResults`), so
 /// `verify` hands the reports the same value `snapshot report` reads back from disk.
 extension RunResults {
-    public init(_ report: VerifyReport) {
+    package init(_ report: VerifyReport) {
         self.init(exitCode: Int(report.exitCode.rawValue),
                   counts: Dictionary(uniqueKeysWithValues: report.counts),
                   environmentDifferences: report.environmentDifferences,

@@ -1,13 +1,15 @@
+import SnapshotCore
+
 /// `--shard i/n`: one of `n` parts of a run, for spreading a catalog over a CI matrix.
 /// The parts are a partition (every snapshot lands in exactly one), deterministic (the same
 /// selection always splits the same way, on every machine) and balanced by cost.
-public struct Shard: Equatable, Sendable, Codable {
+package struct Shard: Equatable, Sendable, Codable {
     /// 1-based.
-    public var index: Int
-    public var count: Int
+    package var index: Int
+    package var count: Int
 
     /// Parses `i/n` with 1 ≤ i ≤ n ≤ 256.
-    public init(parsing text: String) throws(UsageError) {
+    package init(parsing text: String) throws(UsageError) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), (1...256).contains(n), (1...n).contains(i) else {
             throw UsageError("--shard: '\(text)' is not a shard; write i/n with 1 ≤ i ≤ n ≤ 256, like 2/4")
@@ -16,12 +18,12 @@ public struct Shard: Equatable, Sendable, Codable {
     }
 
     /// `i/n`.
-    public var description: String { "\(index)/\(count)" }
+    package var description: String { "\(index)/\(count)" }
 
     enum CodingKeys: String, CodingKey { case index, count }
 
     /// Read back from results.json or audit.json: held to the same bounds as the option.
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let i = try c.decode(Int.self, forKey: .index), n = try c.decode(Int.self, forKey: .count)
         do { try self.init(parsing: "\(i)/\(n)") } catch {
@@ -42,12 +44,12 @@ public struct Shard: Equatable, Sendable, Codable {
     /// The items of this shard, in their original order. Longest processing time first:
     /// items by cost (then key) go one by one to the part with the least cost so far (then
     /// the lowest index).
-    public func select(_ items: [VerifyItem]) -> [VerifyItem] {
+    package func select(_ items: [VerifyItem]) -> [VerifyItem] {
         select(items, key: \.key) { Self.cost($0.spec?.environment) }
     }
 
     /// The audit's snapshots of this shard, split the same way.
-    public func select(_ specs: [SnapshotSpec]) -> [SnapshotSpec] {
+    package func select(_ specs: [SnapshotSpec]) -> [SnapshotSpec] {
         select(specs, key: \.key) { Self.cost($0.environment) }
     }
 

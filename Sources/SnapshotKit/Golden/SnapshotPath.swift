@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCore
 
 /// The one path policy for every path built from data — snapshot keys and artefact paths read
 /// from `results.json`, `approvals.json`, the command line or the catalog — before it is joined
@@ -10,9 +11,9 @@ import Foundation
 ///   realpath(3), lies in the resolved root (a scenario folder linked to `/tmp` is refused).
 ///
 /// Anything else is an input error (exit 2) naming the value and the file it came from.
-public enum SnapshotPath {
+package enum SnapshotPath {
     /// Why `value` is not a safe relative path, nil when it is.
-    public static func problem(_ value: String) -> String? {
+    package static func problem(_ value: String) -> String? {
         guard !value.isEmpty else { return "it is empty" }
         guard value.utf8.count <= 1024 else { return "it is longer than 1024 bytes" }
         guard !value.hasPrefix("/") else { return "it is an absolute path" }
@@ -37,13 +38,13 @@ public enum SnapshotPath {
     }
 
     /// Checks `value` alone (no folder yet); `source` names where it came from.
-    public static func check(_ value: String, source: String) throws(SnapshotPathError) {
+    package static func check(_ value: String, source: String) throws(SnapshotPathError) {
         if let reason = problem(value) { throw SnapshotPathError(value: value, source: source, reason: reason) }
     }
 
     /// `root/value + suffix`, checked: the value by `check`, and the result inside `root` after
     /// resolving every link of the part that exists.
-    public static func resolve(_ value: String, suffix: String = "", under root: URL,
+    package static func resolve(_ value: String, suffix: String = "", under root: URL,
                                source: String) throws(SnapshotPathError) -> URL {
         try check(value, source: source)
         let url = root.appendingPathComponent(value + suffix)
@@ -69,11 +70,11 @@ public enum SnapshotPath {
 }
 
 /// A value that breaks the path policy; exit code 2.
-public struct SnapshotPathError: Error, Equatable, Sendable, CustomStringConvertible {
-    public let value: String
-    public let source: String
-    public let reason: String
-    public var description: String {
+package struct SnapshotPathError: Error, Equatable, Sendable, CustomStringConvertible {
+    package let value: String
+    package let source: String
+    package let reason: String
+    package var description: String {
         "\(source): '\(value)' is not a safe snapshot path: \(reason); keys are scenario-id/name (see docs/cli.md \"Trust model\")"
     }
 }

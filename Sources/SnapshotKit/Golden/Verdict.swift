@@ -1,7 +1,8 @@
 import Foundation
+import SnapshotCore
 
 /// What verifying one snapshot found. Verdicts carry their evidence; reports only read them.
-public enum Verdict: Equatable, Sendable {
+package enum Verdict: Equatable, Sendable {
     /// Pixels identical to the golden.
     case match
     /// Some pixels differ, within the policy's allowance, and nothing a person sees or hears
@@ -29,10 +30,10 @@ public enum Verdict: Equatable, Sendable {
     case inconsistent(String)
 
     /// Why a golden was recorded.
-    public enum RecordReason: String, Sendable { case missing, failed, all }
+    package enum RecordReason: String, Sendable { case missing, failed, all }
 
     /// Whether this verdict passes verification.
-    public var passed: Bool {
+    package var passed: Bool {
         switch self {
         case .match, .withinTolerance, .recorded: true
         case .mismatch, .structureChanged, .sizeMismatch, .missingGolden, .unreadableGolden, .renderFailed, .goldenWriteFailed, .inconsistent: false
@@ -40,7 +41,7 @@ public enum Verdict: Equatable, Sendable {
     }
 
     /// Whether the verdict is an input error (exit code 2) rather than a difference.
-    public var isInputError: Bool {
+    package var isInputError: Bool {
         switch self {
         case .unreadableGolden, .renderFailed, .goldenWriteFailed: true
         default: false
@@ -48,7 +49,7 @@ public enum Verdict: Equatable, Sendable {
     }
 
     /// The status summaries and `results.json` report it under.
-    public var status: RunResults.Status {
+    package var status: RunResults.Status {
         switch self {
         case .match: .passed
         case .withinTolerance: .passedWithinTolerance
@@ -60,27 +61,6 @@ public enum Verdict: Equatable, Sendable {
         case .renderFailed: .renderFailed
         case .goldenWriteFailed: .goldenWriteFailed
         case .inconsistent: .comparisonInconsistent
-        }
-    }
-}
-
-/// When goldens are written (swift-snapshot-testing's modes). `never` is the default, for CI.
-public enum RecordMode: String, CaseIterable, Sendable {
-    case never, missing, failed, all
-
-    /// Whether `environment` is a CI job (`ContinuousIntegration`), where a run that wrote a
-    /// golden exits 1 after writing (as swift-snapshot-testing fails a recording test).
-    public static func failsRecording(_ environment: [String: String]) -> Bool {
-        ContinuousIntegration.detected(in: environment)
-    }
-
-    /// Whether a snapshot with `verdict` (before recording) should be written.
-    public func records(_ verdict: Verdict) -> Verdict.RecordReason? {
-        switch (self, verdict) {
-        case (.all, _): .all
-        case (.missing, .missingGolden), (.failed, .missingGolden): .missing
-        case (.failed, .mismatch), (.failed, .structureChanged), (.failed, .sizeMismatch), (.failed, .unreadableGolden), (.failed, .inconsistent): .failed
-        default: nil
         }
     }
 }

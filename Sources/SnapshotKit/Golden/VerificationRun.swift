@@ -1,20 +1,21 @@
 import Foundation
+import SnapshotCore
 
 /// One `verify` or `record` run: checks the environment first, verifies every item (on
 /// all cores), records goldens as the mode says, and returns the report (the caller writes
 /// it: reports sit above goldens).
-public struct VerificationRun: Sendable {
-    public let store: GoldenStore
-    public let options: VerifyOptions
+package struct VerificationRun: Sendable {
+    package let store: GoldenStore
+    package let options: VerifyOptions
 
-    public init(store: GoldenStore, options: VerifyOptions) {
+    package init(store: GoldenStore, options: VerifyOptions) {
         self.store = store; self.options = options
     }
 
     /// Runs `items`; `inputErrors` (bad scenario files) are reported with the results.
     /// `progress`, when given, counts each finished item (a terminal's progress line).
     /// `skipped`: what the selection names but does not draw, said in the summary.
-    public func run(_ items: [VerifyItem], inputErrors: [String], skipped: [SkippedSurface] = [], console: Console,
+    package func run(_ items: [VerifyItem], inputErrors: [String], skipped: [SkippedSurface] = [], console: Console,
                     progress: (@Sendable () -> Void)? = nil) throws -> VerifyReport {
         let current = try EnvironmentFingerprint.current()
         var differences: [String] = []

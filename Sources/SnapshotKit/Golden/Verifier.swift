@@ -1,70 +1,71 @@
 import Foundation
+import SnapshotCore
 
 /// The outcome for one item, with where its artefacts were written.
-public struct SnapshotResult: Sendable {
-    public var item: VerifyItem
-    public var verdict: Verdict
+package struct SnapshotResult: Sendable {
+    package var item: VerifyItem
+    package var verdict: Verdict
     /// Paths relative to the output folder: "actual", "diff", "expected", "composite", "actualLayout".
-    public var artefacts: [String: String]
+    package var artefacts: [String: String]
     /// SHA-256 of the golden PNG (before this run, if it existed) and of the candidate PNG
     /// written for a failure or a recording.
-    public var goldenSHA256: String?
-    public var candidateSHA256: String?
+    package var goldenSHA256: String?
+    package var candidateSHA256: String?
     /// SHA-256 of the candidate's structural snapshot `<key>.actual.json`, when written.
-    public var candidateLayoutSHA256: String?
+    package var candidateLayoutSHA256: String?
     /// What a recording run writes to the goldens' index for this key (`GoldenIndex`): the
     /// golden it wrote or found unchanged; nil otherwise.
-    public var indexEntry: GoldenIndex.Entry?
+    package var indexEntry: GoldenIndex.Entry?
     /// Failure artefacts that could not be written, each in one line (reported, exit 2).
-    public var artefactErrors: [String] = []
+    package var artefactErrors: [String] = []
 }
 
 /// How a verification run behaves.
-public struct VerifyOptions: Sendable {
+package struct VerifyOptions: Sendable {
     /// The command line's tolerance for every snapshot; nil: each scenario's own
     /// (`Scenario.tolerance`), else exact.
-    public var policy: DiffPolicy?
-    public var record: RecordMode
+    package var policy: DiffPolicy?
+    package var record: RecordMode
     /// Where failure artefacts go.
-    public var outputDirectory: URL
+    package var outputDirectory: URL
     /// Whether the run covers only part of the catalog (a filter, scenario files or an axis):
     /// such a record on another environment is refused (it would hide the others' mismatch).
-    public var partial = false
+    package var partial = false
     /// Whether a failure also leaves `<key>.composite.png` (`verify --composite`).
     // NB: off by default: encoding the three-panel composite cost more than everything else a
     // failure writes together (spec-decisions.md "Cheap failures and records").
-    public var composite = false
+    package var composite = false
     /// Whether writing any golden fails the run (exit 1 after writing): true under CI
     /// (`CI=true`), where a recording run must never pass (`RecordMode.failsRecording`).
-    public var failsRecording = false
+    package var failsRecording = false
 
-    public init(policy: DiffPolicy? = nil, record: RecordMode = .never, outputDirectory: URL) {
+    package init(policy: DiffPolicy? = nil, record: RecordMode = .never, outputDirectory: URL) {
         self.policy = policy; self.record = record; self.outputDirectory = outputDirectory
     }
 
     /// The policy `item` is compared under: the command line's, else its scenario's, else exact.
-    public func policy(for item: VerifyItem) -> DiffPolicy { policy ?? item.tolerance ?? .exact }
+    package func policy(for item: VerifyItem) -> DiffPolicy { policy ?? item.tolerance ?? .exact }
 }
 
 /// Compares rendered items with the goldens. Passing snapshots are never PNG-encoded, and a
 /// snapshot its index entry vouches for is never decoded or converted either (`GoldenIndex`).
-public struct Verifier: Sendable {
-    public let store: GoldenStore
-    public let options: VerifyOptions
+package struct Verifier: Sendable {
+    package let store: GoldenStore
+    package let options: VerifyOptions
     /// The goldens' index, read once per run; empty: every snapshot compares in full.
-    public let index: GoldenIndex
+    package let index: GoldenIndex
 
     /// The image comparison; a test replaces it to make the two passes disagree.
     var comparison: @Sendable (Bitmap, Bitmap, DiffPolicy, Bool) -> ImageComparison = {
         ImageComparison.compare(expected: $0, actual: $1, policy: $2, wantDiffImage: $3)
     }
 
-    public init(store: GoldenStore, options: VerifyOptions, index: GoldenIndex = GoldenIndex()) {
+    package init(store: GoldenStore, options: VerifyOptions, index: GoldenIndex = GoldenIndex()) {
         self.store = store; self.options = options; self.index = index
     }
 
     /// Verifies one item (never throws: every failure becomes a verdict).
-    public func verify(_ item: VerifyItem) -> SnapshotResult {
+    package func verify(_ item: VerifyItem) -> SnapshotResult {
         let drawn: DrawnPixels
         let layout: LayoutSnapshot?
         let layoutJSON: String?

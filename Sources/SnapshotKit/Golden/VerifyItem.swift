@@ -1,30 +1,32 @@
+import SnapshotCore
+
 /// Something `verify` and `record` check against a golden: a catalog snapshot or an
 /// animation frame. `render` draws it in memory.
-public struct VerifyItem: Sendable {
+package struct VerifyItem: Sendable {
     /// The golden's path under `Goldens/` without extension.
-    public var key: String
+    package var key: String
     /// The catalog snapshot, nil for animation frames.
-    public var spec: SnapshotSpec?
+    package var spec: SnapshotSpec?
     /// The scenario file it came from, for reports.
-    public var scenarioPath: String?
+    package var scenarioPath: String?
     /// The scenario's own tolerance (`"tolerance"`), nil for exact.
-    public var tolerance: DiffPolicy?
+    package var tolerance: DiffPolicy?
     /// An animation frame's motion (`default` for catalog snapshots, which have none).
-    public var motion: Motion = .standard
+    package var motion: Motion = .standard
     /// Draws it: pixels as drawn (converted only when compared or written) and, when it has
     /// one, the structural snapshot.
-    public var render: @Sendable () throws -> (pixels: DrawnPixels, layout: LayoutSnapshot?)
+    package var render: @Sendable () throws -> (pixels: DrawnPixels, layout: LayoutSnapshot?)
 
-    public init(key: String, spec: SnapshotSpec?, scenarioPath: String? = nil,
+    package init(key: String, spec: SnapshotSpec?, scenarioPath: String? = nil,
                 render: @escaping @Sendable () throws -> (pixels: DrawnPixels, layout: LayoutSnapshot?)) {
         self.key = key; self.spec = spec; self.scenarioPath = scenarioPath; self.render = render
     }
 }
 
 /// The items of a run: every selected catalog snapshot, plus the refresh animation frames.
-public enum VerifyItems {
+package enum VerifyItems {
     /// Catalog snapshots of `scenarios` on `axes`, and (when `frames` > 0) the refresh frames.
-    public static func make(_ scenarios: [Scenario], axes: AxisSelection, frames: Int,
+    package static func make(_ scenarios: [Scenario], axes: AxisSelection, frames: Int,
                             factory: SnapshotFactory) -> [VerifyItem] {
         let byID = Dictionary(uniqueKeysWithValues: scenarios.map { ($0.id, $0) })
         var items = axes.snapshots(of: scenarios).map { spec in
@@ -45,7 +47,7 @@ public enum VerifyItems {
 
     /// The refresh glyph's frames and filmstrip in light and dark, with each of `motions`
     /// (empty: both, the turn and its reduced-motion cross-fade).
-    public static func animationItems(frames count: Int, motions: [Motion] = [], factory: SnapshotFactory) -> [VerifyItem] {
+    package static func animationItems(frames count: Int, motions: [Motion] = [], factory: SnapshotFactory) -> [VerifyItem] {
         let folder = RefreshAnimation.goldenFolder + "/"
         return (motions.isEmpty ? Motion.allCases : motions).flatMap { motion in
             Appearance.allCases.flatMap { appearance -> [VerifyItem] in

@@ -1,20 +1,21 @@
 import Foundation
+import SnapshotCore
 
 /// The results of a run, and the files and summary made from them. Reports only read verdicts.
-public struct VerifyReport: Sendable {
-    public var results: [SnapshotResult]
+package struct VerifyReport: Sendable {
+    package var results: [SnapshotResult]
     /// Scenario files that could not be loaded.
-    public var inputErrors: [String]
+    package var inputErrors: [String]
     /// How this machine differs from `Goldens/ENVIRONMENT.json`.
-    public var environmentDifferences: [String]
+    package var environmentDifferences: [String]
     /// Scenario × surface pairs the selection names but does not draw, and why.
-    public var skipped: [SkippedSurface] = []
+    package var skipped: [SkippedSurface] = []
     /// Whether a recorded golden fails the run (`CI=true`, `VerifyOptions.failsRecording`).
-    public var recordingFails = false
+    package var recordingFails = false
 
     /// 0 all passed, 1 differences or missing goldens (or, under CI, goldens recorded), 2 bad
     /// input (scenario, golden, icon).
-    public var exitCode: ExitCode {
+    package var exitCode: ExitCode {
         if !inputErrors.isEmpty || results.contains(where: { $0.verdict.isInputError }) { return .usage }
         if recordingFails, results.contains(where: { if case .recorded = $0.verdict { true } else { false } }) {
             return .failure
@@ -24,18 +25,18 @@ public struct VerifyReport: Sendable {
 
     /// The status word a result is reported under; failures on a different environment
     /// are reported as environment mismatches (their evidence is kept).
-    public func status(_ r: SnapshotResult) -> RunResults.Status {
+    package func status(_ r: SnapshotResult) -> RunResults.Status {
         !r.verdict.passed && !environmentDifferences.isEmpty && !r.verdict.isInputError
             ? .environmentMismatch : r.verdict.status
     }
 
     /// Counts per status, sorted by status.
-    public var counts: [(RunResults.Status, Int)] {
+    package var counts: [(RunResults.Status, Int)] {
         Dictionary(grouping: results, by: status).map { ($0.key, $0.value.count) }.sorted { $0.0 < $1.0 }
     }
 
     /// Writes `results.json` into `directory` (the reports write the rest from it).
-    public func write(to directory: URL, shard: Shard? = nil) throws -> RunResults {
+    package func write(to directory: URL, shard: Shard? = nil) throws -> RunResults {
         var run = RunResults(self)
         run.shard = shard
         try run.write(to: directory.appendingPathComponent("results.json"))

@@ -8,9 +8,9 @@
 /// least important part first: secondary rows, then the destination (stacked under, then
 /// left out), then the subtitle's long form. No composition shrinks text below the size
 /// it is laid out at; `Compositions` lists them per surface.
-public struct Composition: Equatable, Sendable {
+package struct Composition: Equatable, Sendable {
     /// How an arrival row is arranged.
-    public enum RowForm: String, Sendable, CaseIterable {
+    package enum RowForm: String, Sendable, CaseIterable {
         /// Marker and destination leading, time trailing, on one line (seed 000).
         case inline
         /// Marker and destination on one line, the time on its own line under them.
@@ -23,7 +23,7 @@ public struct Composition: Equatable, Sendable {
     }
 
     /// Where the mode icon and the top-trailing controls go.
-    public enum HeaderForm: String, Sendable, CaseIterable {
+    package enum HeaderForm: String, Sendable, CaseIterable {
         /// Icon and name on one line, the Stale capsule and refresh at its trailing end.
         case iconBesideName
         /// The icon on its own row with the capsule and refresh; the name under it, with the
@@ -35,7 +35,7 @@ public struct Composition: Equatable, Sendable {
     }
 
     /// Which form of the freshness subtitle shows.
-    public enum SubtitleForm: String, Sendable, CaseIterable {
+    package enum SubtitleForm: String, Sendable, CaseIterable {
         /// "Updated 18 min ago" (seed 000).
         case long
         /// "18 min ago".
@@ -47,32 +47,32 @@ public struct Composition: Equatable, Sendable {
     }
 
     /// The most arrival rows shown (fewer when there are fewer arrivals).
-    public var rows: Int
-    public var row: RowForm
-    public var subtitle: SubtitleForm
-    public var header: HeaderForm
+    package var rows: Int
+    package var row: RowForm
+    package var subtitle: SubtitleForm
+    package var header: HeaderForm
     /// Lines the stop name may wrap to before it ellipsizes.
-    public var nameLines: Int
+    package var nameLines: Int
     /// Leading between lines: the text style's own, or 2 pt tighter (SwiftUI's
     /// `.leading(.tight)`), which only the Lock Screen's three-line accessory uses.
-    public var tightLeading: Bool
+    package var tightLeading: Bool
     /// Whether the refresh button shows where the presentation has one. Only the
     /// rectangular accessory gives it up: seed 001 proposes it, seed 000 does not have it,
     /// and 000's one-line texts come first.
-    public var refresh: Bool
+    package var refresh: Bool
     /// The status word's capsule on a line of its own under the subtitle, where the capsule
     /// row cannot hold it ("Sin conexión" on the small widget). Never the Stale label, which
     /// keeps seed 000's place left of the refresh button (issue 20).
-    public var statusLine = false
+    package var statusLine = false
     /// Rows show delayed and timetable-only times without their word ("7 min", the word in the
     /// label): tried only after every composition that keeps the word, at the same size and
     /// name fit (issue 22). Nothing changes for rows whose times have no word.
-    public var bareTimes = false
+    package var bareTimes = false
     /// Set when no composition fitted and this one was laid out regardless: the audit
     /// reports it (`dynamicType.overflow`) and its name says so.
-    public var forced = false
+    package var forced = false
 
-    public init(rows: Int, row: RowForm, subtitle: SubtitleForm = .long, header: HeaderForm = .iconBesideName,
+    package init(rows: Int, row: RowForm, subtitle: SubtitleForm = .long, header: HeaderForm = .iconBesideName,
                 nameLines: Int = 1, tightLeading: Bool = false, refresh: Bool = true) {
         self.rows = rows; self.row = row; self.subtitle = subtitle; self.header = header; self.nameLines = nameLines
         self.tightLeading = tightLeading; self.refresh = refresh
@@ -80,7 +80,7 @@ public struct Composition: Equatable, Sendable {
 
     /// The name the structural snapshot records, e.g. "2 rows", "1 row stacked", "1 row
     /// valueOnly, short subtitle, icon above name", "1 row valueOnly, tight leading".
-    public var name: String {
+    package var name: String {
         var parts = ["\(rows) \(rows == 1 ? "row" : "rows")"]
         if row != .inline { parts[0] += " \(row.rawValue)" }
         if subtitle == .short { parts.append("short subtitle") }
@@ -98,27 +98,27 @@ public struct Composition: Equatable, Sendable {
     }
 
     /// What the name of a composition laid out although nothing fitted ends with.
-    public static let forcedSuffix = " (nothing fits)"
+    package static let forcedSuffix = " (nothing fits)"
 
     /// How much less a line takes with tight leading (reference §2.2 notes: 2 pt on iOS).
-    public static let tightening = 2.0
+    package static let tightening = 2.0
 }
 
 /// How much of an ellipsized name or destination must stay visible.
-public enum Legibility {
+package enum Legibility {
     /// Issue 10: a destination "truncated with at least 2.5 em of visible text. It is never
     /// cut to a letter or two." The stop name follows the same rule.
-    public static let minimumVisible = 2.5
+    package static let minimumVisible = 2.5
     /// What the "…" itself takes: at most 1 em in Inter (0.8 em regular, 0.9 em semibold).
-    public static let ellipsisAllowance = 1.0
+    package static let ellipsisAllowance = 1.0
 
     /// Issue 20: a cut stop name keeps at least this many of its characters ("Halsted &…"
     /// keeps 9, "Halsted…" only 7); the audit's `identity.kept` holds the same number.
-    public static let keptCharacters = 8
+    package static let keptCharacters = 8
 
     /// The characters of a name a cut title still draws: its drawn text without the ellipsis,
     /// the inline title's colon, line breaks and trailing spaces.
-    public static func keptCharacters(drawn: String) -> Int {
+    package static func keptCharacters(drawn: String) -> Int {
         var drawn = drawn.replacingOccurrences(of: "\n", with: " ")
         if drawn.hasSuffix(":") { drawn.removeLast() }
         return drawn.replacingOccurrences(of: "…", with: "").trimmingTrailingWhitespace().count
@@ -126,7 +126,7 @@ public enum Legibility {
 
     /// Whether an ellipsized text `width` points wide, set at `size` points, shows enough.
     /// The layout and the audit both ask this, so they never disagree.
-    public static func showsEnough(width: Double, size: Double) -> Bool {
+    package static func showsEnough(width: Double, size: Double) -> Bool {
         width >= (minimumVisible + ellipsisAllowance) * size - 0.001
     }
 }

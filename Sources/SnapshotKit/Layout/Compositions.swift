@@ -1,16 +1,16 @@
 /// The compositions each surface tries, most complete first, and the text size each surface
 /// is laid out at. The one place these choices live; docs/spec-decisions.md ("Dynamic Type
 /// compositions") gives the arithmetic behind every cap.
-public enum Compositions {
+package enum Compositions {
     /// The largest text size `surface` lays out at (`SurfaceSpec.textCap`). Every surface that scales with Dynamic
     /// Type honours Large to XXXL in full; a cap below AX5 stands only where the surface
     /// cannot physically hold its hierarchy (icon and name, the primary value, freshness) at
     /// the next size (docs/spec-decisions.md). Surfaces drawn at a fixed size return Large.
-    public static func cap(_ surface: Surface) -> TextSize { surface.spec.textCap }
+    package static func cap(_ surface: Surface) -> TextSize { surface.spec.textCap }
 
     /// The text size `surface` is laid out at for a requested size: never above its cap,
     /// never below the request otherwise.
-    public static func textSize(_ surface: Surface, requested: TextSize) -> TextSize {
+    package static func textSize(_ surface: Surface, requested: TextSize) -> TextSize {
         min(requested, cap(surface))
     }
 
@@ -18,7 +18,7 @@ public enum Compositions {
     /// back to above it when the stop name does not fit one line there: issue 20 caps them
     /// at XXL unless the name fits one line at XXXL, choosing as SwiftUI's `ViewThatFits`
     /// would. Nil for every other surface.
-    public static func oneLineNameCap(_ surface: Surface) -> TextSize? {
+    package static func oneLineNameCap(_ surface: Surface) -> TextSize? {
         surface.spec.stacksHeader ? .xxLarge : nil
     }
 
@@ -27,14 +27,14 @@ public enum Compositions {
     /// small widget at XXL; Spanish "Desfasado" beside a long name on the Lock Screen at AX2):
     /// the largest size that holds the hierarchy, as `ViewThatFits` would choose, rather than
     /// a composition that overflows. Identity's own sizes (L and XL) are never given up.
-    public static let stepDownFloor = TextSize.xLarge
+    package static let stepDownFloor = TextSize.xLarge
 
     /// The sizes `surface` tries for `requested`, largest first: its size (`textSize`), then
     /// (above a one-line cap, that cap first) each size below it down to `stepDownFloor`.
     /// At the floor itself (XL), L is taken only with the whole name: a name that XL's 126 pt
     /// cannot hold ("Cermak-Chinatown 華埠") is drawn whole at L rather than cut (issue 20,
     /// identity.whole at L and XL).
-    public static func textSizes(_ surface: Surface, requested: TextSize) -> [TextSize] {
+    package static func textSizes(_ surface: Surface, requested: TextSize) -> [TextSize] {
         let size = textSize(surface, requested: requested)
         if size == stepDownFloor { return [size, .large] }
         return [size] + TextSize.allCases.filter { $0 >= stepDownFloor && $0 < size }.reversed()
@@ -46,7 +46,7 @@ public enum Compositions {
     /// fixes it per presentation (and gives the Lock Screen one row at accessibility sizes
     /// itself), so issue 10's "secondary rows first" is met by the caps instead
     /// (docs/spec-decisions.md "Dynamic Type compositions").
-    public static func candidates(_ surface: Surface, textSize: TextSize) -> [Composition] {
+    package static func candidates(_ surface: Surface, textSize: TextSize) -> [Composition] {
         let rows = RowRules.rows(surface, textSize: textSize)
         // The small widget always stacks its header: 126 pt cannot hold icon, name, capsule
         // and refresh on one line. Others move the icon up only when the name needs it.

@@ -1,10 +1,10 @@
 /// The Dynamic Island presentations of the Live Activity (seed 000 "Live Activity
 /// presentations", seed 001 sizes, reference §4.1–§4.2): expanded, compact and minimal, on
 /// the island's opaque black surface with white content in both appearances.
-public struct IslandLayout: Sendable {
-    public let measurer: any TextMeasuring
+package struct IslandLayout: Sendable {
+    package let measurer: any TextMeasuring
 
-    public init(measurer: any TextMeasuring) { self.measurer = measurer }
+    package init(measurer: any TextMeasuring) { self.measurer = measurer }
 
     /// The island is always black, so its content uses the dark palette (white text).
     static let palette = Palette.of(.dark)
@@ -13,7 +13,7 @@ public struct IslandLayout: Sendable {
     static let cameraHeight = SurfaceMetrics.cameraHeight
 
     /// The fully resolved tree for an island surface; in the dark appearance with its key line.
-    public func layout(_ presentation: Presentation, in env: RenderEnvironment) -> LayoutTree {
+    package func layout(_ presentation: Presentation, in env: RenderEnvironment) -> LayoutTree {
         let tree = switch env.surface.spec.layout {
         case .compact: IslandCompactLayout(measurer: measurer).layout(presentation, in: env)
         case .minimal: IslandMinimalLayout(measurer: measurer).layout(presentation, in: env)

@@ -2,7 +2,7 @@
 /// fonts, radii and glyph frames all grow by the same factor.
 extension LayoutTree {
     /// This tree drawn `factor` times larger.
-    public func scaled(by factor: Double) -> LayoutTree {
+    package func scaled(by factor: Double) -> LayoutTree {
         var copy = self
         copy.size = Size(width: size.width * factor, height: size.height * factor)
         copy.elements = elements.map { $0.scaled(by: factor) }

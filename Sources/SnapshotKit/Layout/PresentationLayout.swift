@@ -1,13 +1,13 @@
 /// Picks the layout for a surface: the one entry point from a `Presentation` to a
 /// `LayoutTree` for every presentation SnapshotKit draws.
-public struct PresentationLayout: Sendable {
-    public let measurer: any TextMeasuring
+package struct PresentationLayout: Sendable {
+    package let measurer: any TextMeasuring
 
-    public init(measurer: any TextMeasuring) { self.measurer = measurer }
+    package init(measurer: any TextMeasuring) { self.measurer = measurer }
 
     /// The fully resolved tree for `presentation` in `environment`, with its further
     /// activities placed as the surface's row says (`ActivityStack`).
-    public func layout(_ presentation: Presentation, in env: RenderEnvironment) -> LayoutTree {
+    package func layout(_ presentation: Presentation, in env: RenderEnvironment) -> LayoutTree {
         let placement = env.surface.spec.furtherActivities
         var furtherEnv = env
         if case .detached(let surface, _) = placement { furtherEnv.surface = surface }

@@ -8,7 +8,7 @@
 extension LayoutTree {
     /// This tree redacted, as SwiftUI's `.redacted(reason: .placeholder)` draws it; `summary`
     /// ("Loading.", in the scenario's language) is what VoiceOver reads instead of the content.
-    public func redacted(palette: Palette, summary: String) -> LayoutTree {
+    package func redacted(palette: Palette, summary: String) -> LayoutTree {
         barred(palette: palette, summary: summary, as: nil) { $0.role != .background && $0.role != .refresh }
     }
 
@@ -17,7 +17,7 @@ extension LayoutTree {
     /// row element that says one of `times`, barred with the role `redacted`; `summary` is what
     /// may be spoken. NB: a time is looked for on rows only: "2 min" is also in the freshness
     /// line "Updated 2 min ago", which stays.
-    public func locked(palette: Palette, summary: String, stopName: String, times: [String]) -> LayoutTree {
+    package func locked(palette: Palette, summary: String, stopName: String, times: [String]) -> LayoutTree {
         let times = times.filter { !$0.isEmpty }
         return barred(palette: palette, summary: summary, as: .redacted) { e in
             guard e.role != .background && e.role != .refresh else { return false }

@@ -5,17 +5,17 @@
 /// cap, `Compositions.cap`) with the first of the surface's compositions that fits: the
 /// spec's rows inline, then fewer rows, then the time stacked under the destination, then
 /// the destination left out, then the short subtitle. Text never shrinks to fit.
-public struct SharedLayout: Sendable {
-    public let measurer: any TextMeasuring
+package struct SharedLayout: Sendable {
+    package let measurer: any TextMeasuring
 
-    public init(measurer: any TextMeasuring) { self.measurer = measurer }
+    package init(measurer: any TextMeasuring) { self.measurer = measurer }
 
     /// Roles whose text must show in full (times, freshness, status, empty states); a text
     /// size at which one of them would be cut does not fit. Names may ellipsize.
-    public static let neverTruncated: Set<ElementRole> = [.time, .subtitle, .staleLabel, .message]
+    package static let neverTruncated: Set<ElementRole> = [.time, .subtitle, .staleLabel, .message]
 
     /// The fully resolved tree for `presentation` in `environment`.
-    public func layout(_ presentation: Presentation, in environment: RenderEnvironment) -> LayoutTree {
+    package func layout(_ presentation: Presentation, in environment: RenderEnvironment) -> LayoutTree {
         CompositionFit.first(environment.surface, requested: environment.textSize) { composition, size, fit in
             attempt(presentation, environment, size, composition: composition, fit: fit)
         }

@@ -1,5 +1,5 @@
 /// The size text takes when set: layout asks, the renderer answers (Pango), tests fake it.
-public protocol TextMeasuring: Sendable {
+package protocol TextMeasuring: Sendable {
     /// Measures `text` in `font`, wrapped at `maxWidth` (nil = one unbounded line) into at most
     /// `maxLines` lines, ellipsized at the end when it does not fit.
     func measure(_ text: String, font: FontSpec, maxWidth: Double?, maxLines: Int) -> TextMeasurement
@@ -14,21 +14,21 @@ public protocol TextMeasuring: Sendable {
 
 extension TextMeasuring {
     /// A measurer that does not break words measures a run by its text alone.
-    public func measure(_ run: TextRun) -> TextMeasurement {
+    package func measure(_ run: TextRun) -> TextMeasurement {
         measure(run.text, font: run.font, maxWidth: run.wrapWidth, maxLines: run.maxLines)
     }
 }
 
 /// The result of measuring text.
-public struct TextMeasurement: Equatable, Sendable {
+package struct TextMeasurement: Equatable, Sendable {
     /// Logical width of the widest line, in points.
-    public var width: Double
+    package var width: Double
     /// Lines used.
-    public var lines: Int
+    package var lines: Int
     /// Whether the text was ellipsized.
-    public var truncated: Bool
+    package var truncated: Bool
 
-    public init(width: Double, lines: Int, truncated: Bool) {
+    package init(width: Double, lines: Int, truncated: Bool) {
         self.width = width; self.lines = lines; self.truncated = truncated
     }
 }

@@ -10,9 +10,9 @@ import Foundation
 /// Rectangles", paintcodeapp.com/news/code-for-ios-7-rounded-rectangles): each corner of radius r
 /// leaves the straight edge 1.528665 r from the corner and is three cubics, symmetric about the
 /// corner's diagonal (`Self.corner`, coordinates in units of r from the corner point).
-public struct ContinuousCorners: Equatable, Sendable {
+package struct ContinuousCorners: Equatable, Sendable {
     /// How the requested radius was drawn.
-    public enum Kind: Equatable, Sendable {
+    package enum Kind: Equatable, Sendable {
         /// Square corners (radius 0).
         case square
         /// Continuous corners of the requested radius.
@@ -26,31 +26,31 @@ public struct ContinuousCorners: Equatable, Sendable {
     }
 
     /// How far a corner reaches along each edge, in units of its radius.
-    public static let extent = 1.528665
+    package static let extent = 1.528665
     /// One corner's three cubics, from the top edge to the left edge of a top-left corner at
     /// (0, 0), in units of the radius (x along the top edge, y down the left edge).
-    public static let corner: [(c1: (Double, Double), c2: (Double, Double), end: (Double, Double))] = [
+    package static let corner: [(c1: (Double, Double), c2: (Double, Double), end: (Double, Double))] = [
         ((1.088493, 0), (0.868407, 0), (0.631494, 0.074911)),
         ((0.372824, 0.169060), (0.169060, 0.372824), (0.074911, 0.631494)),
         ((0, 0.868407), (0, 1.088493), (0, extent)),
     ]
 
-    public let rect: Rect
+    package let rect: Rect
     /// The requested radius.
-    public let radius: Double
+    package let radius: Double
 
-    public init(_ rect: Rect, radius: Double) { self.rect = rect; self.radius = radius }
+    package init(_ rect: Rect, radius: Double) { self.rect = rect; self.radius = radius }
 
     var half: Double { min(rect.width, rect.height) / 2 }
 
-    public var kind: Kind {
+    package var kind: Kind {
         if radius <= 0 { return .square }
         if radius >= half { return .capsule }
         return radius * Self.extent <= half ? .continuous : .clampedContinuous
     }
 
     /// The radius the corners are drawn with (the capsule's is half the shorter side).
-    public var drawnRadius: Double {
+    package var drawnRadius: Double {
         switch kind {
         case .square: 0
         case .continuous: radius
@@ -60,10 +60,10 @@ public struct ContinuousCorners: Equatable, Sendable {
     }
 
     /// How far a corner reaches along each edge from the corner point, in points.
-    public var reach: Double { kind == .capsule ? drawnRadius : drawnRadius * Self.extent }
+    package var reach: Double { kind == .capsule ? drawnRadius : drawnRadius * Self.extent }
 
     /// One piece of the outline, in points.
-    public enum Segment: Equatable, Sendable {
+    package enum Segment: Equatable, Sendable {
         case move(x: Double, y: Double)
         case line(x: Double, y: Double)
         case cubic(c1x: Double, c1y: Double, c2x: Double, c2y: Double, x: Double, y: Double)
@@ -73,7 +73,7 @@ public struct ContinuousCorners: Equatable, Sendable {
     }
 
     /// The closed outline, clockwise on screen from the top edge.
-    public var segments: [Segment] {
+    package var segments: [Segment] {
         let r = rect
         switch kind {
         case .square:
@@ -125,7 +125,7 @@ public struct ContinuousCorners: Equatable, Sendable {
     /// side edge, y = distance from the top or bottom edge, points), from (e, 0) to (0, e), e the
     /// corner's reach; each cubic (or the capsule's quarter circle) cut into `steps` pieces.
     /// Every corner is this one mirrored.
-    public func cornerProfile(steps: Int = 48) -> CornerProfile {
+    package func cornerProfile(steps: Int = 48) -> CornerProfile {
         let rr = drawnRadius
         var pts: [(x: Double, y: Double)] = []
         switch kind {
@@ -155,13 +155,13 @@ public struct ContinuousCorners: Equatable, Sendable {
 }
 
 /// One corner of a `ContinuousCorners` shape as a polyline, for inside/outside tests.
-public struct CornerProfile: Sendable {
+package struct CornerProfile: Sendable {
     let rect: Rect
     /// Corner-local points from the top edge (y = 0) to the side edge (x = 0); y increases.
     let points: [(x: Double, y: Double)]
 
     /// How far the point (px, py) lies outside the shape, in points; 0 inside or on the edge.
-    public func outsideDistance(_ px: Double, _ py: Double) -> Double {
+    package func outsideDistance(_ px: Double, _ py: Double) -> Double {
         // Fold the point into the top-left corner's local frame.
         let lx = min(px - rect.minX, rect.maxX - px), ly = min(py - rect.minY, rect.maxY - py)
         if lx < 0 || ly < 0 { return (min(lx, 0) * min(lx, 0) + min(ly, 0) * min(ly, 0)).squareRoot() }

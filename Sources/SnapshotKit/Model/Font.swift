@@ -1,19 +1,19 @@
 /// Font weights the layouts use, with their CSS/OpenType numbers.
-public enum FontWeight: Int, Sendable, Codable {
+package enum FontWeight: Int, Sendable, Codable {
     case regular = 400, medium = 500, semibold = 600, bold = 700
 }
 
 /// A resolved font: family, size and line height in points, weight, tabular digits.
-public struct FontSpec: Equatable, Sendable {
+package struct FontSpec: Equatable, Sendable {
     /// "Inter" below 20 pt, "Inter Display" from 20 pt (mimics SF's optical sizes).
-    public var family: String
-    public var size: Double
-    public var lineHeight: Double
-    public var weight: FontWeight
+    package var family: String
+    package var size: Double
+    package var lineHeight: Double
+    package var weight: FontWeight
     /// Tabular figures (`tnum`), for times and minutes so digits do not jitter.
-    public var tabular: Bool
+    package var tabular: Bool
 
-    public init(family: String, size: Double, lineHeight: Double, weight: FontWeight, tabular: Bool = false) {
+    package init(family: String, size: Double, lineHeight: Double, weight: FontWeight, tabular: Bool = false) {
         self.family = family; self.size = size; self.lineHeight = lineHeight
         self.weight = weight; self.tabular = tabular
     }
@@ -21,7 +21,7 @@ public struct FontSpec: Equatable, Sendable {
     /// The font for a text style at a content size, in Inter.
     // NB: SF Pro cannot be used on Linux (licence); Inter is the documented substitute and
     // Inter Display takes over at 20 pt as SF's Display cut does.
-    public static func style(_ style: TextStyle, _ size: TextSize, weight: FontWeight? = nil,
+    package static func style(_ style: TextStyle, _ size: TextSize, weight: FontWeight? = nil,
                              tabular: Bool = false) -> FontSpec {
         let m = DynamicType.metrics(style, size)
         return FontSpec(family: m.size >= 20 ? "Inter Display" : "Inter", size: m.size, lineHeight: m.leading,

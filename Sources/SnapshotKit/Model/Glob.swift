@@ -1,6 +1,6 @@
 /// Shell-style globs: `*` any run of characters, `?` one character.
-public enum Glob {
-    public static func matches(_ pattern: String, _ text: String) -> Bool {
+package enum Glob {
+    package static func matches(_ pattern: String, _ text: String) -> Bool {
         let p = Array(pattern), t = Array(text)
         var pi = 0, ti = 0, star = -1, mark = 0
         while ti < t.count {

@@ -2,7 +2,7 @@ import Foundation
 
 /// JSON that SnapshotKit writes (structural snapshots, manifests, reports): object keys
 /// sorted, numbers in one fixed format, two-space indent, so the same data gives the same bytes.
-public indirect enum JSONOutput: Equatable, Sendable {
+package indirect enum JSONOutput: Equatable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -11,10 +11,10 @@ public indirect enum JSONOutput: Equatable, Sendable {
     case object([String: JSONOutput])
 
     /// An optional value, `null` when nil.
-    public static func optional(_ value: JSONOutput?) -> JSONOutput { value ?? .null }
+    package static func optional(_ value: JSONOutput?) -> JSONOutput { value ?? .null }
 
     /// The text, pretty-printed with sorted keys and a final newline.
-    public var text: String {
+    package var text: String {
         var out: [UInt8] = []
         out.reserveCapacity(4096)
         write(&out, indent: 0)
@@ -104,7 +104,7 @@ public indirect enum JSONOutput: Equatable, Sendable {
 extension JSONOutput: Codable {
     /// Decodes any JSON value; `true`/`false` stay booleans (JSONDecoder never reads a
     /// number as a Bool), so booleans are told apart from numbers here, once.
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let c = try decoder.singleValueContainer()
         if c.decodeNil() { self = .null }
         else if let b = try? c.decode(Bool.self) { self = .bool(b) }
@@ -114,7 +114,7 @@ extension JSONOutput: Codable {
         else { self = .object(try c.decode([String: JSONOutput].self)) }
     }
 
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var c = encoder.singleValueContainer()
         switch self {
         case .null: try c.encodeNil()
@@ -131,7 +131,7 @@ extension JSONOutput: Codable {
     /// a typed model writes the same bytes as a hand-built `JSONOutput`. Built directly
     /// (`JSONOutputEncoder`), never through JSON text. Throws only for what JSON cannot hold (a
     /// non-finite number).
-    public static func text<T: Encodable>(of value: T) throws -> String {
+    package static func text<T: Encodable>(of value: T) throws -> String {
         try JSONOutputEncoder.encode(value).text
     }
 
@@ -143,30 +143,30 @@ extension JSONOutput: Codable {
 
 extension JSONOutput {
     /// Parses JSON bytes into a value; nil when they are not JSON.
-    public static func parse(_ data: Data) -> JSONOutput? { try? JSONDecoder().decode(JSONOutput.self, from: data) }
+    package static func parse(_ data: Data) -> JSONOutput? { try? JSONDecoder().decode(JSONOutput.self, from: data) }
 
     /// The field `key` of an object; nil for a missing key or a non-object.
-    public subscript(key: String) -> JSONOutput? {
+    package subscript(key: String) -> JSONOutput? {
         if case .object(let fields) = self { fields[key] } else { nil }
     }
-    public var stringValue: String? { if case .string(let s) = self { s } else { nil } }
-    public var boolValue: Bool? { if case .bool(let b) = self { b } else { nil } }
-    public var doubleValue: Double? { if case .number(let n) = self { n } else { nil } }
+    package var stringValue: String? { if case .string(let s) = self { s } else { nil } }
+    package var boolValue: Bool? { if case .bool(let b) = self { b } else { nil } }
+    package var doubleValue: Double? { if case .number(let n) = self { n } else { nil } }
     /// A number without a fraction.
-    public var intValue: Int? {
+    package var intValue: Int? {
         if case .number(let n) = self, n == n.rounded(), abs(n) < 9e18 { Int(n) } else { nil }
     }
-    public var arrayValue: [JSONOutput]? { if case .array(let a) = self { a } else { nil } }
-    public var objectValue: [String: JSONOutput]? { if case .object(let o) = self { o } else { nil } }
+    package var arrayValue: [JSONOutput]? { if case .array(let a) = self { a } else { nil } }
+    package var objectValue: [String: JSONOutput]? { if case .object(let o) = self { o } else { nil } }
     /// A list of strings; nil when any element is not a string.
-    public var stringArray: [String]? {
+    package var stringArray: [String]? {
         arrayValue.flatMap { items in
             let strings = items.compactMap(\.stringValue)
             return strings.count == items.count ? strings : nil
         }
     }
     /// An object whose values are all strings.
-    public var stringDictionary: [String: String]? {
+    package var stringDictionary: [String: String]? {
         objectValue.flatMap { o in
             let strings = o.compactMapValues(\.stringValue)
             return strings.count == o.count ? strings : nil

@@ -1,28 +1,28 @@
 /// The colours a presentation is drawn with, per appearance. The one place they live;
 /// each choice and its contrast is recorded in docs/spec-decisions.md.
-public struct Palette: Equatable, Sendable {
-    public var background: Color
-    public var primaryText: Color
-    public var secondaryText: Color
-    public var staleText: Color
+package struct Palette: Equatable, Sendable {
+    package var background: Color
+    package var primaryText: Color
+    package var secondaryText: Color
+    package var staleText: Color
     /// The Stale capsule fill: the stale orange at 12 % (seed 000).
-    public var staleFill: Color
-    public var refreshGlyph: Color
-    public var iconTint: Color
+    package var staleFill: Color
+    package var refreshGlyph: Color
+    package var iconTint: Color
     /// Bus route badges: CTA sign grey with white numbers (reference §8.2).
-    public var busBadge: Color
-    public var busBadgeText: Color
+    package var busBadge: Color
+    package var busBadgeText: Color
 
     /// The keyline of a route marker filled with `fill`, `height` points tall, on this
     /// palette's background (`Keyline.routeMarker`: nil when the fill has 3:1 already). The
     /// dark background (#1C1C1E) is the lightest a dark-palette marker sits on, so a keyline
     /// chosen against it also holds on the island's and StandBy's black.
-    public func routeMarkerKeyline(_ fill: Color, height: Double) -> Keyline? {
+    package func routeMarkerKeyline(_ fill: Color, height: Double) -> Keyline? {
         Keyline.routeMarker(fill: fill, on: background, height: height)
     }
 
     /// The palette for an appearance.
-    public static func of(_ appearance: Appearance) -> Palette {
+    package static func of(_ appearance: Appearance) -> Palette {
         switch appearance {
         case .light:
             // secondary = systemGray IC light (#6C6C70, 5.2:1 on white; the default

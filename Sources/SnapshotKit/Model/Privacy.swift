@@ -1,7 +1,7 @@
 /// Whether the device is locked with the data treated as private (issue 23, seed 004: "respect
 /// locked/private contexts"). The raw values are the CLI and golden-name contract
 /// (`--privacy locked`, `_locked`); `unlocked` is the default and never appears in a name.
-public enum Privacy: String, CaseIterable, Sendable, Codable {
+package enum Privacy: String, CaseIterable, Sendable, Codable {
     /// The content is shown (an unlocked device, or a surface that never redacts).
     case unlocked
     /// The device is locked and the stop is private: the surfaces that redact draw the stop
@@ -12,7 +12,7 @@ public enum Privacy: String, CaseIterable, Sendable, Codable {
 /// The system's Reduce Motion setting, for the refresh glyph's animation frames (seed 004:
 /// "Respect reduced motion"). The raw values are the CLI and golden-name contract
 /// (`--motion reduced`, `_reduced`); `default` never appears in a name.
-public enum Motion: String, CaseIterable, Sendable, Codable {
+package enum Motion: String, CaseIterable, Sendable, Codable {
     /// Motion allowed: the glyph turns once.
     case standard = "default"
     /// Reduce Motion on: the glyph cross-fades to its busy tint and does not turn.

@@ -4,14 +4,14 @@ import CCrypto
 /// processor's SHA extensions where it has them (Foundation on Linux has none). Every golden's
 /// bytes are hashed on every verify (the index's binding and the approvals' goldenSHA256), so a
 /// hand-written one cost 6 % of verify's samples (Benchmarks/drawing).
-public enum SHA256 {
+package enum SHA256 {
     /// The lowercase hex digest of `bytes`.
-    public static func hex<C: Collection>(_ bytes: C) -> String where C.Element == UInt8 {
+    package static func hex<C: Collection>(_ bytes: C) -> String where C.Element == UInt8 {
         Hex.lowercase(digest(bytes))
     }
 
     /// The 32-byte digest of `message`.
-    public static func digest<C: Collection>(_ message: C) -> [UInt8] where C.Element == UInt8 {
+    package static func digest<C: Collection>(_ message: C) -> [UInt8] where C.Element == UInt8 {
         var out = [UInt8](repeating: 0, count: Int(SHA256_DIGEST_LENGTH))
         let hashed = message.withContiguousStorageIfAvailable { buffer in
             out.withUnsafeMutableBufferPointer { _ = CCrypto.SHA256(buffer.baseAddress, buffer.count, $0.baseAddress) }

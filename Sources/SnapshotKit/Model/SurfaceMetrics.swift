@@ -1,29 +1,29 @@
 /// Numbers of the reference that several surfaces share (`apple-surfaces.md` §4.1, §4.4).
 /// Each surface's own size, margin and corner radius are its row of `SurfaceSpec`.
-public enum SurfaceMetrics {
+package enum SurfaceMetrics {
     /// StandBy draws the small widget and the Lock Screen activity scaled up. Apple publishes
     /// no factor for widgets and "2×" for the activity (§4.4); we use 2 for both.
-    public static let standByScale = 2.0
+    package static let standByScale = 2.0
 
     /// The Dynamic Island's compact and minimal height, and its camera region width (§4.1).
-    public static let islandHeight = 36.67
-    public static let islandCameraWidth = 125.33
+    package static let islandHeight = 36.67
+    package static let islandCameraWidth = 125.33
 
     /// The TrueDepth cutout's band in the expanded island: 37.33 pt tall from y = 11
     /// (reference §4.2, third-party), centred, `islandCameraWidth` wide.
-    public static let cameraTop = 11.0
-    public static let cameraHeight = 37.33
+    package static let cameraTop = 11.0
+    package static let cameraHeight = 37.33
 
     /// Two Live Activities on the Lock Screen stack this far apart (issue 23): Apple publishes
     /// no gap; 8 pt is the system's standard spacing between stacked Lock Screen items, half the
     /// 16 pt widget margin (docs/spec-decisions.md "Two activities at once").
-    public static let lockScreenActivityGap = 8.0
+    package static let lockScreenActivityGap = 8.0
     /// The detached minimal island sits this far right of the compact one (issue 23): Apple
     /// publishes no gap; 6 pt reads as detached at @3x (18 px) and keeps the pair 281 pt wide on
     /// the 393 class (docs/spec-decisions.md "Two activities at once").
-    public static let detachedMinimalGap = 6.0
+    package static let detachedMinimalGap = 6.0
 
     /// The compact presentation's leading and trailing region width (§4.1); the camera region
     /// lies between them.
-    public static func compactRegionWidth(_ device: Device) -> Double { device == .iPhone430 ? 62.33 : 52.33 }
+    package static func compactRegionWidth(_ device: Device) -> Double { device == .iPhone430 ? 62.33 : 52.33 }
 }

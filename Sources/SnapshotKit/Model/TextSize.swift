@@ -7,7 +7,7 @@ public enum TextSize: String, CaseIterable, Sendable, Comparable, Codable {
     public var isAccessibility: Bool { self >= .ax1 }
 
     /// The next smaller category, nil at Large (widgets honour Large to AX5 only).
-    public var smaller: TextSize? {
+    package var smaller: TextSize? {
         let all = TextSize.allCases
         let i = all.firstIndex(of: self)!
         return i == 0 ? nil : all[i - 1]
@@ -19,22 +19,22 @@ public enum TextSize: String, CaseIterable, Sendable, Comparable, Codable {
 }
 
 /// The iOS text styles the layouts use.
-public enum TextStyle: String, Sendable, CaseIterable {
+package enum TextStyle: String, Sendable, CaseIterable {
     case headline, body, subheadline, footnote, caption1, caption2
 }
 
 /// Apple's Dynamic Type table (HIG › Typography), size/leading in points.
 /// Source: `../shared/reference/apple-surfaces.md` §2.2. The one place these numbers live.
-public enum DynamicType {
+package enum DynamicType {
     /// Point size and line height (baseline to baseline) of `style` at `size`.
-    public static func metrics(_ style: TextStyle, _ size: TextSize) -> (size: Double, leading: Double) {
+    package static func metrics(_ style: TextStyle, _ size: TextSize) -> (size: Double, leading: Double) {
         let row = table[style]!
         let pair = row[TextSize.allCases.firstIndex(of: size)!]
         return (pair.0, pair.1)
     }
 
     /// The style's default weight (Headline is semibold, the rest regular).
-    public static func defaultWeight(_ style: TextStyle) -> FontWeight {
+    package static func defaultWeight(_ style: TextStyle) -> FontWeight {
         style == .headline ? .semibold : .regular
     }
 

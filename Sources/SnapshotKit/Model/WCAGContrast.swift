@@ -1,16 +1,17 @@
 import Foundation
+import SnapshotCore
 
 /// WCAG 2.x contrast (reference §7.1): sRGB channels linearised with the 0.04045 threshold,
 /// relative luminance L = 0.2126 R + 0.7152 G + 0.0722 B, ratio (L1 + 0.05) / (L2 + 0.05)
 /// with L1 the lighter. Thresholds are compared unrounded: 2.999 fails 3.
-public enum WCAGContrast {
+package enum WCAGContrast {
     /// Normal text (SC 1.4.3 AA).
-    public static let text = 4.5
+    package static let text = 4.5
     /// Large text (≥ 18 pt, or ≥ 14 pt bold) and non-text UI (SC 1.4.11).
-    public static let large = 3.0
+    package static let large = 3.0
 
     /// The linear value of one 8-bit sRGB channel.
-    public static func linear(_ c8: UInt8) -> Double { table[Int(c8)] }
+    package static func linear(_ c8: UInt8) -> Double { table[Int(c8)] }
 
     private static let table: [Double] = (0...255).map { v in
         let c = Double(v) / 255
@@ -18,12 +19,12 @@ public enum WCAGContrast {
     }
 
     /// Relative luminance of an opaque colour, 0 (black) to 1 (white).
-    public static func luminance(_ p: RGBA8) -> Double {
+    package static func luminance(_ p: RGBA8) -> Double {
         0.2126 * linear(p.r) + 0.7152 * linear(p.g) + 0.0722 * linear(p.b)
     }
 
     /// The contrast ratio of two opaque colours, 1...21, whichever is lighter.
-    public static func ratio(_ a: RGBA8, _ b: RGBA8) -> Double {
+    package static func ratio(_ a: RGBA8, _ b: RGBA8) -> Double {
         let la = luminance(a), lb = luminance(b)
         return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
     }
@@ -32,12 +33,12 @@ public enum WCAGContrast {
     /// weight ≥ 700), else 4.5:1.
     // NB: the stricter WCAG reading of "bold": semibold (600) is not bold, although Apple's
     // HIG treats any bold-looking weight as large (reference §7.1 says apply the stricter).
-    public static func threshold(for font: FontSpec) -> Double {
+    package static func threshold(for font: FontSpec) -> Double {
         isLarge(font) ? large : text
     }
 
     /// Whether `font` is large text in WCAG's sense.
-    public static func isLarge(_ font: FontSpec) -> Bool {
+    package static func isLarge(_ font: FontSpec) -> Bool {
         font.size >= 18 || (font.size >= 14 && font.weight.rawValue >= FontWeight.bold.rawValue)
     }
 }

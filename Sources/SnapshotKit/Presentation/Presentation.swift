@@ -1,8 +1,8 @@
 /// What one presentation shows, with every spec rule already applied: the texts, the rows,
 /// freshness. Layout only places it; it decides nothing.
-public struct Presentation: Equatable, Sendable {
+package struct Presentation: Equatable, Sendable {
     /// The main content.
-    public enum Content: Equatable, Sendable {
+    package enum Content: Equatable, Sendable {
         /// A stop's header and its arrival rows (possibly none).
         case arrivals(Header, [ArrivalRowContent])
         /// An empty state: a message and where tapping it goes.
@@ -10,34 +10,34 @@ public struct Presentation: Equatable, Sendable {
     }
 
     /// Header: mode icon, stop name and the freshness subtitle.
-    public struct Header: Equatable, Sendable {
-        public var mode: StopMode
-        public var stopName: String
-        public var subtitle: String
+    package struct Header: Equatable, Sendable {
+        package var mode: StopMode
+        package var stopName: String
+        package var subtitle: String
         /// The subtitle's short form ("18 min ago"), for compositions short of room.
-        public var shortSubtitle: String
-        public var spokenSubtitle: String
+        package var shortSubtitle: String
+        package var spokenSubtitle: String
         /// The widest the subtitle and its short form get while the data stays fresh ("Updated
         /// 88 min ago"): compositions fit these, so they do not flip as the minutes pass.
-        public var widestSubtitle: String? = nil
-        public var widestShortSubtitle: String? = nil
+        package var widestSubtitle: String? = nil
+        package var widestShortSubtitle: String? = nil
     }
 
     /// The kind of stop, which picks the header icon: train, bus, or the neutral stop glyph
     /// for any other mode.
-    public enum StopKind: String, Equatable, Sendable {
+    package enum StopKind: String, Equatable, Sendable {
         case train, bus, stop
     }
 
     /// The mode icon: which one, and its accessibility label in the scenario's language.
-    public struct StopMode: Equatable, Sendable {
-        public var kind: StopKind
+    package struct StopMode: Equatable, Sendable {
+        package var kind: StopKind
         /// The icon's accessibility label ("Train station", "Bahnhof", "Ferry stop", …).
-        public var spokenName: String
+        package var spokenName: String
         /// The icon asset name in `Assets/icons`.
-        public var iconName: String { kind.rawValue }
+        package var iconName: String { kind.rawValue }
 
-        public init(_ kind: StopKind, language: Language) {
+        package init(_ kind: StopKind, language: Language) {
             self.init(kind: kind, spokenName: Strings.text(kind == .train ? .trainStation : .busStop, language))
         }
 
@@ -48,7 +48,7 @@ public struct Presentation: Equatable, Sendable {
 
         /// The icon and label of a stop served by `mode`: train and bus have their own icons;
         /// any other mode draws the neutral stop glyph and names itself in the label.
-        public init(mode: TransitMode, language: Language) {
+        package init(mode: TransitMode, language: Language) {
             switch mode {
             case .train: self.init(.train, language: language)
             case .bus: self.init(.bus, language: language)
@@ -60,50 +60,50 @@ public struct Presentation: Equatable, Sendable {
         }
     }
 
-    public var content: Content
+    package var content: Content
     /// Whether the data is not live: times are clock times, never "N min" (stale, offline, paused).
-    public var isStale: Bool
+    package var isStale: Bool
     /// The state said in the capsule left of the refresh button (stale, offline, paused,
     /// ended, failed); nil when current. Status is a word, never colour alone.
-    public var status: StatusKind?
+    package var status: StatusKind?
     /// Its word in the presentation's language ("Stale", "Veraltet", …), from `Strings`.
-    public var statusWord: String? { status?.word(language) }
+    package var statusWord: String? { status?.word(language) }
     /// Whether the state shows arrival rows at all (`StatusRules`: failed, ended and loading
     /// without data show a message instead); true for an empty state.
-    public var showsRows: Bool
+    package var showsRows: Bool
     /// Whether the refresh button shows.
-    public var showsRefresh: Bool
+    package var showsRefresh: Bool
     /// A refresh is in flight (the updating state): the glyph is dimmed, nothing spins.
-    public var refreshBusy: Bool
+    package var refreshBusy: Bool
     /// Placeholder: the layout of the real content with every text and glyph drawn as a
     /// neutral bar and no text in the structural snapshot.
-    public var redacted: Bool
+    package var redacted: Bool
     /// Locked and private (issue 23): the layout bars the stop name, the times and any text
     /// naming the stop, and `spokenSummary` says only what may be spoken on a locked device.
-    public var locked: Bool
+    package var locked: Bool
     /// The further activities this surface shows after this one (`SurfaceSpec.furtherActivities`):
     /// each presented for its own surface (the detached minimal's is the minimal island).
-    public var furtherActivities: [Presentation] = []
+    package var furtherActivities: [Presentation] = []
     /// Where a tap outside the refresh button goes.
-    public var deepLink: String
+    package var deepLink: String
     /// What VoiceOver reads for the whole presentation, as a unit.
-    public var spokenSummary: String
+    package var spokenSummary: String
     /// The glyph an empty state shows beside its sentence (an `Assets/icons` name), nil for a stop.
-    public var messageGlyph: String?
+    package var messageGlyph: String?
     /// The language of every word above (from the scenario's locale).
-    public var language: Language
+    package var language: Language
     /// The refresh button's label ("Refresh arrivals", or "Refreshing arrivals" while busy).
-    public var refreshLabel: String {
+    package var refreshLabel: String {
         Strings.text(refreshBusy ? .refreshingArrivals : .refreshArrivals, language)
     }
     /// Shown where the rows go when there are none ("No upcoming arrivals", a failure, the
     /// end of tracking).
-    public var rowsMessage: String
+    package var rowsMessage: String
     /// Its short form ("No arrivals", "Loading…"), which a surface that cannot hold the
     /// sentence shows instead of a dash (issue 20); VoiceOver reads the sentence.
-    public var shortRowsMessage: String
+    package var shortRowsMessage: String
 
-    public init(content: Content, isStale: Bool, status: StatusKind? = nil, showsRows: Bool = true, showsRefresh: Bool,
+    package init(content: Content, isStale: Bool, status: StatusKind? = nil, showsRows: Bool = true, showsRefresh: Bool,
                 refreshBusy: Bool = false, redacted: Bool = false, locked: Bool = false, deepLink: String, spokenSummary: String,
                 rowsMessage: String? = nil, shortRowsMessage: String? = nil, language: Language = .en,
                 messageGlyph: String? = nil) {
@@ -126,53 +126,53 @@ public struct Presentation: Equatable, Sendable {
     /// The widest times the rows may show at another moment of the same data ("Due", "88 min"
     /// while fresh; none for clock times): compositions fit these too, so a row does not
     /// change its form when a train crosses 10 minutes (seed 004: "avoid layout jumps").
-    public var widestTimes: [String] = []
+    package var widestTimes: [String] = []
 
     /// The rows shown (none for an empty state).
-    public var rows: [ArrivalRowContent] {
+    package var rows: [ArrivalRowContent] {
         if case .arrivals(_, let rows) = content { return rows }
         return []
     }
 
     /// The header, nil for an empty state.
-    public var header: Header? {
+    package var header: Header? {
         if case .arrivals(let header, _) = content { return header }
         return nil
     }
 }
 
 /// One arrival row's content.
-public struct ArrivalRowContent: Equatable, Sendable {
-    public var route: String
-    public var spokenRoute: String
-    public var color: Color
-    public var destination: String
+package struct ArrivalRowContent: Equatable, Sendable {
+    package var route: String
+    package var spokenRoute: String
+    package var color: Color
+    package var destination: String
     /// The destination as VoiceOver reads it ("to Howard", "nach Howard").
-    public var spokenDestination: String
+    package var spokenDestination: String
     /// The row's time text: the first of `timeForms`.
-    public var time: String { timeForms[0] }
+    package var time: String { timeForms[0] }
     /// The time texts a row may show, longest first: one for a live prediction on time; a
     /// delayed or timetable-only arrival's shorter forms keep the word (`ArrivalTimeRules.forms`).
-    public var timeForms: [String]
+    package var timeForms: [String]
     /// The shortest form that still says the timing in a word ("Late 7 min", "Sched. 2:41").
-    public var shortTime: String { timeForms.last! }
+    package var shortTime: String { timeForms.last! }
     /// The time without its word, for surfaces too small for one (the word is in `spokenTime`).
-    public var bareTime: String
+    package var bareTime: String
     /// A delayed row's forms at the widest plausible minutes ("Delayed · 88 min"): fitted like
     /// `Presentation.widestTimes`, so a row keeps its form along a timeline. Empty otherwise.
-    public var widestForms: [String] = []
-    public var spokenTime: String
+    package var widestForms: [String] = []
+    package var spokenTime: String
     /// Rows of a numbered route show it in a badge (every mode but train); train rows a colour dot.
-    public var isBus: Bool
+    package var isBus: Bool
 
-    public init(route: String, spokenRoute: String, color: Color, destination: String,
+    package init(route: String, spokenRoute: String, color: Color, destination: String,
                 time: String, spokenTime: String, isBus: Bool, language: Language = .en) {
         self.init(route: route, spokenRoute: spokenRoute, color: color, destination: destination,
                   times: ArrivalTimeRules.TimeForms(forms: [time], bare: time, spoken: spokenTime), isBus: isBus, language: language)
     }
 
     /// A row whose time has the forms `times` (`ArrivalTimeRules.forms`).
-    public init(route: String, spokenRoute: String, color: Color, destination: String,
+    package init(route: String, spokenRoute: String, color: Color, destination: String,
                 times: ArrivalTimeRules.TimeForms, isBus: Bool, language: Language = .en) {
         self.route = route; self.spokenRoute = spokenRoute; self.color = color
         self.destination = destination; self.timeForms = times.forms; self.bareTime = times.bare
@@ -191,10 +191,10 @@ public struct ArrivalRowContent: Equatable, Sendable {
 
 /// The refresh intent and its label (seed 000: Button(intent: RefreshArrivalsIntent)).
 /// A presentation's own label, in its language, is `Presentation.refreshLabel`.
-public enum RefreshAction {
-    public static let intent = "intent:RefreshArrivalsIntent"
+package enum RefreshAction {
+    package static let intent = "intent:RefreshArrivalsIntent"
     /// The English label (the refresh animation frames, which have no scenario).
-    public static let label = Strings.text(.refreshArrivals, .en)
+    package static let label = Strings.text(.refreshArrivals, .en)
     /// The English label while a refresh is in flight.
-    public static let busyLabel = Strings.text(.refreshingArrivals, .en)
+    package static let busyLabel = Strings.text(.refreshingArrivals, .en)
 }

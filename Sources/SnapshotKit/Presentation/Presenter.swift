@@ -2,10 +2,10 @@ import Foundation
 
 /// Applies the spec's rules to a scenario for one presentation: which stop, which rows,
 /// what each text says, whether it is stale. The only code that turns data into wording.
-public enum Presenter {
+package enum Presenter {
     /// The presentation of `scenario` at `now` (the scenario's `now` or a timeline time), in
     /// the scenario's language.
-    public static func present(_ scenario: Scenario, in env: RenderEnvironment, now: Date) -> Presentation {
+    package static func present(_ scenario: Scenario, in env: RenderEnvironment, now: Date) -> Presentation {
         var presentation = presentFirst(scenario, in: env, now: now)
         presentation.furtherActivities = further(scenario, in: env).map { index, furtherEnv in
             presentFirst(scenario.tracking(index), in: furtherEnv, now: now)
@@ -130,8 +130,8 @@ public enum Presenter {
 /// Which arrivals a favorite shows (seed 000, Configuration): the Edit Widget route and
 /// direction when set, else the favorite's saved routes and direction; upcoming only,
 /// soonest first.
-public enum ArrivalSelection {
-    public static func upcoming(_ arrivals: [Arrival], favorite: Favorite, configuration: WidgetConfiguration?,
+package enum ArrivalSelection {
+    package static func upcoming(_ arrivals: [Arrival], favorite: Favorite, configuration: WidgetConfiguration?,
                                 now: Date) -> [Arrival] {
         let routes = configuration?.route.map { [$0] } ?? favorite.routes
         let direction = configuration?.direction ?? favorite.direction

@@ -5,7 +5,7 @@ import SnapshotCore
 /// buffer (full colour) or the bitmap a rendering mode composited. A passing snapshot needs only
 /// its `fingerprint`; the straight-alpha `bitmap()` is made when something must look at pixels
 /// (a comparison that did not match, a recording, an artefact).
-public struct DrawnPixels {
+package struct DrawnPixels {
     enum Storage {
         case canvas(CairoCanvas)
         case bitmap(Bitmap)
@@ -13,16 +13,16 @@ public struct DrawnPixels {
     let storage: Storage
 
     init(canvas: CairoCanvas) { storage = .canvas(canvas) }
-    public init(bitmap: Bitmap) { storage = .bitmap(bitmap) }
+    package init(bitmap: Bitmap) { storage = .bitmap(bitmap) }
 
-    public var width: Int {
+    package var width: Int {
         switch storage {
         case .canvas(let canvas): canvas.pixelWidth
         case .bitmap(let bitmap): bitmap.width
         }
     }
 
-    public var height: Int {
+    package var height: Int {
         switch storage {
         case .canvas(let canvas): canvas.pixelHeight
         case .bitmap(let bitmap): bitmap.height
@@ -30,7 +30,7 @@ public struct DrawnPixels {
     }
 
     /// The straight-alpha pixels (converted from cairo's buffer on each call: call it once).
-    public func bitmap() -> Bitmap {
+    package func bitmap() -> Bitmap {
         switch storage {
         case .canvas(let canvas): canvas.bitmap()
         case .bitmap(let bitmap): bitmap
@@ -40,7 +40,7 @@ public struct DrawnPixels {
     /// What the pixels are, in one line: the buffer's format, its size and the XXH3-128 of its
     /// rows (`cairo-argb32:1206x2622:<32 hex digits>`). Equal fingerprints mean equal pixels; the
     /// format is part of it, so a full-colour render never matches a composited one by accident.
-    public var fingerprint: PixelFingerprint {
+    package var fingerprint: PixelFingerprint {
         switch storage {
         case .canvas(let canvas):
             let digest = canvas.withRows { rows, stride in
@@ -58,25 +58,25 @@ public struct DrawnPixels {
 
 /// A fast, non-cryptographic fingerprint of drawn pixels (XXH3-128): recorded in the goldens'
 /// index (`GoldenIndex`) and compared by verify instead of decoding the golden.
-public struct PixelFingerprint: Equatable, Sendable, CustomStringConvertible {
+package struct PixelFingerprint: Equatable, Sendable, CustomStringConvertible {
     /// The buffer the digest was taken over.
-    public enum Format: String, Sendable {
+    package enum Format: String, Sendable {
         /// cairo's native-endian premultiplied ARGB32 (full colour).
         case cairoARGB32 = "cairo-argb32"
         /// Straight-alpha RGBA, 8 bits a channel (the rendering modes' composites).
         case rgba8 = "rgba8"
     }
 
-    public var format: Format
-    public var width: Int
-    public var height: Int
+    package var format: Format
+    package var width: Int
+    package var height: Int
     /// 32 lowercase hex digits.
-    public var digest: String
+    package var digest: String
 
-    public var description: String { "\(format.rawValue):\(width)x\(height):\(digest)" }
+    package var description: String { "\(format.rawValue):\(width)x\(height):\(digest)" }
 
     /// Reads `description`'s form back; nil for anything else.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 3, let format = Format(rawValue: String(parts[0])) else { return nil }
         let size = parts[1].split(separator: "x", omittingEmptySubsequences: false)
@@ -85,7 +85,7 @@ public struct PixelFingerprint: Equatable, Sendable, CustomStringConvertible {
         self.init(format: format, width: w, height: h, digest: String(parts[2]))
     }
 
-    public init(format: Format, width: Int, height: Int, digest: String) {
+    package init(format: Format, width: Int, height: Int, digest: String) {
         self.format = format; self.width = width; self.height = height; self.digest = digest
     }
 

@@ -2,41 +2,46 @@ import CCairo
 import CPangoCairo
 import CPangoFT2
 import Foundation
+import SnapshotCore
 
-/// One font file the renderer may use: where Debian puts it and which package ships it.
-public struct PinnedFont: Sendable, Equatable {
+/// One font file the renderer may use: the face fontconfig is asked for, the file name it is
+/// expected under (its key in `Goldens/ENVIRONMENT.json`, where its SHA-256 is pinned) and the
+/// Debian package that installs it.
+package struct PinnedFont: Sendable, Equatable {
+    /// The family asked for, e.g. `Inter Display`.
+    package var family: String
+    /// fontconfig's weight (`FC_WEIGHT_REGULAR` 80, MEDIUM 100, DEMIBOLD 180, BOLD 200); nil:
+    /// any (the emoji font has one).
+    package var weight: Int32?
+    /// The file name, e.g. `InterDisplay-SemiBold.otf`; also its key in `Goldens/ENVIRONMENT.json`.
+    package var file: String
     /// The Debian package that installs the file (scripts/ensure-deps.sh installs it).
-    public var package: String
-    /// The folder the package puts the file in.
-    public var directory: String
-    /// The file name; also its key in `Goldens/ENVIRONMENT.json`.
-    public var file: String
+    package var package: String
 
-    /// The file's full path.
-    public var path: String { directory + "/" + file }
+    /// "Inter Display SemiBold (InterDisplay-SemiBold.otf)", for errors.
+    package var name: String { "\(family)\(weight.map { " weight \($0)" } ?? "") (\(file))" }
 }
 
 /// The pinned fonts: a private fontconfig configuration that knows only our files, so no
 /// host font can ever be substituted. Inter sets every Latin text; Noto Sans CJK and Noto
 /// Color Emoji are the fallbacks Pango reaches for when Inter has no glyph (a stop named
 /// 渋谷, an emoji in a destination). `GlyphCoverage` rejects what none of them covers.
-public enum FontLibrary {
-    /// Where Debian's fonts-inter puts the OpenType files.
-    public static let directory = "/usr/share/fonts/opentype/inter"
-
-    /// The exact files the renderer may use: Inter (text cut below 20 pt, Display cut from
+package enum FontLibrary {
+    /// The exact faces the renderer may use: Inter (text cut below 20 pt, Display cut from
     /// 20 pt), then the fallbacks.
     // NB: fonts-noto-cjk (bookworm) ships Regular and Bold only; fontconfig gives Medium (500)
     // the Regular and SemiBold (600) the Bold, the nearest weights. The Serif CJK files of the
     // same package are left out: the design is sans throughout.
-    public static let fonts: [PinnedFont] = ["Inter", "InterDisplay"].flatMap { family in
-        ["Regular", "Medium", "SemiBold", "Bold"].map { PinnedFont(package: "fonts-inter", directory: directory, file: "\(family)-\($0).otf") }
-    } + ["Regular", "Bold"].map {
-        PinnedFont(package: "fonts-noto-cjk", directory: "/usr/share/fonts/opentype/noto", file: "NotoSansCJK-\($0).ttc")
-    } + [PinnedFont(package: "fonts-noto-color-emoji", directory: "/usr/share/fonts/truetype/noto", file: "NotoColorEmoji.ttf")]
+    package static let fonts: [PinnedFont] = [("Inter", "Inter"), ("Inter Display", "InterDisplay")].flatMap { family, stem in
+        [("Regular", 80), ("Medium", 100), ("SemiBold", 180), ("Bold", 200)].map { style, weight in
+            PinnedFont(family: family, weight: Int32(weight), file: "\(stem)-\(style).otf", package: "fonts-inter")
+        }
+    } + [("Regular", 80), ("Bold", 200)].map { style, weight in
+        PinnedFont(family: cjkFamily, weight: Int32(weight), file: "NotoSansCJK-\(style).ttc", package: "fonts-noto-cjk")
+    } + [PinnedFont(family: "Noto Color Emoji", weight: nil, file: "NotoColorEmoji.ttf", package: "fonts-noto-color-emoji")]
 
     /// The file names, in the order fontconfig is given them.
-    public static var files: [String] { fonts.map(\.file) }
+    package static var files: [String] { fonts.map(\.file) }
 
     /// The one face of each Noto Sans CJK collection we keep. A `.ttc` holds ten faces (Sans
     /// and Mono for JP, KR, SC, TC, HK) that cover the same characters with regional glyph
@@ -67,22 +72,26 @@ public enum FontLibrary {
         <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit></match>
         """
 
-    /// Where the pinned fonts live: each must be inside it after every link.
-    static let root = "/usr/share/fonts"
     /// The largest font file opened: 64 MiB (the largest, a Noto CJK collection, is ~20 MB).
     static let maxFileSize = 64 << 20
 
-    /// Paths of the pinned files, failing with a clear error when one is missing or breaks the
-    /// file policy (`FileBytes.check`: a regular file inside `root`, size checked): fontconfig
-    /// then opens only what the policy let through.
-    public static func paths() throws(RenderError) -> [String] {
+    /// Paths of the pinned faces, found through the host's fontconfig by family and weight
+    /// (wherever the distribution or the user installed them), once per process. A face
+    /// fontconfig does not know is one error naming it and the Debian package; a file that
+    /// breaks the file policy (`FileBytes.check`: a regular file, size checked) is refused. The
+    /// host's configuration only finds the files: drawing uses the private one over them.
+    package static func paths() throws(RenderError) -> [String] { try located.get() }
+
+    private static let located = Result { () throws(RenderError) -> [String] in
+        var paths: [String] = []
         for font in fonts {
-            guard FileManager.default.fileExists(atPath: font.path) else { throw .fontMissing(path: font.path, package: font.package) }
-            do { try FileBytes.check(font.path, limit: maxFileSize, within: root) } catch {
-                throw .fontUnusable(path: font.path, reason: error.reasonAfterFileName)
+            guard let path = FontLookup.path(of: font) else { throw .fontMissing(font: font.name, package: font.package) }
+            do throws(PNGError) { try FileBytes.check(path, limit: maxFileSize, within: (path as NSString).deletingLastPathComponent) } catch {
+                throw .fontUnusable(path: path, reason: error.reasonAfterFileName)
             }
+            paths.append(path)
         }
-        return fonts.map(\.path)
+        return paths
     }
 
     /// The private fontconfig configuration over the pinned files, built once per process:
@@ -107,7 +116,8 @@ public enum FontLibrary {
             let added = path.hasSuffix(".ttc") ? addFace(named: cjkFamily, of: path, to: config) : FcConfigAppFontAddFile(config, path) != 0
             if !added {
                 FcConfigDestroy(config)
-                throw .fontMissing(path: path, package: fonts.first { $0.path == path }?.package ?? "?")
+                let font = fonts[paths.firstIndex(of: path)!]
+                throw .fontMissing(font: font.name, package: font.package)
             }
         }
         return SharedFontConfig(pointer: config)

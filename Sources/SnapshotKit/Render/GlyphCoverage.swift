@@ -5,12 +5,12 @@ import Foundation
 /// The one place a scenario's words are checked before anything renders, so a character no
 /// font covers is an input error naming the character and the field, never a box of hex
 /// digits in a golden (issue 11 item 9).
-public struct GlyphCoverage: @unchecked Sendable {
+package struct GlyphCoverage: @unchecked Sendable {
     /// The union `FcCharSet` of every pinned face (read only once built).
     private let charset: OpaquePointer
 
     /// The coverage of the pinned fonts (`FontLibrary`), built once per process.
-    public static func pinned() throws(RenderError) -> GlyphCoverage {
+    package static func pinned() throws(RenderError) -> GlyphCoverage {
         try shared.get()
     }
 
@@ -33,19 +33,19 @@ public struct GlyphCoverage: @unchecked Sendable {
     /// Whether some pinned font has a glyph for `scalar`. Default-ignorable characters (the
     /// emoji variation selector U+FE0F, zero-width joiners) draw nothing and always pass, as
     /// does whitespace, which Pango lays out as space or a line break.
-    public func covers(_ scalar: Unicode.Scalar) -> Bool {
+    package func covers(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.properties.isDefaultIgnorableCodePoint || scalar.properties.isWhitespace { return true }
         return FcCharSetHasChar(charset, FcChar32(scalar.value)) != 0
     }
 
     /// The first character of `text` no pinned font covers, if any.
-    public func firstUncovered(in text: String) -> Unicode.Scalar? {
+    package func firstUncovered(in text: String) -> Unicode.Scalar? {
         text.unicodeScalars.first { !covers($0) }
     }
 
     /// The input error for the first drawn text of `scenario` with a character no pinned font
     /// covers, e.g. `favorite.stop.name: U+E000 '' has no glyph in the pinned fonts …`.
-    public func check(_ scenario: Scenario) -> ScenarioError? {
+    package func check(_ scenario: Scenario) -> ScenarioError? {
         for (field, text) in scenario.drawnTexts {
             guard let scalar = firstUncovered(in: text) else { continue }
             return ScenarioError(file: scenario.sourcePath, field: field, reason: "\(Self.name(scalar)) in \(text.quoted) has no "

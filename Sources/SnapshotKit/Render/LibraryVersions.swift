@@ -8,9 +8,9 @@ import CRsvg
 /// NB: libpng is not among them: SnapshotKit reads and writes PNG itself (SnapshotCore/Image)
 /// and linked libpng only to print its version, so its version gated every approve for
 /// nothing (issue 12).
-public enum LibraryVersions {
+package enum LibraryVersions {
     /// Library name to version string, e.g. `"pango": "1.50.12"`.
-    public static func current() -> [String: String] {
+    package static func current() -> [String: String] {
         let ft = snapshotkit_freetype_version()
         return [
             "cairo": String(cString: cairo_version_string()),

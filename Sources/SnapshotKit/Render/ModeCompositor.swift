@@ -1,3 +1,5 @@
+import SnapshotCore
+
 /// Composites the layers the renderer drew into a rendering mode's final pixels
 /// (docs/spec-decisions.md, "Rendering modes"). Pure arithmetic on bitmaps of one size.
 enum ModeCompositor {

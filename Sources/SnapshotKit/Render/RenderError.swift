@@ -1,11 +1,9 @@
 /// Failures at the C boundary, in words that say what to do.
-public enum RenderError: Error, CustomStringConvertible, Equatable {
-    /// A font file the renderer pins is not installed.
-    case fontMissing(path: String, package: String)
+package enum RenderError: Error, CustomStringConvertible, Equatable {
+    /// A face the renderer pins is not installed (fontconfig does not know it).
+    case fontMissing(font: String, package: String)
     /// A pinned font file breaks the file policy (not a regular file, outside /usr/share/fonts, too large).
     case fontUnusable(path: String, reason: String)
-    /// The icons folder could not be found.
-    case assetsNotFound(searched: [String])
     /// An SVG icon is missing or does not parse.
     case iconUnreadable(path: String, reason: String)
     /// cairo refused to create a surface or context.
@@ -13,14 +11,12 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
     /// An absurd or empty canvas size was asked for.
     case badCanvasSize(width: Int, height: Int)
 
-    public var description: String {
+    package var description: String {
         switch self {
-        case .fontMissing(let path, let package):
-            "font file \(path) is missing; install Debian's \(package) (scripts/ensure-deps.sh does)"
+        case .fontMissing(let font, let package):
+            "font \(font) is not installed (fontconfig does not list it); install Debian's \(package) (scripts/ensure-deps.sh does)"
         case .fontUnusable(let path, let reason):
             "font file \(path) cannot be used: \(reason)"
-        case .assetsNotFound(let searched):
-            "cannot find Assets/icons (looked in \(searched.joined(separator: ", "))); run from the repository or set SNAPSHOTKIT_ASSETS"
         case .iconUnreadable(let path, let reason):
             "\(path): icon cannot be drawn: \(reason)"
         case .cairo(let status):

@@ -1,36 +1,42 @@
 import CCairo
 import CPangoCairo
 import Foundation
+import SnapshotCore
 
 /// Draws a resolved `LayoutTree` to pixels: the only stage that touches cairo, Pango and
 /// librsvg. One `switch` over element paints; no rules, no clock, no sizes decided here.
-public final class Renderer: @unchecked Sendable {
+package final class Renderer: @unchecked Sendable {
     let typesetter: PangoTypesetter
     let icons: IconLibrary
     /// Pixels per point.
-    public let scale: Double
+    package let scale: Double
 
-    /// A renderer at `scale` pixels per point, with icons from `iconsDirectory`.
-    public init(scale: Double = 3, iconsDirectory: URL) throws(RenderError) {
+    /// A renderer at `scale` pixels per point, with the icons of `icons` (default: embedded).
+    package init(scale: Double = 3, icons source: IconSource = .embedded) throws(RenderError) {
         self.scale = scale
         typesetter = try PangoTypesetter(scale: scale)
         // NB: icons load on first use, so a broken SVG fails only the snapshots that draw it
         // (each reported with the file and reason) and every other snapshot still renders.
-        icons = IconLibrary(directory: iconsDirectory)
+        icons = IconLibrary(source: source)
+    }
+
+    /// A renderer with the icons in `iconsDirectory` (a folder laid out like `Assets/icons`).
+    package convenience init(scale: Double = 3, iconsDirectory: URL) throws(RenderError) {
+        try self.init(scale: scale, icons: .directory(iconsDirectory))
     }
 
     /// The text measurer that matches this renderer exactly (same fonts, same options).
-    public var measurer: any TextMeasuring { PangoTextMeasurer(typesetter: typesetter) }
+    package var measurer: any TextMeasuring { PangoTextMeasurer(typesetter: typesetter) }
 
     /// Draws `tree` to a straight-alpha bitmap in its environment's rendering mode
     /// (docs/spec-decisions.md, "Rendering modes").
-    public func render(_ tree: LayoutTree) throws(RenderError) -> Bitmap {
+    package func render(_ tree: LayoutTree) throws(RenderError) -> Bitmap {
         try drawn(tree).bitmap()
     }
 
     /// Draws `tree` as `render` does, keeping the pixels as drawn: in full colour cairo's own
     /// buffer, unconverted, so verify can fingerprint it and convert only on a mismatch.
-    public func drawn(_ tree: LayoutTree) throws(RenderError) -> DrawnPixels {
+    package func drawn(_ tree: LayoutTree) throws(RenderError) -> DrawnPixels {
         let appearance = tree.environment.appearance
         switch tree.environment.mode {
         case .fullColor:

@@ -1,20 +1,22 @@
+import SnapshotCore
+
 /// GitHub Actions workflow commands for a run, printed when `GITHUB_ACTIONS=true`: a
 /// `::warning` per environment difference, an `::error` per input error, per failure cause
 /// (`FailureGroup`, on the scenario file when the cause has one) and per presentation and
 /// rule the audit breaks. GitHub shows ten errors a step, so each kind is capped and the rest
 /// summarised in one last annotation that names the file holding them. Values are escaped as
 /// the runner expects.
-public enum GitHubAnnotations {
+package enum GitHubAnnotations {
     /// Annotations of one kind before the rest are summarised.
-    public static let limit = 10
+    package static let limit = 10
 
     /// Whether annotations are wanted in this environment.
-    public static func enabled(_ environment: [String: String]) -> Bool {
+    package static func enabled(_ environment: [String: String]) -> Bool {
         environment["GITHUB_ACTIONS"] == "true"
     }
 
     /// The annotation lines for `parts` of `run`.
-    public static func lines(_ run: RunResults, parts: StepSummary.Parts = .all, paths: DisplayPaths) -> [String] {
+    package static func lines(_ run: RunResults, parts: StepSummary.Parts = .all, paths: DisplayPaths) -> [String] {
         var lines: [String] = []
         if parts.contains(.snapshots) {
             for difference in run.environmentDifferences {
@@ -61,7 +63,7 @@ public enum GitHubAnnotations {
 
     /// `::kind key=value,...::message` with GitHub's escapes (`%`, CR, LF everywhere;
     /// also `:` and `,` in property values).
-    public static func command(_ kind: String, _ properties: [String: String], _ message: String) -> String {
+    package static func command(_ kind: String, _ properties: [String: String], _ message: String) -> String {
         let props = properties.keys.sorted().map { "\($0)=\(escape(properties[$0]!, property: true))" }
         return "::\(kind)" + (props.isEmpty ? "" : " " + props.joined(separator: ",")) + "::" + escape(message, property: false)
     }

@@ -2,24 +2,24 @@
 /// (`--out`, `--goldens`, relative to where the command ran), so the terminal, summary.txt,
 /// junit.xml, the annotations and the job summary name a file the same way, and a path can be
 /// pasted into the next command. `results.json` keeps paths relative to its own folder.
-public struct DisplayPaths: Sendable, Equatable {
+package struct DisplayPaths: Sendable, Equatable {
     /// `--out` with a trailing slash, e.g. `out/verify/`.
-    public var out: String
+    package var out: String
     /// `--goldens` with a trailing slash, e.g. `Goldens/`.
-    public var goldens: String
+    package var goldens: String
 
-    public init(out: String, goldens: String) {
+    package init(out: String, goldens: String) {
         self.out = Self.folder(out); self.goldens = Self.folder(goldens)
     }
 
     /// A file in the output folder, from its path relative to that folder.
-    public func output(_ relative: String) -> String { out + relative }
+    package func output(_ relative: String) -> String { out + relative }
 
     /// A golden PNG, from its snapshot key.
-    public func golden(_ key: String) -> String { goldens + key + ".png" }
+    package func golden(_ key: String) -> String { goldens + key + ".png" }
 
     /// The artefact a reader opens first for `snapshot`: the diff, else the candidate, else its golden.
-    public func evidence(_ snapshot: RunResults.Snapshot) -> String {
+    package func evidence(_ snapshot: RunResults.Snapshot) -> String {
         if let path = snapshot.artefacts["diff"] ?? snapshot.artefacts["actual"] { return output(path) }
         return golden(snapshot.key)
     }
@@ -31,5 +31,5 @@ public struct DisplayPaths: Sendable, Equatable {
 
 extension ReviewLocations {
     /// The display base of these locations.
-    public var display: DisplayPaths { DisplayPaths(out: outArgument, goldens: goldensArgument) }
+    package var display: DisplayPaths { DisplayPaths(out: outArgument, goldens: goldensArgument) }
 }

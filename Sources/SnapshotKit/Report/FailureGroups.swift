@@ -1,28 +1,28 @@
 /// Failing snapshots grouped by what caused them (`RunResults.Snapshot.explanation`), so one
 /// change that touches 28 snapshots reads as one line with 28 keys under it, on the terminal,
 /// in summary.txt, the job summary and the annotations alike.
-public struct FailureGroup: Sendable, Equatable {
+package struct FailureGroup: Sendable, Equatable {
     /// The cause, e.g. "subtitle: 'Updated 2 min ago' → '3 min'".
-    public var explanation: String
+    package var explanation: String
     /// The snapshots it touched, sorted by key.
-    public var snapshots: [RunResults.Snapshot]
+    package var snapshots: [RunResults.Snapshot]
 
     /// Whether the group's snapshots are input errors (exit 2) rather than differences.
-    public var isError: Bool { snapshots.contains(where: \.isError) }
+    package var isError: Bool { snapshots.contains(where: \.isError) }
 
     /// The scenario file every snapshot of the group comes from, nil when they differ.
-    public var scenarioFile: String? {
+    package var scenarioFile: String? {
         let files = Set(snapshots.map(\.scenarioFile))
         return files.count == 1 ? files.first! : nil
     }
 
     /// "28 snapshots: <explanation>".
-    public var headline: String {
+    package var headline: String {
         "\(snapshots.count) snapshot\(snapshots.count == 1 ? "" : "s"): \(explanation)"
     }
 
     /// The failures of `run`: errors first, then the largest groups, then by explanation.
-    public static func of(_ run: RunResults) -> [FailureGroup] {
+    package static func of(_ run: RunResults) -> [FailureGroup] {
         let failing = run.snapshots.filter { !$0.passed }
         // NB: results.json from before `explanation` existed: the message stands in for it.
         let groups = Dictionary(grouping: failing) { $0.explanation ?? $0.message ?? $0.status.rawValue }

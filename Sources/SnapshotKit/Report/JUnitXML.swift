@@ -5,9 +5,9 @@
 /// suite has one `<testcase>` per presentation (classname = scenario id, name = `audit
 /// <surface>`), failing with each rule it breaks. No timestamps or durations, so the same run
 /// gives the same bytes.
-public enum JUnitXML {
+package enum JUnitXML {
     /// The document. `artefactPrefix` is put before artefact paths (e.g. `out/verify/`).
-    public static func document(_ run: RunResults, artefactPrefix: String) -> String {
+    package static func document(_ run: RunResults, artefactPrefix: String) -> String {
         var text = ""
         write(run, artefactPrefix: artefactPrefix) { text += $0 }
         return text
@@ -15,7 +15,7 @@ public enum JUnitXML {
 
     /// The document, handed to `emit` a line at a time (a suite's opening line, each testcase):
     /// `ReviewOutputs` streams it into junit.xml, so no text of the whole run is held.
-    public static func write(_ run: RunResults, artefactPrefix: String, to emit: (String) -> Void) {
+    package static func write(_ run: RunResults, artefactPrefix: String, to emit: (String) -> Void) {
         // NB: suites by name, cases by key, as indices: the run's snapshots are never copied.
         let groups = run.snapshots.map(\.group)
         let order = run.snapshots.indices.sorted { (groups[$0], run.snapshots[$0].key) < (groups[$1], run.snapshots[$1].key) }
@@ -104,7 +104,7 @@ public enum JUnitXML {
 
     /// Text for XML content and attributes: the five entities (as in HTML), newlines kept in attributes
     /// as `&#10;`, and characters XML 1.0 forbids (most C0 controls) dropped.
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         ScalarRewrite.apply(text) {
             switch $0 {
             case "\n": "&#10;"

@@ -3,12 +3,12 @@ import Foundation
 /// How data reaches the review page without ever becoming markup. Scenario text (stop
 /// names, destinations, change descriptions) is embedded once, as JSON inside
 /// `<script type="application/json">`, and the page builds its DOM with `textContent`.
-public enum ReviewEmbedding {
+package enum ReviewEmbedding {
     /// A serialised JSON text as the body of a `<script type="application/json">` element: `<`,
     /// `>` and `&` become `\u003c`, `\u003e`, `\u0026`, so no `</script>` or `<!--` can end or
     /// alter the element; U+2028 and U+2029 become `\u2028`/`\u2029` so the text is also valid
     /// JavaScript. `JSON.parse` turns every escape back into the original character.
-    public static func scriptSafe(_ jsonText: String) -> String {
+    package static func scriptSafe(_ jsonText: String) -> String {
         // NB: outside strings JSON never contains these characters, so replacing them
         // everywhere only ever touches string contents, where \uXXXX is valid.
         ScalarRewrite.apply(jsonText) {
@@ -37,7 +37,7 @@ public enum ReviewEmbedding {
 
     /// A path relative to the page as a URL reference: each component percent-encoded,
     /// so `#`, `?`, `%` or spaces in a folder name cannot change what the browser loads.
-    public static func href(_ relativePath: String) -> String {
+    package static func href(_ relativePath: String) -> String {
         relativePath.split(separator: "/", omittingEmptySubsequences: false).map { part in
             part == ".." || part == "." ? String(part)
                 : String(part).addingPercentEncoding(withAllowedCharacters: hrefSafe) ?? String(part)

@@ -1,31 +1,32 @@
 import Foundation
+import SnapshotCore
 
 /// Everything a finished run leaves for people and CI besides `results.json`: the review
 /// page, `junit.xml` and `summary.txt` in the output folder; on the terminal the grouped
 /// summary and a last line saying where the page is; in GitHub Actions the annotations and the
 /// job summary. `verify`, `audit`, `report` and `report --merge` all end here.
-public enum ReviewOutputs {
+package enum ReviewOutputs {
     /// What a command announces besides the files.
-    public struct Announce: Sendable {
+    package struct Announce: Sendable {
         /// The terminal summary's detail; nil prints none (the command printed its own).
-        public var summary: RunSummary.Detail?
+        package var summary: RunSummary.Detail?
         /// The parts of the run this step appends to the job summary (`GITHUB_STEP_SUMMARY`);
         /// empty appends none.
-        public var ci: StepSummary.Parts
+        package var ci: StepSummary.Parts
         /// The parts this step annotates (`GITHUB_ACTIONS=true`); by default those of `ci`.
         /// NB: a shard annotates nothing: the merge, which sees the whole run, annotates each
         /// cause once (a cause spread over four shards was annotated five times).
-        public var annotations: StepSummary.Parts
+        package var annotations: StepSummary.Parts
         /// The command, as the job summary's heading names it.
-        public var title: String
+        package var title: String
 
-        public init(summary: RunSummary.Detail?, ci: StepSummary.Parts, annotations: StepSummary.Parts? = nil, title: String) {
+        package init(summary: RunSummary.Detail?, ci: StepSummary.Parts, annotations: StepSummary.Parts? = nil, title: String) {
             self.summary = summary; self.ci = ci; self.annotations = annotations ?? ci; self.title = title
         }
     }
 
     /// Writes the files into `at.outputDirectory` and announces the run.
-    public static func write(_ run: RunResults, _ at: ReviewLocations, section: ReviewPageSection? = nil,
+    package static func write(_ run: RunResults, _ at: ReviewLocations, section: ReviewPageSection? = nil,
                              announce: Announce, context: CommandContext) throws {
         let paths = at.display, summary = RunSummary(run, paths: paths)
         // NB: the page needs snapshots to show; a folder only audited gets junit and the summary.

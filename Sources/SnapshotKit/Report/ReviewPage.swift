@@ -1,14 +1,15 @@
 import Foundation
+import SnapshotCore
 
 /// The designer's review page: `index.html`, `review.css` and `review.js` in the run's
 /// output folder. Static, no network, no build step; works from `file://`. The data goes in
 /// once, as escaped JSON (`ReviewEmbedding`), and the script builds the page with
 /// `textContent`, so nothing from a scenario can become markup.
-public enum ReviewPage {
+package enum ReviewPage {
     /// The files of the page, by name.
     /// With a `section` (the audit's Accessibility section), the page also gets it: its data,
     /// stylesheet and script are passed in, so the page never reads other files.
-    public static func files(_ run: RunResults, _ at: ReviewLocations, section: ReviewPageSection? = nil) throws -> [String: String] {
+    package static func files(_ run: RunResults, _ at: ReviewLocations, section: ReviewPageSection? = nil) throws -> [String: String] {
         var files = assets(section)
         files["index.html"] = html(dataJSON: ReviewEmbedding.scriptSafe(try ReviewPageData(run, at).text()), section: section)
         return files
@@ -17,7 +18,7 @@ public enum ReviewPage {
     /// Writes the page into `at.outputDirectory`; returns the URL of `index.html`. The page's
     /// data is streamed into it a piece at a time: the same bytes as `files`' index.html.
     @discardableResult
-    public static func write(_ run: RunResults, _ at: ReviewLocations, section: ReviewPageSection? = nil) throws -> URL {
+    package static func write(_ run: RunResults, _ at: ReviewLocations, section: ReviewPageSection? = nil) throws -> URL {
         for (name, text) in assets(section).sorted(by: { $0.key < $1.key }) {
             try AtomicFile.write(text, to: at.outputDirectory.appendingPathComponent(name))
         }
@@ -91,16 +92,16 @@ public enum ReviewPage {
 /// An extra section of the review page (the audit's Accessibility section): its data as
 /// JSON text, its stylesheet and its script. Made by the layer that owns the data and passed
 /// in, so the page depends on nothing above it and never reads files.
-public struct ReviewPageSection: Sendable, Equatable {
+package struct ReviewPageSection: Sendable, Equatable {
     /// The `id` of the data's script element.
-    public var dataID: String
+    package var dataID: String
     /// The data, JSON text (made script-safe here).
-    public var dataJSON: String
-    public var css: String
-    public var scriptName: String
-    public var script: String
+    package var dataJSON: String
+    package var css: String
+    package var scriptName: String
+    package var script: String
 
-    public init(dataID: String, dataJSON: String, css: String, scriptName: String, script: String) {
+    package init(dataID: String, dataJSON: String, css: String, scriptName: String, script: String) {
         self.dataID = dataID; self.dataJSON = dataJSON; self.css = css; self.scriptName = scriptName; self.script = script
     }
 

@@ -1,16 +1,16 @@
 import Foundation
 
 /// Where a review page lives and what its images and commands point at.
-public struct ReviewLocations: Sendable {
+package struct ReviewLocations: Sendable {
     /// The run's output folder, where `index.html` is written.
-    public var outputDirectory: URL
+    package var outputDirectory: URL
     /// The goldens folder (passing snapshots show their golden from here).
-    public var goldens: URL
+    package var goldens: URL
     /// `--out` and `--goldens` as the user wrote them, for the copyable approve command.
-    public var outArgument: String
-    public var goldensArgument: String
+    package var outArgument: String
+    package var goldensArgument: String
 
-    public init(outputDirectory: URL, goldens: URL, outArgument: String, goldensArgument: String) {
+    package init(outputDirectory: URL, goldens: URL, outArgument: String, goldensArgument: String) {
         self.outputDirectory = outputDirectory; self.goldens = goldens
         self.outArgument = outArgument; self.goldensArgument = goldensArgument
     }

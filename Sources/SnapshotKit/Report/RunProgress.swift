@@ -1,11 +1,12 @@
 import Foundation
+import SnapshotCore
 
 /// Progress of a long run on standard error, so a CI log or a terminal shows the run is alive:
 /// on a terminal a bar redrawn in place (coloured unless `NO_COLOR` is set,
 /// https://no-color.org); elsewhere (a CI log, a pipe) a plain line every few seconds,
 /// `audit: 2400/5356`. Nothing with `--quiet`, for short runs, or when the console is not
 /// the process's own (tests capture theirs).
-public final class RunProgress: @unchecked Sendable {
+package final class RunProgress: @unchecked Sendable {
     /// How the count is shown.
     enum Style: Equatable { case bar(color: Bool), lines(every: TimeInterval) }
 
@@ -20,10 +21,10 @@ public final class RunProgress: @unchecked Sendable {
     private let lock = NSLock()
 
     /// Seconds between lines when standard error is not a terminal.
-    public static let lineInterval: TimeInterval = 5
+    package static let lineInterval: TimeInterval = 5
 
     /// Progress for `total` items of the verb `label`, or nil when none is wanted.
-    public static func make(_ label: String, total: Int, context: CommandContext, quiet: Bool, minimum: Int = 24) -> RunProgress? {
+    package static func make(_ label: String, total: Int, context: CommandContext, quiet: Bool, minimum: Int = 24) -> RunProgress? {
         guard !quiet, total >= minimum, context.console === Console.standard else { return nil }
         let style: Style = isatty(STDERR_FILENO) == 1
             ? .bar(color: context.environment["NO_COLOR"].map(\.isEmpty) ?? true) : .lines(every: lineInterval)
@@ -37,7 +38,7 @@ public final class RunProgress: @unchecked Sendable {
     }
 
     /// Counts one finished item; draws when the bar moves a percent or a line is due.
-    public func tick() {
+    package func tick() {
         let text: String? = lock.withLock {
             done += 1
             switch style {
@@ -59,7 +60,7 @@ public final class RunProgress: @unchecked Sendable {
     }
 
     /// Ends the progress: clears the bar so the summary starts on a clean line.
-    public func finish() {
+    package func finish() {
         if case .bar = style { write("\r\u{1B}[2K") }
     }
 }

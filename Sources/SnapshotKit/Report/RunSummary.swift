@@ -1,16 +1,18 @@
+import SnapshotCore
+
 /// The words a finished run ends with, on the terminal and in `summary.txt`: failures grouped
 /// by cause (`FailureGroup`), each with its snapshots and the file to open, then what was not
 /// drawn, the audit's verdict and one line of counts. Paths are written from one base
 /// (`DisplayPaths`). Made from `RunResults`, so `verify`, `report` and `report --merge` say the
 /// same of the same run.
-public struct RunSummary: Sendable {
-    public var run: RunResults
-    public var paths: DisplayPaths
+package struct RunSummary: Sendable {
+    package var run: RunResults
+    package var paths: DisplayPaths
 
-    public init(_ run: RunResults, paths: DisplayPaths) { self.run = run; self.paths = paths }
+    package init(_ run: RunResults, paths: DisplayPaths) { self.run = run; self.paths = paths }
 
     /// How much to say.
-    public enum Detail: Sendable {
+    package enum Detail: Sendable {
         /// Every snapshot of every group (summary.txt).
         case full
         /// The first `perGroup` snapshots of each group, then a pointer to summary.txt (the terminal).
@@ -22,7 +24,7 @@ public struct RunSummary: Sendable {
     /// The lines, input errors first. Text from the run (explanations, input errors: from a
     /// golden's structural snapshot, a scenario, a shard's results.json) is printed as data
     /// (`TerminalText.escape`): one line each, no control character.
-    public func lines(_ detail: Detail) -> [String] {
+    package func lines(_ detail: Detail) -> [String] {
         var lines = run.inputErrors.map { "error: \(TerminalText.escape($0))" }
         for group in FailureGroup.of(run) {
             lines.append("\(group.isError ? "ERROR" : "FAIL") \(TerminalText.escape(group.headline))")
@@ -47,7 +49,7 @@ public struct RunSummary: Sendable {
     }
 
     /// "snapshot: 952 snapshot(s): 950 passed, 2 changed".
-    public var countsLine: String {
+    package var countsLine: String {
         let counts = run.counts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key.rawValue)" }.joined(separator: ", ")
         return "snapshot: \(run.snapshots.count) snapshot(s): \(counts.isEmpty ? "none selected" : counts)"
             + (run.inputErrors.isEmpty ? "" : "; \(run.inputErrors.count) input error(s)")

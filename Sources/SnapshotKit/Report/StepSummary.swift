@@ -1,30 +1,31 @@
 import Foundation
+import SnapshotCore
 
 /// The markdown a run appends to GitHub's job summary (`GITHUB_STEP_SUMMARY`): the verdict,
 /// counts, failures grouped by cause with their snapshots folded under each, the audit's
 /// broken rules, and where the artefacts are. Made from `RunResults`; text from files is
 /// escaped so a key or a message cannot open HTML or break a table.
-public enum StepSummary {
+package enum StepSummary {
     /// Which part of the run a step reports: `verify` and `audit` each append their own when
     /// they run as separate steps; `report --merge` writes both.
-    public struct Parts: OptionSet, Sendable {
-        public let rawValue: Int
-        public init(rawValue: Int) { self.rawValue = rawValue }
-        public static let snapshots = Parts(rawValue: 1)
-        public static let audit = Parts(rawValue: 2)
-        public static let all: Parts = [.snapshots, .audit]
+    package struct Parts: OptionSet, Sendable {
+        package let rawValue: Int
+        package init(rawValue: Int) { self.rawValue = rawValue }
+        package static let snapshots = Parts(rawValue: 1)
+        package static let audit = Parts(rawValue: 2)
+        package static let all: Parts = [.snapshots, .audit]
     }
 
     /// Groups and keys shown before "… and N more": the job summary holds 1 MiB per step.
     static let maxGroups = 30, maxKeys = 25, maxRules = 30
 
     /// The summary file GitHub gave this step, nil outside Actions.
-    public static func file(_ environment: [String: String]) -> String? {
+    package static func file(_ environment: [String: String]) -> String? {
         environment["GITHUB_STEP_SUMMARY"].flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// The markdown for `parts` of `run`; `title` names the command.
-    public static func markdown(_ run: RunResults, parts: Parts, title: String, paths: DisplayPaths) -> String {
+    package static func markdown(_ run: RunResults, parts: Parts, title: String, paths: DisplayPaths) -> String {
         var md: [String] = []
         if parts.contains(.snapshots) { md += snapshots(run, title: title, paths: paths) }
         if parts.contains(.audit), let audit = run.audit { md += self.audit(audit, paths: paths) }
@@ -79,7 +80,7 @@ public enum StepSummary {
     }
 
     /// Appends `markdown` to the step's summary file.
-    public static func append(_ markdown: String, to path: String) throws {
+    package static func append(_ markdown: String, to path: String) throws {
         guard let handle = FileHandle(forWritingAtPath: path) else {
             // NB: GitHub creates the file; a path that does not exist yet is made, like `>>` would.
             try AtomicFile.write(markdown, to: URL(fileURLWithPath: path))

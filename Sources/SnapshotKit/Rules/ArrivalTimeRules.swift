@@ -2,20 +2,20 @@ import Foundation
 
 /// Seed 000's arrival time rules: "Due" or "N min" when fresh, the locale's short clock
 /// time when stale, never seconds.
-public enum ArrivalTimeRules {
+package enum ArrivalTimeRules {
     /// An arrival is "Due" when it is less than this far away.
-    public static let dueWithin: TimeInterval = 60
+    package static let dueWithin: TimeInterval = 60
 
     /// Whether an arrival is still worth showing: its time has not passed.
     // NB: an arrival whose `at` is before `now` has left; showing "Due" for a departed
     // train would imply live data that is wrong (seed 004: never imply stale as live).
-    public static func isUpcoming(at: Date, now: Date) -> Bool { at >= now }
+    package static func isUpcoming(at: Date, now: Date) -> Bool { at >= now }
 
     /// The trailing time text of an arrival row.
     /// - Fresh: "Due" under 60 s, else "N min" with N = whole minutes rounded down (7:59 → "7 min").
     /// - Stale: the locale's short clock time in the scenario's time zone ("2:21 PM", "14:21").
     /// Words in `language` (`Strings`): "Due" / "Jetzt" / "Ahora", "7 min" / "7 Min." / "7 min".
-    public static func text(at: Date, now: Date, stale: Bool, locale: Locale, timeZone: TimeZone,
+    package static func text(at: Date, now: Date, stale: Bool, locale: Locale, timeZone: TimeZone,
                             language: Language) -> String {
         if stale { return clockTime(at, locale: locale, timeZone: timeZone) }
         let minutes = wholeMinutes(at: at, now: now)
@@ -23,7 +23,7 @@ public enum ArrivalTimeRules {
     }
 
     /// The same, as VoiceOver says it ("3 minutes", "1 minute", "due now", "at 2:21 PM").
-    public static func spokenText(at: Date, now: Date, stale: Bool, locale: Locale, timeZone: TimeZone,
+    package static func spokenText(at: Date, now: Date, stale: Bool, locale: Locale, timeZone: TimeZone,
                                   language: Language) -> String {
         if stale {
             let time = clockTime(at, locale: locale, timeZone: timeZone)
@@ -39,7 +39,7 @@ public enum ArrivalTimeRules {
     /// stale). A layout takes the first form that fits (`ArrivalRowsLayout`); every form says the
     /// timing in a word. Only where no composition fits at all does a row show the bare time
     /// (the word stays in its label): the time is what a rider acts on.
-    public static func forms(_ arrival: Arrival, now: Date, stale: Bool, locale: Locale, timeZone: TimeZone,
+    package static func forms(_ arrival: Arrival, now: Date, stale: Bool, locale: Locale, timeZone: TimeZone,
                              language: Language) -> TimeForms {
         let base = text(at: arrival.at, now: now, stale: stale, locale: locale, timeZone: timeZone, language: language)
         let spoken = spokenText(at: arrival.at, now: now, stale: stale, locale: locale, timeZone: timeZone, language: language)
@@ -69,14 +69,14 @@ public enum ArrivalTimeRules {
     }
 
     /// A row's time texts (`forms`).
-    public struct TimeForms: Equatable, Sendable {
+    package struct TimeForms: Equatable, Sendable {
         /// Longest first; the first is the row's full text.
-        public var forms: [String]
+        package var forms: [String]
         /// The time without its word, for surfaces too small for one (the compact and minimal
         /// island, the circular accessory): the word is in the label.
-        public var bare: String
+        package var bare: String
         /// As VoiceOver says it: "delayed, 7 minutes", "scheduled at 2:41 PM, not tracked".
-        public var spoken: String
+        package var spoken: String
     }
 
     /// The clock time without its day period ("2:41" for "2:41 PM" and "2:41 p.m."; "14:41"
@@ -90,7 +90,7 @@ public enum ArrivalTimeRules {
 
     /// The locale's short clock time, exactly as Foundation formats it (en_US uses U+202F
     /// before AM/PM since ICU 72).
-    public static func clockTime(_ date: Date, locale: Locale, timeZone: TimeZone) -> String {
+    package static func clockTime(_ date: Date, locale: Locale, timeZone: TimeZone) -> String {
         var style = Date.FormatStyle(date: .omitted, time: .shortened)
         style.locale = locale
         style.timeZone = timeZone

@@ -2,24 +2,24 @@ import Foundation
 
 /// Seed 000's freshness rules: the "Updated …" subtitle and when data is stale.
 /// The one place they live; `FreshnessRulesTests` holds them as a table.
-public enum FreshnessRules {
+package enum FreshnessRules {
     /// A widget is stale this long after its last update (seed 000: 15 minutes).
-    public static let widgetStaleAfter: TimeInterval = 15 * 60
+    package static let widgetStaleAfter: TimeInterval = 15 * 60
 
     /// A Live Activity without a `staleDate` goes stale as the widget does (issue 11): 15
     /// minutes after its last update.
-    public static let activityStaleAfter: TimeInterval = widgetStaleAfter
+    package static let activityStaleAfter: TimeInterval = widgetStaleAfter
 
     /// The widest count of minutes a layout plans for (two digits): a composition chosen for
     /// "88 min" / "Updated 88 min ago" holds every fresh value, so it never flips along a
     /// timeline (issue 20; tabular digits make every two-digit count as wide).
-    public static let widestMinutes = 88
+    package static let widestMinutes = 88
 
     /// The subtitle under the stop name, in `language` (`Strings`).
     /// - Under a minute (and for an `updatedAt` in the future): "Updated just now".
     /// - From 60 s: "Updated N min ago", N = whole minutes, rounded down.
     /// - From 60 min: "Updated N hr ago", N = whole hours, rounded down.
-    public static func subtitle(updatedAt: Date, now: Date, language: Language) -> String {
+    package static func subtitle(updatedAt: Date, now: Date, language: Language) -> String {
         switch age(updatedAt: updatedAt, now: now) {
         case .justNow: Strings.text(.updatedJustNow, language)
         case .minutes(let n): Strings.text(.updatedMinutesAgo, language, count: n)
@@ -30,7 +30,7 @@ public enum FreshnessRules {
     /// The subtitle's short form, which a composition falls back to when the long one does
     /// not fit (issue 10: "18 min ago" instead of "Updated 18 min ago"): "Just now",
     /// "N min ago", "N hr ago". VoiceOver still reads the long form.
-    public static func shortSubtitle(updatedAt: Date, now: Date, language: Language) -> String {
+    package static func shortSubtitle(updatedAt: Date, now: Date, language: Language) -> String {
         switch age(updatedAt: updatedAt, now: now) {
         case .justNow: Strings.text(.justNow, language)
         case .minutes(let n): Strings.text(.minutesAgo, language, count: n)
@@ -39,7 +39,7 @@ public enum FreshnessRules {
     }
 
     /// The same, as VoiceOver says it ("Updated 2 minutes ago", "Updated 1 minute ago").
-    public static func spokenSubtitle(updatedAt: Date, now: Date, language: Language) -> String {
+    package static func spokenSubtitle(updatedAt: Date, now: Date, language: Language) -> String {
         switch age(updatedAt: updatedAt, now: now) {
         case .justNow: Strings.text(.updatedJustNow, language)
         case .minutes(let n): Strings.text(.spokenUpdatedMinutesAgo, language, count: n)
@@ -48,7 +48,7 @@ public enum FreshnessRules {
     }
 
     /// Widget staleness: stale from exactly 15:00 after `updatedAt` (14:59 is fresh).
-    public static func isWidgetStale(updatedAt: Date, now: Date) -> Bool {
+    package static func isWidgetStale(updatedAt: Date, now: Date) -> Bool {
         now.timeIntervalSince(updatedAt) >= widgetStaleAfter
     }
 
@@ -56,14 +56,14 @@ public enum FreshnessRules {
     /// rules, earlier or later than 15 minutes); without one, stale 15:00 after `updatedAt`,
     /// exactly like the widget (seed 003: "Always set a sensible staleness date"; seed 004:
     /// "Never imply stale information is live").
-    public static func isActivityStale(staleDate: Date?, updatedAt: Date, now: Date) -> Bool {
+    package static func isActivityStale(staleDate: Date?, updatedAt: Date, now: Date) -> Bool {
         guard let staleDate else { return now.timeIntervalSince(updatedAt) >= activityStaleAfter }
         return now >= staleDate
     }
 
     /// Whether `surface` shows stale data at `now`: the widget rule for widgets, the Live
     /// Activity rule for every Live Activity presentation (Lock Screen, island, StandBy).
-    public static func isStale(_ surface: Surface, updatedAt: Date, staleDate: Date?, now: Date) -> Bool {
+    package static func isStale(_ surface: Surface, updatedAt: Date, staleDate: Date?, now: Date) -> Bool {
         surface.isWidget ? isWidgetStale(updatedAt: updatedAt, now: now)
             : isActivityStale(staleDate: staleDate, updatedAt: updatedAt, now: now)
     }

@@ -1,3 +1,5 @@
+import SnapshotCore
+
 /// The colours the non-full-colour modes composite with. Apple publishes none of them
 /// (reference §4.4, §5.2: UNVERIFIED); each is a documented stand-in, chosen so the Stale
 /// word keeps at least 4.5:1 (docs/spec-decisions.md, "Rendering modes").

@@ -1,6 +1,6 @@
 /// Spoken names of routes, for accessibility labels ("Red Line", "Route 8"), in the
 /// scenario's language (`Strings`).
-public enum RouteNames {
+package enum RouteNames {
     /// CTA 'L' route ids (GTFS) to the names riders say.
     static let trainLines: [String: Phrase] = [
         "Red": .redLine, "Blue": .blueLine, "Brn": .brownLine, "G": .greenLine,
@@ -9,7 +9,7 @@ public enum RouteNames {
     ]
 
     /// The spoken name of `route` for a stop of `mode`.
-    public static func spoken(_ route: String, bus: Bool, language: Language) -> String {
+    package static func spoken(_ route: String, bus: Bool, language: Language) -> String {
         if bus { return Strings.text(.busRoute, language, ["route": route]) }
         return trainLines[route].map { Strings.text($0, language) } ?? Strings.text(.otherLine, language, ["route": route])
     }

@@ -2,14 +2,14 @@
 /// rectangular accessory's third line, the minimal island's short form): a typed value from
 /// the presenter to the layouts and the audit, whose words come only from `Strings`. No code
 /// maps a word back to its state.
-public enum StatusKind: String, CaseIterable, Sendable, Codable {
+package enum StatusKind: String, CaseIterable, Sendable, Codable {
     case stale, offline, paused, ended, failed
     /// Loading (seed 004: "communicates that current data is pending"), also over last known
     /// arrivals: a word in the capsule like the others (issue 20).
     case loading
 
     /// The word ("Stale", "Veraltet", "Desfasado", …).
-    public var phrase: Phrase {
+    package var phrase: Phrase {
         switch self {
         case .stale: .stale
         case .offline: .offline
@@ -24,10 +24,10 @@ public enum StatusKind: String, CaseIterable, Sendable, Codable {
     /// (issue 20): every state's but Stale's, which keeps seed 000's place left of the
     /// refresh button ("A Stale label … sits to the left of the refresh button, on the same
     /// top-trailing row"), so its words are chosen to fit there.
-    public var mayTakeOwnLine: Bool { self != .stale }
+    package var mayTakeOwnLine: Bool { self != .stale }
 
     /// The word in `language`.
-    public func word(_ language: Language) -> String { Strings.text(phrase, language) }
+    package func word(_ language: Language) -> String { Strings.text(phrase, language) }
 
     /// What the minimal island shows (seed 001: "Value or Stale, at most 4 characters"): a short
     /// word of the language's own, or a glyph that reads the same in every language and in
@@ -35,7 +35,7 @@ public enum StatusKind: String, CaseIterable, Sendable, Codable {
     /// ("Off" reads as switched off), stale in German and Spanish the clock (no short word of
     /// theirs says "not up to date"; English keeps seed 001's "Stale"), loading the ellipsis.
     /// Ended is never drawn in the island (`SurfaceAvailability`): its word is the full one.
-    public func minimalForm(_ language: Language) -> MinimalForm {
+    package func minimalForm(_ language: Language) -> MinimalForm {
         switch self {
         case .stale: language == .en ? .word(Strings.text(.staleMinimal, language)) : .glyph("clock")
         case .offline: .glyph("wifi.slash")
@@ -48,7 +48,7 @@ public enum StatusKind: String, CaseIterable, Sendable, Codable {
 
     /// A status on the minimal island: a word, or an `Assets/icons` glyph drawn in the stale
     /// orange and labelled with the full word.
-    public enum MinimalForm: Equatable, Sendable {
+    package enum MinimalForm: Equatable, Sendable {
         case word(String)
         case glyph(String)
     }

@@ -2,33 +2,33 @@ import Foundation
 
 /// How each state of the surface contract (seed 004) shows. The one place these choices
 /// live; docs/spec-decisions.md gives the seed line each follows.
-public enum StatusRules {
+package enum StatusRules {
     /// What a state does to a stop's presentation.
-    public struct Treatment: Equatable, Sendable {
+    package struct Treatment: Equatable, Sendable {
         /// The state said in the status capsule; nil for none.
-        public var status: StatusKind?
+        package var status: StatusKind?
         /// Its word, in the treatment's language.
-        public var statusWord: String? { status?.word(language) }
+        package var statusWord: String? { status?.word(language) }
         /// Times as clock times (no live claims) rather than "Due" / "N min".
-        public var clockTimes: Bool
+        package var clockTimes: Bool
         /// Arrival rows shown; when false, `rowsMessage` stands in their place.
-        public var showsRows: Bool
-        public var rowsMessage: String?
+        package var showsRows: Bool
+        package var rowsMessage: String?
         /// Its short form for a surface that cannot hold the sentence ("Loading…"); nil: the sentence.
-        public var shortRowsMessage: String?
-        public var refresh: Refresh
-        public var redacted: Bool
+        package var shortRowsMessage: String?
+        package var refresh: Refresh
+        package var redacted: Bool
         /// The language of the words.
-        public var language: Language
+        package var language: Language
     }
 
     /// The refresh button in a state.
-    public enum Refresh: Equatable, Sendable { case shown, busy, hidden }
+    package enum Refresh: Equatable, Sendable { case shown, busy, hidden }
 
     /// The treatment of `status`, given whether the data is stale by the clock (15 min for a
     /// widget, `staleDate` for a Live Activity) and whether any arrival is known.
     /// Words in `language` (`Strings`); `endedAt` is the clock time tracking ended.
-    public static func treatment(_ status: ScenarioStatus, staleByClock: Bool, hasArrivals: Bool,
+    package static func treatment(_ status: ScenarioStatus, staleByClock: Bool, hasArrivals: Bool,
                                  endedAt: String, language: Language) -> Treatment {
         let word = { (phrase: Phrase) in Strings.text(phrase, language) }
         let treatment = { (status: StatusKind?, clockTimes: Bool, showsRows: Bool, rowsMessage: String?, refresh: Refresh,
@@ -76,7 +76,7 @@ public enum StatusRules {
     /// need no word of their own (current, updating, placeholder, ended: its word is `status.word`'s).
     // NB: a new word for a state (a loading capsule, say) joins its list here, beside the
     // treatment that draws it.
-    public static func sayings(_ state: ScenarioStatus, _ language: Language) -> [String]? {
+    package static func sayings(_ state: ScenarioStatus, _ language: Language) -> [String]? {
         let word = { (phrase: Phrase) in Strings.text(phrase, language) }
         switch state {
         case .loading: return [StatusKind.loading.word(language), word(.loadingArrivals)]

@@ -1,7 +1,7 @@
 /// A key of the strings table: every user-visible string and accessibility label.
 /// Placeholders: `{n}` a count (which also picks the plural form), `{time}` a clock time,
 /// `{route}`, `{destination}`.
-public enum Phrase: CaseIterable, Sendable {
+package enum Phrase: CaseIterable, Sendable {
     // Freshness (FreshnessRules)
     case updatedJustNow, updatedMinutesAgo, updatedHoursAgo
     case justNow, minutesAgo, hoursAgo
@@ -28,10 +28,10 @@ public enum Phrase: CaseIterable, Sendable {
 
 /// The one strings table: English, German and (US) Spanish for every `Phrase`, with plural
 /// forms. docs/spec-decisions.md ("Localized words") gives the reasoning for each choice.
-public enum Strings {
+package enum Strings {
     /// The text of `phrase` in `language`. `count` fills `{n}` and picks the plural form;
     /// `values` fill the named placeholders.
-    public static func text(_ phrase: Phrase, _ language: Language, count: Int? = nil,
+    package static func text(_ phrase: Phrase, _ language: Language, count: Int? = nil,
                             _ values: [String: String] = [:]) -> String {
         let forms = entry(phrase)
         let wording: Wording = switch language { case .en: forms.en; case .de: forms.de; case .es: forms.es }
@@ -43,7 +43,7 @@ public enum Strings {
 
     /// A clock time's hour as a count, for phrases whose wording follows the hour (Spanish
     /// "a la 1:05" but "a las 2:05"): the digits before the first colon, else 0.
-    public static func hour(of clockTime: String) -> Int {
+    package static func hour(of clockTime: String) -> Int {
         Int(clockTime.prefix { $0.isASCII && $0.isNumber }) ?? 0
     }
 

@@ -5,57 +5,57 @@
 /// presenter, the catalog and the audit read the row and never test for a surface by name.
 /// Numbers from seeds 000/001 and the reference (`apple-surfaces.md` §3.2, §4.1, §4.3, §4.4);
 /// docs/spec-decisions.md gives the reasoning of each choice.
-public struct SurfaceSpec: Sendable, Equatable {
-    public var place: Surface.Place
+package struct SurfaceSpec: Sendable, Equatable {
+    package var place: Surface.Place
     /// Widgets go stale by their own clock (15 min); Live Activities when the system marks them.
-    public var isWidget: Bool
+    package var isWidget: Bool
     /// Width and allowed height range (a fixed size has a one-point range) on each device.
     var size393: SurfaceSize
     var size430: SurfaceSize
     /// Content margin: 16 pt for Home Screen widgets (HIG), 14 pt for the Live Activity
     /// (current HIG), 20 pt in the island, none for Lock Screen accessories (the system insets them).
-    public var margin: Double
+    package var margin: Double
     /// Container corner radius.
     // NB: Apple publishes no widget or Lock Screen banner radius (reference §3.4, §4.3);
     // 22 pt is our recorded choice (docs/spec-decisions.md). The island's is 44 pt (§4.1),
     // clamped to a capsule when shorter.
-    public var cornerRadius: Double
+    package var cornerRadius: Double
     /// The rendering modes the surface is shown in on iPhone (reference §5.1); the first is
     /// the default and is left out of snapshot names.
-    public var modes: [RenderingMode]
+    package var modes: [RenderingMode]
     /// The appearances that change the surface (StandBy is a dark nightstand surface: one).
-    public var appearances: [Appearance]
+    package var appearances: [Appearance]
     /// Arrival rows below the accessibility sizes, and from AX1 up (seed 000's table).
-    public var rows: Int
-    public var accessibilityRows: Int
+    package var rows: Int
+    package var accessibilityRows: Int
     /// Whether the presentation has the refresh button (seed 000; 001 for the rectangular).
-    public var refresh: Bool
+    package var refresh: Bool
     /// The largest text size the surface lays out at (docs/spec-decisions.md "Dynamic Type
     /// compositions"); Large for the surfaces drawn at a fixed size.
-    public var textCap: TextSize
+    package var textCap: TextSize
     /// Which layout draws the surface.
-    public var layout: LayoutFamily
+    package var layout: LayoutFamily
     /// What the presentation shows of a stop.
-    public var content: Content
+    package var content: Content
     /// Where the shared layout puts the rows.
-    public var rowPlacement: RowPlacement
+    package var rowPlacement: RowPlacement
     /// The least space between the header block and the first row.
-    public var headerToRows: Double
+    package var headerToRows: Double
     /// Whether the header always stacks (icon row above the name): the small widget's 126 pt
     /// cannot hold icon, name, capsule and refresh on one line.
-    public var stacksHeader: Bool
+    package var stacksHeader: Bool
     /// Whether the container's background is drawn (StandBy's widget removes it).
-    public var drawsBackground: Bool
+    package var drawsBackground: Bool
     /// Where the Dynamic Island's camera sits on this presentation, nil where it does not.
-    public var camera: CameraBand?
+    package var camera: CameraBand?
     /// The privacy states it is drawn in: `.locked` too where it is seen on a locked device and
     /// bars the stop name and times (docs/spec-decisions.md "Locked and private").
-    public var privacies: [Privacy] = [.unlocked]
+    package var privacies: [Privacy] = [.unlocked]
     /// How it shows the activities after the first when a scenario tracks more than one stop.
-    public var furtherActivities: FurtherActivities = .hidden
+    package var furtherActivities: FurtherActivities = .hidden
 
     /// How a presentation shows further activities (`Scenario.alsoTracking`), issue 23.
-    public enum FurtherActivities: Sendable, Equatable {
+    package enum FurtherActivities: Sendable, Equatable {
         /// The first activity only (widgets, StandBy, the expanded and minimal island).
         case hidden
         /// Each activity in full, one under the other, `gap` points apart (the Lock Screen).
@@ -66,16 +66,16 @@ public struct SurfaceSpec: Sendable, Equatable {
     }
 
     /// Whether the surface bars private content on a locked device.
-    public var redactsWhenLocked: Bool { privacies.contains(.locked) }
+    package var redactsWhenLocked: Bool { privacies.contains(.locked) }
 
     /// A width and its allowed heights, in points.
-    public struct SurfaceSize: Sendable, Equatable {
-        public var width: Double
-        public var heights: ClosedRange<Double>
+    package struct SurfaceSize: Sendable, Equatable {
+        package var width: Double
+        package var heights: ClosedRange<Double>
     }
 
     /// Which layout draws a surface.
-    public enum LayoutFamily: Sendable, Equatable {
+    package enum LayoutFamily: Sendable, Equatable {
         /// Seed 000's shared layout (Home Screen widgets, the Lock Screen Live Activity).
         case shared
         /// The row of `base` drawn `SurfaceMetrics.standByScale` times larger (StandBy).
@@ -85,7 +85,7 @@ public struct SurfaceSpec: Sendable, Equatable {
     }
 
     /// What a presentation of a stop shows.
-    public enum Content: Sendable, Equatable {
+    package enum Content: Sendable, Equatable {
         /// Header and arrival rows (the whole hierarchy, rows counted by `rows`).
         case rows
         /// Seed 000's three lines: name, first route and time, freshness.
@@ -95,7 +95,7 @@ public struct SurfaceSpec: Sendable, Equatable {
     }
 
     /// Where the shared layout puts the rows.
-    public enum RowPlacement: Sendable, Equatable {
+    package enum RowPlacement: Sendable, Equatable {
         /// On the bottom margin (the Home Screen widgets).
         case pinnedToBottom
         /// In fixed slots over the space under the header, the block on the bottom margin
@@ -106,7 +106,7 @@ public struct SurfaceSpec: Sendable, Equatable {
     }
 
     /// Where the camera sits (reference §4.1, §4.2).
-    public enum CameraBand: Sendable, Equatable {
+    package enum CameraBand: Sendable, Equatable {
         /// Centred, `SurfaceMetrics.islandCameraWidth` wide, from `cameraTop` for `cameraHeight`.
         case centredBand
         /// Between the compact presentation's leading and trailing regions, full height.
@@ -114,25 +114,25 @@ public struct SurfaceSpec: Sendable, Equatable {
     }
 
     /// The width and allowed height range on `device`.
-    public func size(_ device: Device) -> (width: Double, heights: ClosedRange<Double>) {
+    package func size(_ device: Device) -> (width: Double, heights: ClosedRange<Double>) {
         let s = device == .iPhone430 ? size430 : size393
         return (s.width, s.heights)
     }
 
     /// The arrival rows shown at `textSize`.
-    public func rows(at textSize: TextSize) -> Int { textSize.isAccessibility ? accessibilityRows : rows }
+    package func rows(at textSize: TextSize) -> Int { textSize.isAccessibility ? accessibilityRows : rows }
 
     /// Whether the surface shows arrival rows (the others show one value, or three lines).
-    public var showsRows: Bool { content == .rows }
+    package var showsRows: Bool { content == .rows }
 
     /// Whether the surface carries the glance's whole hierarchy: identity, value, freshness.
-    public var carriesHierarchy: Bool { content != .oneValue }
+    package var carriesHierarchy: Bool { content != .oneValue }
 
     /// Whether text follows Dynamic Type: the cap lies above Large.
-    public var honoursDynamicType: Bool { textCap > .large }
+    package var honoursDynamicType: Bool { textCap > .large }
 
     /// The camera's band in a presentation `width` points wide on `device`, nil where there is none.
-    public func cameraBand(width: Double, device: Device) -> Rect? {
+    package func cameraBand(width: Double, device: Device) -> Rect? {
         switch camera {
         case nil: nil
         case .centredBand?:
@@ -147,15 +147,15 @@ public struct SurfaceSpec: Sendable, Equatable {
 
 extension Surface {
     /// This surface's row of the table.
-    public var spec: SurfaceSpec { SurfaceSpec.table[self]! }
+    package var spec: SurfaceSpec { SurfaceSpec.table[self]! }
     /// Where the surface lives.
-    public var place: Place { spec.place }
+    package var place: Place { spec.place }
     /// Widgets go stale by their own clock (15 min); Live Activities when the system marks them.
-    public var isWidget: Bool { spec.isWidget }
+    package var isWidget: Bool { spec.isWidget }
     /// The rendering modes the surface is shown in; the first is the default.
-    public var modes: [RenderingMode] { spec.modes }
+    package var modes: [RenderingMode] { spec.modes }
     /// The appearances that change the surface.
-    public var appearances: [Appearance] { spec.appearances }
+    package var appearances: [Appearance] { spec.appearances }
     /// Whether text follows Dynamic Type (`SurfaceSpec.textCap` above Large).
-    public var honoursDynamicType: Bool { spec.honoursDynamicType }
+    package var honoursDynamicType: Bool { spec.honoursDynamicType }
 }

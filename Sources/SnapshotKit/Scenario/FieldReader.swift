@@ -1,3 +1,5 @@
+import SnapshotCore
+
 /// How one field is read: what it should be (for messages) and how it is checked.
 struct FieldType<T> {
     /// Finishes "expected ..." and "missing; add ..." messages, e.g. `a string`.

@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCore
 
 /// A parsed scenario value: the one JSON value type (`JSONOutput`), whose decoding tells
 /// booleans apart from numbers.

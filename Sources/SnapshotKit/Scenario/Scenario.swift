@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCore
 
 /// One validated scenario file: the moment, place and data a snapshot is rendered for.
 ///
@@ -21,7 +22,7 @@ public struct Scenario: Sendable, Equatable {
     /// The language of every word shown (`en_US`, `en_GB` → en; `de_DE` → de; `es_US` → es).
     // NB: the decoder refuses a locale without a language (exit 2); a scenario built in code
     // with one falls back to English.
-    public var language: Language { Language(localeIdentifier: localeIdentifier) ?? .en }
+    package var language: Language { Language(localeIdentifier: localeIdentifier) ?? .en }
     /// When the arrivals were last fetched.
     public var updatedAt: Date
     /// The favorite stop the widget or Live Activity shows, if any.
@@ -39,14 +40,15 @@ public struct Scenario: Sendable, Equatable {
     /// Extra render times after `now`; empty means one snapshot at `now`.
     public var timeline: [TimelineOffset]
     /// The path errors and reports name the file by, e.g. `Scenarios/belmont-fresh.json`.
-    public var sourcePath: String
+    package var sourcePath: String
     /// Which axes the scenario's goldens cover: the union of these products.
-    public var axes: [ScenarioAxes] = [ScenarioAxes()]
+    package var axes: [ScenarioAxes] = [ScenarioAxes()]
     /// The comparison tolerance its goldens are verified with; nil is exact (`DiffPolicy.exact`).
-    public var tolerance: DiffPolicy?
+    package var tolerance: DiffPolicy?
 
-    /// A scenario from already validated values (tests and tools build them directly).
-    public init(id: String, title: String, now: Date, timeZone: TimeZone, localeIdentifier: String,
+    /// A scenario from already validated values (the decoder, tests and tools build them directly;
+    /// an app uses the checked `init(id:title:now:timeZone:locale:…)`).
+    package init(id: String, title: String, now: Date, timeZone: TimeZone, localeIdentifier: String,
                 updatedAt: Date, favorite: FavoriteSelection, arrivals: [Arrival],
                 activity: ActivityInfo? = nil, status: ScenarioStatus = .current,
                 configuration: WidgetConfiguration? = nil, timeline: [TimelineOffset] = [],
@@ -68,7 +70,7 @@ public struct Scenario: Sendable, Equatable {
     }
 
     /// The render times: `now` alone, or `now` plus each timeline offset in file order.
-    public var renderTimes: [(offset: TimelineOffset?, date: Date)] {
+    package var renderTimes: [(offset: TimelineOffset?, date: Date)] {
         if timeline.isEmpty { return [(nil, now)] }
         return timeline.map { ($0, now.addingTimeInterval(TimeInterval($0.seconds))) }
     }

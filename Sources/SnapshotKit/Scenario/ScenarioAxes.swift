@@ -4,26 +4,26 @@
 /// every device, appearance, size and mode, not the locked state: a locked golden is asked
 /// for by name (`"privacies": ["locked"]`). Every list is further
 /// limited to what a surface supports (docs/scenarios.md).
-public struct ScenarioAxes: Sendable, Equatable {
-    public var devices: [Device]?
-    public var appearances: [Appearance]?
-    public var textSizes: [TextSize]?
-    public var modes: [RenderingMode]?
-    public var privacies: [Privacy]?
+package struct ScenarioAxes: Sendable, Equatable {
+    package var devices: [Device]?
+    package var appearances: [Appearance]?
+    package var textSizes: [TextSize]?
+    package var modes: [RenderingMode]?
+    package var privacies: [Privacy]?
 
-    public init(devices: [Device]? = nil, appearances: [Appearance]? = nil, textSizes: [TextSize]? = nil,
+    package init(devices: [Device]? = nil, appearances: [Appearance]? = nil, textSizes: [TextSize]? = nil,
                 modes: [RenderingMode]? = nil, privacies: [Privacy]? = nil) {
         self.devices = devices; self.appearances = appearances; self.textSizes = textSizes; self.modes = modes
         self.privacies = privacies
     }
 
     /// Every axis value: what `"axes": "all"` means.
-    public static let all = ScenarioAxes(devices: Device.allCases, appearances: Appearance.allCases,
+    package static let all = ScenarioAxes(devices: Device.allCases, appearances: Appearance.allCases,
                                          textSizes: TextSize.allCases, modes: RenderingMode.allCases)
 
     /// The defaults, resolved.
-    public static let defaultDevices: [Device] = [.iPhone393]
-    public static let defaultTextSizes: [TextSize] = [.large]
+    package static let defaultDevices: [Device] = [.iPhone393]
+    package static let defaultTextSizes: [TextSize] = [.large]
 }
 
 extension FieldType {

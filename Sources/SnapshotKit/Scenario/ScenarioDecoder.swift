@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCore
 
 /// The scenario schema: which keys each object allows and how each value is checked.
 /// To add an optional key: add a case to the object's `Key` enum and read it with

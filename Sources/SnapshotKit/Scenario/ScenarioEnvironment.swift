@@ -1,35 +1,36 @@
 import Foundation
+import SnapshotCore
 
 /// Limits that keep absurd inputs out of layout and file names (documented in docs/scenarios.md).
-public enum ScenarioLimits {
+package enum ScenarioLimits {
     /// Longest title, name, destination, route or direction, in characters.
-    public static let textLength = 200
+    package static let textLength = 200
     /// Most arrivals in one scenario.
-    public static let arrivals = 100
+    package static let arrivals = 100
     /// Most routes in one favorite.
-    public static let routes = 50
+    package static let routes = 50
     /// Most further Live Activities (`alsoTracking`): iOS shows up to five at once.
-    public static let furtherActivities = 4
+    package static let furtherActivities = 4
     /// Most timeline entries.
-    public static let timelineEntries = 50
+    package static let timelineEntries = 50
     /// Most differing pixels a scenario's tolerance may allow: the most a PNG may hold.
-    public static let toleratedPixels = 100_000_000
+    package static let toleratedPixels = 100_000_000
     /// Largest scenario file in bytes.
-    public static let fileSize = 1 << 20
+    package static let fileSize = 1 << 20
 }
 
 /// The locales and time zones a scenario may name; the only locale sources a render uses.
-public enum ScenarioEnvironment {
+package enum ScenarioEnvironment {
     /// Locales whose clock times were checked on the reference machine (Foundation + ICU)
     /// and whose words are in the strings table (`Language.byLocale`): en_US and es_US use
     /// 12-hour clocks with a narrow no-break space (U+202F) before the day period ("2:21 PM",
     /// "2:21 p.m."); en_GB and de_DE use 24-hour "14:21".
-    public static let supportedLocales = Language.byLocale.keys.sorted()
+    package static let supportedLocales = Language.byLocale.keys.sorted()
 
     /// The time zone for an IANA identifier such as `America/Chicago` (or `UTC`), nil otherwise.
     /// NB: abbreviations like `CST` are refused even though Foundation accepts them: they are
     /// ambiguous, and a fixed offset would hide daylight-saving changes.
-    public static func timeZone(_ identifier: String) -> TimeZone? {
+    package static func timeZone(_ identifier: String) -> TimeZone? {
         guard identifier == "UTC" || TimeZone.knownTimeZoneIdentifiers.contains(identifier) else { return nil }
         return TimeZone(identifier: identifier)
     }

@@ -1,16 +1,17 @@
 import Foundation
+import SnapshotCore
 
 /// Reads and validates scenario files (the format is documented in `docs/scenarios.md`).
 /// Every failure is a `ScenarioError` naming the file, the field and what to write instead.
-public enum ScenarioLoader {
+package enum ScenarioLoader {
     /// Reads and validates one scenario file; `displayPath` is how errors name it.
     /// With `within`, the file must resolve inside that folder (a scenario folder's files).
-    public static func load(contentsOf url: URL, displayPath: String, within root: URL? = nil) throws(ScenarioError) -> Scenario {
+    package static func load(contentsOf url: URL, displayPath: String, within root: URL? = nil) throws(ScenarioError) -> Scenario {
         try decode(try read(url, displayPath: displayPath, within: root), displayPath: displayPath)
     }
 
     /// Validates the bytes of one scenario file; `displayPath` is how errors name it.
-    public static func decode(_ data: Data, displayPath: String) throws(ScenarioError) -> Scenario {
+    package static func decode(_ data: Data, displayPath: String) throws(ScenarioError) -> Scenario {
         guard data.count <= ScenarioLimits.fileSize else {
             throw ScenarioError(file: displayPath, reason: tooLarge(data.count))
         }
@@ -25,7 +26,7 @@ public enum ScenarioLoader {
     /// Loads every `*.json` in a folder (not its subfolders) sorted by file name; returns the
     /// successes AND one error per bad file, never stopping at the first. A scenario whose id
     /// an earlier file already uses is reported as an error naming both files.
-    public static func loadFolder(_ url: URL, displayRoot: String) -> (scenarios: [Scenario], errors: [ScenarioError]) {
+    package static func loadFolder(_ url: URL, displayRoot: String) -> (scenarios: [Scenario], errors: [ScenarioError]) {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: url.path)

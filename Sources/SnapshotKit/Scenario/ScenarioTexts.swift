@@ -3,7 +3,7 @@
 /// destination, and the same of each further activity (`alsoTracking`). Everything else drawn is the app's own wording.
 extension Scenario {
     /// (field path, text) in file order, e.g. (`arrivals[1].destination`, `Howard`).
-    public var drawnTexts: [(field: String, text: String)] {
+    package var drawnTexts: [(field: String, text: String)] {
         var texts: [(field: String, text: String)] = []
         if let favorite = favorite.shownFavorite { texts.append(("favorite.stop.name", favorite.stop.name)) }
         for (i, arrival) in arrivals.enumerated() {

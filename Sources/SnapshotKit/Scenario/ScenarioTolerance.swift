@@ -1,3 +1,5 @@
+import SnapshotCore
+
 /// A scenario's opt-in comparison tolerance (`"tolerance"` in the file, docs/scenarios.md):
 /// `threshold`, `maxDiffPixels`, `maxDiffRatio` and `ignoreAntialiasing`, each optional,
 /// starting from the exact policy. For goldens recorded on another environment; a command

@@ -17,7 +17,7 @@ public struct TrackedActivity: Sendable, Equatable {
 extension Scenario {
     /// The scenario as its `index`-th further activity (0-based) sees it: that stop as the
     /// favorite, its arrivals, no Edit Widget filter; clock, freshness and state unchanged.
-    public func tracking(_ index: Int) -> Scenario {
+    package func tracking(_ index: Int) -> Scenario {
         var copy = self
         copy.favorite = .chosen(alsoTracking[index].favorite)
         copy.arrivals = alsoTracking[index].arrivals

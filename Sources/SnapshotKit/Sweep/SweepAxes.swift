@@ -4,24 +4,24 @@
 /// text size, appearance and rendering mode it is shown in, locked or not, and one to three
 /// activities at once (issue 23). A row holds one value of each; a row is valid when its surface
 /// is shown at that size, appearance, mode and privacy, and shows further activities when it has them.
-public struct SweepRow: Hashable, Sendable {
-    public var state: SweepState
-    public var locale: String
-    public var kind: TransitMode
+package struct SweepRow: Hashable, Sendable {
+    package var state: SweepState
+    package var locale: String
+    package var kind: TransitMode
     /// The first arrival's timing: a live prediction, delayed, or the timetable's time only.
-    public var timing: ArrivalTiming
-    public var surface: Surface
-    public var textSize: TextSize
-    public var appearance: Appearance
-    public var mode: RenderingMode
-    public var privacy: Privacy = .unlocked
+    package var timing: ArrivalTiming
+    package var surface: Surface
+    package var textSize: TextSize
+    package var appearance: Appearance
+    package var mode: RenderingMode
+    package var privacy: Privacy = .unlocked
     /// How many stops are tracked at once: 1, or 2–3 on the surfaces that show further ones.
-    public var activities: Int = 1
+    package var activities: Int = 1
 }
 
 /// What the data is doing: a scenario state, with or without last known arrivals, stale by
 /// the clock, or a timeline whose trains cross 10 and 1 minutes before the data turns stale.
-public enum SweepState: Hashable, Sendable {
+package enum SweepState: Hashable, Sendable {
     /// A seed 004 state; `lastKnown`: arrivals are known (without, the state shows no rows).
     case status(ScenarioStatus, lastKnown: Bool)
     /// Current data last updated 18 minutes ago: stale by the clock.
@@ -30,11 +30,11 @@ public enum SweepState: Hashable, Sendable {
     case timeline
 
     /// Every value, in a fixed order.
-    public static let all: [SweepState] = ScenarioStatus.allCases.flatMap { s in [true, false].map { status(s, lastKnown: $0) } }
+    package static let all: [SweepState] = ScenarioStatus.allCases.flatMap { s in [true, false].map { status(s, lastKnown: $0) } }
         + [.staleByClock(lastKnown: true), .staleByClock(lastKnown: false), .timeline]
 
     /// The scenario status it is drawn with.
-    public var status: ScenarioStatus {
+    package var status: ScenarioStatus {
         switch self {
         case .status(let s, _): s
         case .staleByClock, .timeline: .current
@@ -42,7 +42,7 @@ public enum SweepState: Hashable, Sendable {
     }
 
     /// Whether arrivals are known.
-    public var lastKnown: Bool {
+    package var lastKnown: Bool {
         switch self {
         case .status(_, let known), .staleByClock(let known): known
         case .timeline: true
@@ -50,7 +50,7 @@ public enum SweepState: Hashable, Sendable {
     }
 
     /// "offline", "offline, no arrivals", "stale", "timeline".
-    public var name: String {
+    package var name: String {
         switch self {
         case .status(let s, let known): s.rawValue + (known ? "" : ", no arrivals")
         case .staleByClock(let known): "stale (18 min)" + (known ? "" : ", no arrivals")
@@ -60,8 +60,8 @@ public enum SweepState: Hashable, Sendable {
 }
 
 /// The axes' values and which rows are valid.
-public enum SweepAxes {
-    public static let locales = ["en_US", "en_GB", "de_DE", "es_US"]
+package enum SweepAxes {
+    package static let locales = ["en_US", "en_GB", "de_DE", "es_US"]
     static let kinds: [TransitMode] = [.train, .bus, TransitMode(rawValue: "ferry")!]
     /// Tracked activities at once: one, two (the island's detached minimal) and three (a third
     /// stacked on the Lock Screen).
@@ -73,7 +73,7 @@ public enum SweepAxes {
     }
 
     /// Every valid row, in a fixed order: the whole product (`--full`).
-    public static func everyRow() -> [SweepRow] {
+    package static func everyRow() -> [SweepRow] {
         var rows: [SweepRow] = []
         for state in SweepState.all {
             for locale in locales {

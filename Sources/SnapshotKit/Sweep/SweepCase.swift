@@ -3,18 +3,18 @@ import Foundation
 /// One generated scenario of the sweep and the snapshots of it that are checked: a row's state,
 /// locale and stop kind with the corpus entries dealt to it, drawn in the row's environment
 /// (at every time of the timeline, for a timeline row).
-public struct SweepCase: Sendable {
+package struct SweepCase: Sendable {
     /// `sw-00042`: the scenario id, so findings name `sw-00042/systemSmall_…`.
-    public var id: String
-    public var row: SweepRow
-    public var scenario: Scenario
-    public var specs: [SnapshotSpec]
+    package var id: String
+    package var row: SweepRow
+    package var scenario: Scenario
+    package var specs: [SnapshotSpec]
 }
 
 /// The timeline rows' clock: fresh at +0m, trains crossing 10 minutes (+0m → +1m) and 1 minute
 /// (+9m → +10m, "1 min" → "Due"), the first train gone at +11m, the data stale at +15m.
-public enum SweepTimeline {
-    public static let offsets = ["+0m", "+1m", "+9m", "+10m", "+11m", "+15m"].map { TimelineOffset($0)! }
+package enum SweepTimeline {
+    package static let offsets = ["+0m", "+1m", "+9m", "+10m", "+11m", "+15m"].map { TimelineOffset($0)! }
     /// Arrivals after `now`, in seconds: 10:30, 13:00, 17:00, 24:00, 31:00, 38:00, 45:00.
     static let arrivals: [TimeInterval] = [630, 780, 1020, 1440, 1860, 2280, 2700]
 }

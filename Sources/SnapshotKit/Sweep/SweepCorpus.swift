@@ -1,31 +1,32 @@
 import Foundation
+import SnapshotCore
 
 /// The words the sweep builds its scenarios from (`Sweep/corpus.json`, docs/sweep.md): stop
 /// names of real shapes, destinations, train lines and bus routes. Data, not code: read under
 /// the file policy and checked field by field, so a bad entry is an input error naming the
 /// file, the field and why (exit 2), never a scenario that cannot render.
-public struct SweepCorpus: Sendable, Equatable {
-    public var stopNames: [String]
-    public var destinations: [String]
-    public var trainLines: [TrainLine]
+package struct SweepCorpus: Sendable, Equatable {
+    package var stopNames: [String]
+    package var destinations: [String]
+    package var trainLines: [TrainLine]
     /// Bus routes: one to four digits ("8", "147", "1001").
-    public var busRoutes: [String]
+    package var busRoutes: [String]
 
     /// A CTA 'L' route id and its colour.
-    public struct TrainLine: Sendable, Equatable {
-        public var route: String
-        public var color: Color
+    package struct TrainLine: Sendable, Equatable {
+        package var route: String
+        package var color: Color
     }
 
     /// Where the repository keeps its corpus.
-    public static let defaultPath = "Sweep/corpus.json"
+    package static let defaultPath = "Sweep/corpus.json"
     /// The largest corpus file read: 1 MiB.
-    public static let maxFileSize = 1 << 20
+    package static let maxFileSize = 1 << 20
     /// Most entries in one list.
     static let maxEntries = 10_000
 
     /// Reads and checks the corpus at `url`; errors name it as `displayPath`.
-    public static func read(_ url: URL, displayPath: String) throws(ScenarioError) -> SweepCorpus {
+    package static func read(_ url: URL, displayPath: String) throws(ScenarioError) -> SweepCorpus {
         let data: Data
         do { data = Data(try FileBytes.read(url.path, limit: maxFileSize)) } catch {
             guard case .unreadable(_, let reason) = error else { throw ScenarioError(file: displayPath, reason: "\(error)") }
@@ -74,7 +75,7 @@ public struct SweepCorpus: Sendable, Equatable {
     }
 
     /// The first text no pinned font can draw, as an error naming its field.
-    public func uncovered(by coverage: GlyphCoverage, file: String) -> ScenarioError? {
+    package func uncovered(by coverage: GlyphCoverage, file: String) -> ScenarioError? {
         let fields = stopNames.enumerated().map { ("stopNames[\($0)]", $1) }
             + destinations.enumerated().map { ("destinations[\($0)]", $1) }
         for (field, text) in fields {

@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCore
 
 /// The worst cases of each broken rule, as people review them: each rule's errors and warnings
 /// ranked (errors first, then the largest miss of the rule's threshold), picked round-robin over

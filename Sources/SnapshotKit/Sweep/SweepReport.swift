@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCore
 
 /// What a sweep says of itself, in the audit's forms: counts per rule, a terminal summary,
 /// `summary.txt`, `junit.xml` (a testcase per rule), GitHub annotations (one per broken rule,

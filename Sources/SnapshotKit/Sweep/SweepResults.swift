@@ -1,62 +1,63 @@
 import Foundation
+import SnapshotCore
 
 /// A finished sweep: the one typed model of `sweep.json` (docs/sweep.md). Sorted keys and no
 /// times, so two runs with the same seed, count and corpus give the same bytes. The findings,
 /// counts and exit code are the audit's own model (`AuditResults`), recomputed when read back.
-public struct SweepResults: Codable, Sendable, Equatable {
-    public var formatVersion: Int
-    public var seed: UInt64
+package struct SweepResults: Codable, Sendable, Equatable {
+    package var formatVersion: Int
+    package var seed: UInt64
     /// "default" or "full".
-    public var space: String
+    package var space: String
     /// The snapshots asked for (the default space), nil for `--full`.
-    public var count: Int?
+    package var count: Int?
     /// The corpus file, as named.
-    public var corpus: String
-    public var cases: Int
-    public var coverage: SweepCoverage
+    package var corpus: String
+    package var cases: Int
+    package var coverage: SweepCoverage
     /// The invariants the snapshots were held to, beside the audit's rules.
-    public var invariants: [Invariant]
-    public var audit: AuditResults
+    package var invariants: [Invariant]
+    package var audit: AuditResults
     /// Rule → its worst cases (errors and warnings), most telling first, on differing surfaces.
-    public var worst: [String: [Example]]
+    package var worst: [String: [Example]]
     /// Rule → its contact sheet of worst cases, relative to the output folder.
-    public var sheets: [String: String]
-    public var shard: Shard?
+    package var sheets: [String: String]
+    package var shard: Shard?
 
-    public static let currentFormatVersion = 1
+    package static let currentFormatVersion = 1
     /// The largest sweep.json read back: 256 MiB (a default sweep's is a few MB).
-    public static let maxFileSize = 256 << 20
+    package static let maxFileSize = 256 << 20
 
     /// An invariant: id, severity, what it holds.
-    public struct Invariant: Codable, Sendable, Equatable {
-        public var id: String
-        public var severity: AuditSeverity
-        public var holds: String
+    package struct Invariant: Codable, Sendable, Equatable {
+        package var id: String
+        package var severity: AuditSeverity
+        package var holds: String
     }
 
     /// One worst case of a rule: the finding, the snapshot's axes, and where to look.
-    public struct Example: Codable, Sendable, Equatable {
-        public var finding: AuditFinding
-        public var state: String
-        public var locale: String
-        public var stopName: String
-        public var surface: String
-        public var textSize: String
-        public var appearance: String
-        public var mode: String
+    package struct Example: Codable, Sendable, Equatable {
+        package var finding: AuditFinding
+        package var state: String
+        package var locale: String
+        package var stopName: String
+        package var surface: String
+        package var textSize: String
+        package var appearance: String
+        package var mode: String
         /// The timeline entry (`+9m`), nil at the case's own time.
-        public var time: String?
+        package var time: String?
         /// The snapshot as drawn, relative to the output folder.
-        public var image: String
+        package var image: String
         /// The case as a scenario file (`snapshot render --scenario …` draws it again).
-        public var scenario: String
+        package var scenario: String
     }
 
     /// 0 clean, 1 an unallowlisted error, 2 a snapshot could not render.
-    public var exitCode: Int { audit.exitCode }
-    public var exit: ExitCode { audit.exit }
+    package var exitCode: Int { audit.exitCode }
+    package var exit: ExitCode { audit.exit }
 
-    public init(seed: UInt64, space: SweepSpace, corpus: String, outcome: SweepRun.Outcome, worst: [String: [Example]],
+    package init(seed: UInt64, space: SweepSpace, corpus: String, outcome: SweepRun.Outcome, worst: [String: [Example]],
                 sheets: [String: String], shard: Shard?) {
         formatVersion = Self.currentFormatVersion
         self.seed = seed
@@ -71,11 +72,11 @@ public struct SweepResults: Codable, Sendable, Equatable {
     }
 
     /// The canonical text of `sweep.json`.
-    public func text() throws -> String { try JSONOutput.text(of: self) }
+    package func text() throws -> String { try JSONOutput.text(of: self) }
 
     /// Reads `sweep.json` under the file-reading policy (inside `root` when given: a shard's
     /// folder); errors name the file, and the line and column of a syntax problem.
-    public static func read(_ url: URL, within root: String? = nil) throws(RunResultsError) -> SweepResults {
+    package static func read(_ url: URL, within root: String? = nil) throws(RunResultsError) -> SweepResults {
         let data = try RunResultsError.bytes(url, limit: maxFileSize, writer: "snapshot sweep", within: root)
         let parsed = try RunResultsError.checkSyntax(data, path: url.path, writer: "snapshot sweep")
         let results: SweepResults

@@ -3,34 +3,34 @@ import Foundation
 /// Runs a sweep: plans its space, renders every snapshot in memory on every core (the audit's
 /// `AuditRun`, with the invariants added to the audit's rules), compares each timeline's
 /// compositions (`StabilityCheck`), and makes the audit's typed results of it all.
-public struct SweepRun: Sendable {
-    public var factory: SnapshotFactory
-    public var corpus: SweepCorpus
-    public var space: SweepSpace
-    public var shard: Shard?
-    public var allowlist: AuditAllowlist
+package struct SweepRun: Sendable {
+    package var factory: SnapshotFactory
+    package var corpus: SweepCorpus
+    package var space: SweepSpace
+    package var shard: Shard?
+    package var allowlist: AuditAllowlist
     /// A change to every laid-out tree before it is drawn (tests: layouts built to break a rule).
-    public var adjust: (@Sendable (LayoutTree) -> LayoutTree)?
+    package var adjust: (@Sendable (LayoutTree) -> LayoutTree)?
     /// The rules each snapshot is held to: the audit's and the invariants (a test may keep fewer).
-    public var checks: [AuditCheck] = AuditChecks.all + InvariantChecks.all
+    package var checks: [AuditCheck] = AuditChecks.all + InvariantChecks.all
 
-    public init(factory: SnapshotFactory, corpus: SweepCorpus, space: SweepSpace, shard: Shard? = nil,
+    package init(factory: SnapshotFactory, corpus: SweepCorpus, space: SweepSpace, shard: Shard? = nil,
                 allowlist: AuditAllowlist = AuditAllowlist(entries: [], path: "")) {
         self.factory = factory; self.corpus = corpus; self.space = space; self.shard = shard; self.allowlist = allowlist
     }
 
     /// What a run found.
-    public struct Outcome: Sendable {
-        public var cases: [SweepCase]
-        public var coverage: SweepCoverage
-        public var audit: AuditResults
+    package struct Outcome: Sendable {
+        package var cases: [SweepCase]
+        package var coverage: SweepCoverage
+        package var audit: AuditResults
         /// How many snapshots were checked.
-        public var snapshots: Int { audit.subjects }
+        package var snapshots: Int { audit.subjects }
     }
 
     /// The cases of this run's part: a whole case (every time of its timeline) is in one part,
     /// split by cost as `Shard` splits the catalog.
-    public func cases(_ plan: SweepSpace.Plan) -> [SweepCase] {
+    package func cases(_ plan: SweepSpace.Plan) -> [SweepCase] {
         guard let shard else { return plan.cases }
         let costs = plan.cases.map { c in (key: c.id, cost: c.specs.map { Shard.cost($0.environment) }.reduce(0, +)) }
         let part = Shard.assign(costs, parts: shard.count)
@@ -38,7 +38,7 @@ public struct SweepRun: Sendable {
     }
 
     /// Runs `plan` (the space's own when nil); `progress` counts each checked snapshot.
-    public func run(_ plan: SweepSpace.Plan? = nil, progress: (@Sendable () -> Void)? = nil) throws -> Outcome {
+    package func run(_ plan: SweepSpace.Plan? = nil, progress: (@Sendable () -> Void)? = nil) throws -> Outcome {
         let plan = plan ?? space.plan(corpus)
         let cases = cases(plan)
         var audit = AuditRun(factory: factory, checks: checks)

@@ -1,3 +1,5 @@
+import SnapshotCore
+
 /// A rule's contact sheet: its worst cases in a grid, four a row, each captioned above with
 /// its number, case, surface and axes (in `BitmapFont`, so the sheet is the same bytes on
 /// every machine), on a dark tile (accessories, the island and StandBy draw white on clear).

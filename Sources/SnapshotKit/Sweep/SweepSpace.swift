@@ -2,28 +2,28 @@
 /// array in which every pair of axis values occurs (`PairwiseCover`), then random valid rows,
 /// up to `count` snapshots; corpus entries are dealt in a seeded cycle, so every entry occurs
 /// once the space has more rows than the corpus has entries. `--full` is every valid row.
-public struct SweepSpace: Sendable, Equatable {
-    public var seed: UInt64
+package struct SweepSpace: Sendable, Equatable {
+    package var seed: UInt64
     /// Every valid row instead of the seeded selection.
-    public var full: Bool
+    package var full: Bool
     /// Snapshots in the default space (the covering rows come first, so a small count covers fewer pairs).
-    public var count: Int
+    package var count: Int
 
     /// Sized so the sweep takes about the audit's time (Benchmarks/sweep/RESULTS.md).
-    public static let defaultCount = 4800
-    public static let defaultSeed: UInt64 = 19
+    package static let defaultCount = 4800
+    package static let defaultSeed: UInt64 = 19
 
-    public init(seed: UInt64 = defaultSeed, full: Bool = false, count: Int = defaultCount) {
+    package init(seed: UInt64 = defaultSeed, full: Bool = false, count: Int = defaultCount) {
         self.seed = seed; self.full = full; self.count = count
     }
 
     /// The cases and what they cover.
-    public struct Plan: Sendable {
-        public var cases: [SweepCase]
-        public var coverage: SweepCoverage
+    package struct Plan: Sendable {
+        package var cases: [SweepCase]
+        package var coverage: SweepCoverage
     }
 
-    public func plan(_ corpus: SweepCorpus) -> Plan {
+    package func plan(_ corpus: SweepCorpus) -> Plan {
         let valid = SweepAxes.everyRow()
         let cover = PairwiseCover(valid: valid.map(SweepAxes.values))
         var random = SeededRandom(seed: seed)
@@ -54,28 +54,28 @@ public struct SweepSpace: Sendable, Equatable {
 }
 
 /// What a sweep's space covers: pairs of axis values, and corpus entries used at least once.
-public struct SweepCoverage: Codable, Sendable, Equatable {
-    public var pairs: Int
-    public var pairsCovered: Int
-    public var stopNames: Share
-    public var destinations: Share
-    public var trainLines: Share
-    public var busRoutes: Share
+package struct SweepCoverage: Codable, Sendable, Equatable {
+    package var pairs: Int
+    package var pairsCovered: Int
+    package var stopNames: Share
+    package var destinations: Share
+    package var trainLines: Share
+    package var busRoutes: Share
 
     /// `used` of `of` entries.
-    public struct Share: Codable, Sendable, Equatable {
-        public var used: Int
-        public var of: Int
-        public var complete: Bool { used >= of }
+    package struct Share: Codable, Sendable, Equatable {
+        package var used: Int
+        package var of: Int
+        package var complete: Bool { used >= of }
     }
 
     /// Every pair and every corpus entry.
-    public var complete: Bool {
+    package var complete: Bool {
         pairsCovered == pairs && [stopNames, destinations, trainLines, busRoutes].allSatisfy(\.complete)
     }
 
     /// "1530 of 1530 pairs; stop names 252 of 252, …".
-    public var line: String {
+    package var line: String {
         "\(pairsCovered) of \(pairs) pairs of axis values; stop names \(stopNames.used) of \(stopNames.of), destinations "
             + "\(destinations.used) of \(destinations.of), train lines \(trainLines.used) of \(trainLines.of), bus routes "
             + "\(busRoutes.used) of \(busRoutes.of)"

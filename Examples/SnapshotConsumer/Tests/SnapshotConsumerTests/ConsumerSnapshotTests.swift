@@ -1,33 +1,27 @@
 import Foundation
-import SnapshotKit
+import SnapshotKitTesting
 import Testing
 
-/// One scenario, rendered and compared with its committed golden through SnapshotKit's
-/// public API only: the seed of a Swift testing API for apps.
+/// An app's snapshot tests, through SnapshotKit's front door only. Goldens go to
+/// `__Snapshots__/ConsumerSnapshotTests/<test>/` beside this file: record them once with
+/// `SNAPSHOT_RECORD=missing swift test`, then commit them.
 @Suite struct ConsumerSnapshotTests {
-    /// The SnapshotKit repository (this package sits in its `Examples/`).
-    static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    /// A scenario from the app's own values.
+    @Test func belmontBuiltInSwift() throws {
+        let now = Date(timeIntervalSince1970: 1_796_070_060) // 2026-11-30 14:21 in Chicago
+        let belmont = Favorite(stop: Stop(id: "40320", name: "Belmont", mode: .train), routes: ["Red", "Brn"], direction: "Northbound")
+        let scenario = try Scenario(
+            id: "belmont-swift", title: "Belmont, built in Swift", now: now,
+            timeZone: TimeZone(identifier: "America/Chicago")!, locale: "en_US", updatedAt: now - 120,
+            favorite: .chosen(belmont),
+            arrivals: [Arrival(route: "Red", color: Color(hex: "#C60C30")!, destination: "Howard", at: now + 40),
+                       Arrival(route: "Brn", color: Color(hex: "#62361B")!, destination: "Kimball", at: now + 430)])
+        try expectSnapshots(of: .scenario(scenario), surfaces: [.systemSmall, .liveActivityLockScreen])
+    }
 
-    @Test func belmontFreshSmallWidgetMatchesItsGolden() throws {
-        let scenario = try ScenarioLoader.load(contentsOf: Self.repository.appendingPathComponent("Scenarios/belmont-fresh.json"),
-                                               displayPath: "Scenarios/belmont-fresh.json")
-        let selection = AxisSelection(surfaces: [.systemSmall], devices: [.iPhone393], appearances: [.light],
-                                      textSizes: [.large], modes: [.fullColor])
-        let spec = try #require(selection.snapshots(of: [scenario]).first)
-        #expect(spec.key == "belmont-fresh/systemSmall_393x852_light_L")
-
-        let factory = try SnapshotFactory(iconsDirectory: Self.repository.appendingPathComponent("Assets/icons"), workers: 1)
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-consumer-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: out) }
-        let verifier = Verifier(store: GoldenStore(root: Self.repository.appendingPathComponent("Goldens")),
-                                options: VerifyOptions(outputDirectory: out))
-        let result = verifier.verify(VerifyItem(key: spec.key, spec: spec) {
-            let rendered = try factory.render(scenario, spec)
-            return (rendered.bitmap, rendered.layout)
-        })
-        // NB: the status and message, not the verdict itself: its evidence holds a whole diff image.
-        #expect(result.verdict.passed, "\(result.verdict.status.rawValue): \(result.artefacts.sorted { $0.key < $1.key })")
+    /// A scenario file of the app (read from this package's root).
+    @Test func halstedFromAFile() throws {
+        try expectSnapshots(of: .file("Scenarios/halsted-bus.json"), surfaces: [.systemMedium],
+                            matrix: SnapshotMatrix(appearances: [.dark], textSizes: [.large]))
     }
 }

@@ -2,9 +2,9 @@ import Foundation
 
 /// `snapshot diff A.png B.png`: compares two PNGs with pixelmatch v7.2.0 semantics and
 /// explains the difference (regions, and layout changes when structural snapshots exist).
-public enum DiffVerb {
+package enum DiffVerb {
     /// The `diff` verb, run in-process by the `snapshot` dispatcher and listed by `snapshot-kit`.
-    public static let verb = Verb(
+    package static let verb = Verb(
         name: "diff", summary: "compare two PNGs and explain what changed",
         usage: "diff EXPECTED.png ACTUAL.png [options]",
         details: """

@@ -2,20 +2,20 @@
 /// space is held to, on top of the audit's own (`AuditChecks`). Each is an audit rule with an
 /// id, a severity and a message naming the element; `snapshot sweep` runs them, and the rules
 /// issue 20's layouts are held to are exactly these.
-public enum InvariantChecks {
+package enum InvariantChecks {
     /// Every per-snapshot invariant (`StabilityCheck` compares snapshots along a timeline).
-    public static let all: [AuditCheck] = [IdentityCheck.check, StateCheck.check, RouteCheck.check, CameraCheck.check,
+    package static let all: [AuditCheck] = [IdentityCheck.check, StateCheck.check, RouteCheck.check, CameraCheck.check,
                                            LocaleCheck.check]
 
     /// One rule: its id, the severity of a breach, and what it holds.
-    public struct Rule: Sendable, Equatable {
-        public var id: String
-        public var severity: AuditSeverity
-        public var holds: String
+    package struct Rule: Sendable, Equatable {
+        package var id: String
+        package var severity: AuditSeverity
+        package var holds: String
     }
 
     /// The invariants as docs/sweep.md lists them.
-    public static let rules: [Rule] = [
+    package static let rules: [Rule] = [
         Rule(id: "identity.whole", severity: .error,
              holds: "a stop name of at most \(IdentityCheck.wholeUpTo) characters is drawn whole at L and XL on the widgets, the Lock Screen and StandBy"),
         Rule(id: "identity.kept", severity: .error,

@@ -2,17 +2,17 @@
 /// the same rows), the composition does not change (seed 004: "preserve position and
 /// meaning", "avoid layout jumps"). Compares consecutive times of one scenario in one
 /// environment; the finding names the later snapshot.
-public enum StabilityCheck {
+package enum StabilityCheck {
     /// One timeline entry: its snapshot and its layout's shape.
-    public struct Entry: Sendable {
-        public var spec: SnapshotSpec
-        public var shape: LayoutShape
-        public init(spec: SnapshotSpec, shape: LayoutShape) { self.spec = spec; self.shape = shape }
+    package struct Entry: Sendable {
+        package var spec: SnapshotSpec
+        package var shape: LayoutShape
+        package init(spec: SnapshotSpec, shape: LayoutShape) { self.spec = spec; self.shape = shape }
     }
 
     /// The findings over `entries`, which may mix scenarios and environments: grouped, then
     /// each group in time order.
-    public static func check(_ entries: [Entry]) -> [AuditFinding] {
+    package static func check(_ entries: [Entry]) -> [AuditFinding] {
         let groups = Dictionary(grouping: entries.filter { $0.spec.offset != nil }) {
             SnapshotSpec(scenarioID: $0.spec.scenarioID, environment: $0.spec.environment)
         }

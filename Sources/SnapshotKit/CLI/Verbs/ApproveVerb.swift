@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCore
 
 /// `snapshot approve`: copies reviewed candidates of the last run into the goldens.
 enum ApproveVerb {

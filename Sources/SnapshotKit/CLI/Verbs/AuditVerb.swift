@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCore
 
 /// `snapshot audit`: the accessibility audit over the catalog (docs/audit.md).
 enum AuditVerb {

@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCore
 
 /// `snapshot prune`: goldens that no snapshot of the catalog produces any more.
 enum PruneVerb {

@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCore
 
 /// `snapshot render`: draws the chosen snapshots to PNG + structural JSON and a manifest.
 enum RenderVerb {

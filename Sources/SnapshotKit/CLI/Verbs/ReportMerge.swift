@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCore
 
 /// `snapshot report --merge DIR... --out DIR`: the shards' folders made into one run
 /// (`RunMerge`, `AuditResults.merged`), every verdict recomputed, under the file policy:

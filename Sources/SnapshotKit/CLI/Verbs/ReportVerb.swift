@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCore
 
 /// `snapshot report`: rebuilds the review page, junit.xml and summary.txt from a finished run;
 /// with `--merge`, first makes one run of several (a CI matrix's shards).

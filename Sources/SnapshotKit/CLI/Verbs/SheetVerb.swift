@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCore
 
 /// `snapshot sheet`: one contact-sheet PNG per scenario, every presentation and mode at a glance.
 enum SheetVerb {

@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCore
 
 /// `snapshot sweep --merge DIR... --out DIR`: the sweeps of a CI matrix's shards (`sweep --shard
 /// i/n`) made into the sweep one unsharded run writes, under the file policy: each sweep.json

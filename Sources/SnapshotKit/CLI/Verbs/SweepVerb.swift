@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCore
 
 /// `snapshot sweep`: the whole input space under test (docs/sweep.md).
 enum SweepVerb {

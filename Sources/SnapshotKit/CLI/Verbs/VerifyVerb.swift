@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCore
 
 /// `snapshot verify`: renders the catalog in memory and compares it with `Goldens/`.
 enum VerifyVerb {
@@ -41,8 +42,7 @@ enum VerifyVerb {
     static func recordMode(_ args: ParsedArguments, _ context: CommandContext, default fallback: RecordMode?) throws(UsageError) -> RecordMode {
         if let fallback { return fallback }
         if let text = args.value("record") { return try CatalogOptions.value(text, option: "record", RecordMode.self) }
-        guard let text = context.environment["SNAPSHOT_RECORD"], !text.isEmpty else { return .never }
-        return try CatalogOptions.value(text, option: "record", named: "SNAPSHOT_RECORD", RecordMode.self)
+        return try RecordMode.fromEnvironment(context.environment)
     }
 
     static func run(_ args: ParsedArguments, _ context: CommandContext, defaultRecord: RecordMode?) throws -> ExitCode {

@@ -1,4 +1,5 @@
 import CCairo
+import SnapshotCore
 
 /// Owns one cairo ARGB32 image surface and its drawing context.
 final class CairoCanvas {

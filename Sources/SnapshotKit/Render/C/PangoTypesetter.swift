@@ -144,11 +144,11 @@ final class PangoTypesetter: @unchecked Sendable {
 
 
 /// Measures text with Pango over the pinned fonts: the real `TextMeasuring`.
-public struct PangoTextMeasurer: TextMeasuring {
+package struct PangoTextMeasurer: TextMeasuring {
     let typesetter: PangoTypesetter
 
     /// A measurer for canvases at `scale` pixels per point.
-    public init(scale: Double = 3) throws(RenderError) {
+    package init(scale: Double = 3) throws(RenderError) {
         typesetter = try PangoTypesetter(scale: scale)
     }
 
@@ -156,18 +156,18 @@ public struct PangoTextMeasurer: TextMeasuring {
 
     /// How many characters of `text` Pango sets as missing-glyph boxes in `font` (0 when the
     /// pinned fonts and their fallbacks draw every one); `GlyphCoverage` keeps scenarios at 0.
-    public func unknownGlyphs(_ text: String, font: FontSpec) -> Int {
+    package func unknownGlyphs(_ text: String, font: FontSpec) -> Int {
         let run = TextRun(text, font: font, color: Color(r: 0, g: 0, b: 0), wrapWidth: nil)
         return typesetter.withLayout(run) { layout, _ in Int(pango_layout_get_unknown_glyphs_count(layout)) }
     }
 
-    public func shown(_ run: TextRun) -> String { typesetter.displayedText(run) }
+    package func shown(_ run: TextRun) -> String { typesetter.displayedText(run) }
 
-    public func measure(_ text: String, font: FontSpec, maxWidth: Double?, maxLines: Int) -> TextMeasurement {
+    package func measure(_ text: String, font: FontSpec, maxWidth: Double?, maxLines: Int) -> TextMeasurement {
         measure(TextRun(text, font: font, color: Color(r: 0, g: 0, b: 0), wrapWidth: maxWidth, maxLines: maxLines))
     }
 
-    public func measure(_ run: TextRun) -> TextMeasurement {
+    package func measure(_ run: TextRun) -> TextMeasurement {
         let maxWidth = run.wrapWidth
         return typesetter.withLayout(run) { layout, truncated in
             let size = typesetter.logicalSize(layout)

@@ -1,6 +1,7 @@
 import CCairo
 import CRsvg
 import Foundation
+import SnapshotCore
 
 /// Owns one parsed SVG icon (an `RsvgHandle`).
 final class SVGIcon: @unchecked Sendable {
@@ -16,12 +17,18 @@ final class SVGIcon: @unchecked Sendable {
     /// typed error naming it.
     // NB: never rsvg_handle_new_from_file: librsvg would open a FIFO named train.svg and wait
     // for a writer forever, outside the policy every other input keeps to.
-    init(path: String, within root: String) throws(RenderError) {
-        self.path = path
+    convenience init(path: String, within root: String) throws(RenderError) {
         let bytes: [UInt8]
         do { bytes = try FileBytes.read(path, limit: Self.maxFileSize, within: root) } catch {
             throw .iconUnreadable(path: path, reason: error.reasonAfterFileName)
         }
+        try self.init(bytes: bytes, path: path)
+    }
+
+    /// Parses `bytes` (an icon embedded in the library, or one read from a file); `path` names
+    /// it in errors.
+    init(bytes: [UInt8], path: String) throws(RenderError) {
+        self.path = path
         var error: UnsafeMutablePointer<GError>?
         let parsed = bytes.withUnsafeBufferPointer { rsvg_handle_new_from_data($0.baseAddress, gsize($0.count), &error) }
         guard let handle = parsed else {
@@ -48,24 +55,51 @@ final class SVGIcon: @unchecked Sendable {
     }
 }
 
-/// The icons in `Assets/icons`, loaded once each.
-public final class IconLibrary: @unchecked Sendable {
-    private let directory: URL
+/// Where the icons come from: the copies compiled into the library from `Assets/icons`
+/// (`.embedInCode`, Package.swift), or a folder laid out like it (`SNAPSHOTKIT_ASSETS`, tests).
+package enum IconSource: Sendable, Equatable {
+    case embedded
+    case directory(URL)
+}
+
+/// The icons, loaded once each.
+package final class IconLibrary: @unchecked Sendable {
+    private let source: IconSource
     private var icons: [String: SVGIcon] = [:]
     private let lock = NSLock()
 
-    /// Icons from `directory` (the `Assets/icons` folder).
-    public init(directory: URL) { self.directory = directory }
+    package init(source: IconSource) { self.source = source }
+
+    /// Icons from `directory` (a folder laid out like `Assets/icons`).
+    package convenience init(directory: URL) { self.init(source: .directory(directory)) }
 
     func icon(_ name: String) throws(RenderError) -> SVGIcon {
         lock.lock()
         defer { lock.unlock() }
         if let icon = icons[name] { return icon }
-        let icon = try SVGIcon(path: directory.appendingPathComponent(name + ".svg").path, within: directory.path)
+        let icon: SVGIcon
+        switch source {
+        case .directory(let directory):
+            icon = try SVGIcon(path: directory.appendingPathComponent(name + ".svg").path, within: directory.path)
+        case .embedded:
+            guard let bytes = Self.embedded[name] else {
+                throw .iconUnreadable(path: "Assets/icons/\(name).svg", reason: "not embedded in SnapshotKit (IconLibrary.embedded)")
+            }
+            icon = try SVGIcon(bytes: bytes, path: "Assets/icons/\(name).svg")
+        }
         icons[name] = icon
         return icon
     }
 
     /// Every icon the presentations use.
-    public static let names = ["train", "bus", "stop", "arrow.clockwise", "star", "star.slash", "pause", "clock", "wifi.slash"]
+    package static let names = ["train", "bus", "stop", "arrow.clockwise", "star", "star.slash", "pause", "clock", "wifi.slash"]
+
+    /// The embedded copies of `Assets/icons`, by icon name (`PackageResources` names each after
+    /// its file: `arrow.clockwise.svg` is `arrow_clockwise_svg`).
+    static let embedded: [String: [UInt8]] = [
+        "train": PackageResources.train_svg, "bus": PackageResources.bus_svg, "stop": PackageResources.stop_svg,
+        "arrow.clockwise": PackageResources.arrow_clockwise_svg, "star": PackageResources.star_svg,
+        "star.slash": PackageResources.star_slash_svg, "pause": PackageResources.pause_svg,
+        "clock": PackageResources.clock_svg, "wifi.slash": PackageResources.wifi_slash_svg,
+    ]
 }

@@ -1,0 +1,22 @@
+#if canImport(XCTest)
+import Foundation
+import SnapshotKit
+import XCTest
+
+/// `expectSnapshots` for XCTest: the same check, goldens and record modes, reported with
+/// `XCTFail` (at most 15 lines). swift-corelibs-xctest has no attachments on Linux: the
+/// message names the expected, actual and diff files instead.
+@discardableResult
+public func assertSnapshots(of subject: SnapshotSubject, surfaces: [Surface]? = nil, matrix: SnapshotMatrix = .standard,
+                            record: RecordMode? = nil, goldens: URL? = nil,
+                            file: StaticString = #filePath, testName: String = #function, line: UInt = #line) throws -> SnapshotReport {
+    let testFile = URL(fileURLWithPath: "\(file)")
+    let check = SnapshotCheck(subject: subject, selection: matrix.selection(surfaces: surfaces), record: record,
+                              locations: SnapshotLocations(testFile: testFile, testName: testName, goldens: goldens),
+                              testFile: testFile)
+    let report = try check.run()
+    guard let message = report.failureMessage else { return report }
+    XCTFail(message, file: file, line: line)
+    return report
+}
+#endif

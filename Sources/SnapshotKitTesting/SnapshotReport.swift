@@ -1,0 +1,27 @@
+import Foundation
+import SnapshotKit
+
+/// What one `expectSnapshots` / `assertSnapshots` call found, snapshot by snapshot (the test
+/// has already been failed when `passed` is false; a test may read it for more).
+public struct SnapshotReport: Sendable {
+    /// One snapshot: its key (`<scenario-id>/<surface>_<device>_<appearance>_<size>`), its status
+    /// in `results.json`'s words, the cause in the CLI's words, and its files.
+    public struct Snapshot: Sendable, Equatable {
+        public var key: String
+        public var status: SnapshotStatus
+        /// The cause of a failure ("destination: 'Howard' → '95th/Dan Ryan'"); nil when it passed.
+        public var explanation: String?
+        /// "expected", "actual", "diff", "actualLayout" → the file written for a failure.
+        public var artefacts: [String: URL]
+    }
+
+    public var snapshots: [Snapshot]
+    /// The test's golden folder (`__Snapshots__/<TestFile>/<testName>/` unless given).
+    public var goldens: URL
+    /// The message the test was failed with (at most 15 lines); nil when it passed.
+    public var failureMessage: String?
+    public var passed: Bool { failureMessage == nil }
+
+    /// The expected, actual and diff PNGs of the first failing snapshots, attached in Swift Testing.
+    var attachments: [URL] = []
+}
