@@ -17,15 +17,15 @@ import Testing
     /// What a row may show, longest first, and what VoiceOver says: every form keeps the word.
     @Test(arguments: [
         // locale, seconds after now, timing, stale, forms, bare, spoken
-        ("en_US", 420.0, ArrivalTiming.onTime, false, ["7 min"], "7 min", "7 minutes"),
-        ("en_US", 420, .delayed, false, ["Delayed · 7 min", "Late 7 min"], "7 min", "delayed, 7 minutes"),
+        ("en_US", 420.0, ArrivalTiming.onTime, false, ["7\u{00A0}min"], "7\u{00A0}min", "7 minutes"),
+        ("en_US", 420, .delayed, false, ["Delayed · 7\u{00A0}min", "Late 7\u{00A0}min"], "7\u{00A0}min", "delayed, 7 minutes"),
         ("en_US", 30, .delayed, false, ["Delayed · Due", "Late · Due"], "Due", "delayed, due now"),
         ("en_US", 420, .delayed, true, ["Delayed · 2:28\u{202F}PM", "Late 2:28\u{202F}PM"], "2:28\u{202F}PM", "delayed, at 2:28\u{202F}PM"),
         ("en_US", 1200, .scheduled, false, ["Sched. 2:41\u{202F}PM", "Sched. 2:41"], "2:41", "scheduled at 2:41\u{202F}PM, not tracked"),
         ("en_US", 1200, .scheduled, true, ["Sched. 2:41\u{202F}PM", "Sched. 2:41"], "2:41", "scheduled at 2:41\u{202F}PM, not tracked"),
-        ("de_DE", 420, .delayed, false, ["Verspätet · 7 Min.", "Versp. 7 Min."], "7 Min.", "verspätet, 7 Minuten"),
+        ("de_DE", 420, .delayed, false, ["Verspätet · 7\u{00A0}Min.", "Versp. 7\u{00A0}Min."], "7\u{00A0}Min.", "verspätet, 7 Minuten"),
         ("de_DE", 1200, .scheduled, false, ["Plan 14:41"], "14:41", "laut Fahrplan um 14:41, nicht verfolgt"),
-        ("es_US", 420, .delayed, false, ["Retrasado · 7 min", "Retr. 7 min"], "7 min", "con retraso, 7 minutos"),
+        ("es_US", 420, .delayed, false, ["Retrasado · 7\u{00A0}min", "Retr. 7\u{00A0}min"], "7\u{00A0}min", "con retraso, 7 minutos"),
         ("es_US", 1200, .scheduled, false, ["Horario 2:41\u{202F}p.m.", "Horario 2:41"], "2:41",
          "según horario a las 2:41\u{202F}p.m., sin seguimiento"),
     ] as [(String, TimeInterval, ArrivalTiming, Bool, [String], String, String)])
@@ -95,7 +95,7 @@ import Testing
         if sameComposition { #expect(delayed.layout.composition == onTime.layout.composition) }
         #expect(delayed.tree.elements.filter { $0.role == .time }.count == onTime.tree.elements.filter { $0.role == .time }.count)
         let time = try #require(delayed.tree.elements.first { $0.role == .time && $0.row == 1 })
-        #expect(["Delayed · 7 min", "Late 7 min"].contains(time.text ?? ""), "\(surface): \(time.text ?? "")")
+        #expect(["Delayed · 7\u{00A0}min", "Late 7\u{00A0}min"].contains(time.text ?? ""), "\(surface): \(time.text ?? "")")
         #expect(time.label == "delayed, 7 minutes")
     }
 

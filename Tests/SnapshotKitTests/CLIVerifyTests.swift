@@ -63,7 +63,7 @@ import SnapshotCore
         let scenario = try goldens.folder.write(edited, to: "Scenarios/belmont-fresh.json")
         let run = CLIRun(goldens.verify(scenario: scenario.path))
         #expect(run.code == .failure, "stderr: \(run.err)")
-        #expect(run.out.contains("subtitle: 'Updated 2 min ago' → 'Updated 3 min ago'"), "stdout: \(run.out)")
+        #expect(run.out.contains("subtitle: 'Updated 2\u{00A0}min ago' → 'Updated 3\u{00A0}min ago'"), "stdout: \(run.out)")
         for key in SmallGoldens.keys {
             for suffix in [".actual.png", ".diff.png", ".expected.png", ".actual.json"] {
                 #expect(FileManager.default.fileExists(atPath: goldens.artefact(key + suffix).path), "no \(key)\(suffix)")

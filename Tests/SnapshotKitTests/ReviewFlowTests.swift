@@ -141,14 +141,14 @@ import SnapshotCore
         let run = CLIRun(goldens.verify(scenario: scenario.path), environment: ["GITHUB_ACTIONS": "true"])
         #expect(run.code == .failure)
         // One annotation per cause, on the scenario file, naming each snapshot and its diff.
-        #expect(run.out.contains("::error file=\(scenario.path.replacingOccurrences(of: ":", with: "%3A")),title=1 snapshot%3A subtitle%3A 'Updated 2 min ago' → 'Updated 3 min ago'::"
-                                 + "subtitle: 'Updated 2 min ago' → 'Updated 3 min ago'%0A\(Self.small): "), "\(run.out)")
+        #expect(run.out.contains("::error file=\(scenario.path.replacingOccurrences(of: ":", with: "%3A")),title=1 snapshot%3A subtitle%3A 'Updated 2\u{00A0}min ago' → 'Updated 3\u{00A0}min ago'::"
+                                 + "subtitle: 'Updated 2\u{00A0}min ago' → 'Updated 3\u{00A0}min ago'%0A\(Self.small): "), "\(run.out)")
         #expect(run.out.contains("title=1 snapshot%3A no golden::no golden%0A\(Self.large): "), "\(run.out)")
         #expect(!CLIRun(goldens.verify(scenario: scenario.path)).out.contains("::error"))
 
         let xml = try String(contentsOf: goldens.artefact("junit.xml"), encoding: .utf8)
         #expect(xml.contains("<testcase classname=\"belmont-fresh\" name=\"systemSmall 393x852 light L\""))
-        #expect(xml.contains("subtitle: &#39;Updated 2 min ago&#39; → &#39;Updated 3 min ago&#39;"))
+        #expect(xml.contains("subtitle: &#39;Updated 2\u{00A0}min ago&#39; → &#39;Updated 3\u{00A0}min ago&#39;"))
         #expect(xml.contains("actual: \(goldens.folder.path("out").path)/\(Self.small).actual.png"))
     }
 
