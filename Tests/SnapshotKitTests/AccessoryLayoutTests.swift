@@ -45,6 +45,8 @@ import Testing
         (.failed, "Belmont", "en_US", .iPhone430, "Belmont: failed"),
         (.failed, "Clark", "en_US", .iPhone430, "Clark: failed"),
         (.failed, "Belmont", "es_US", .iPhone430, "Belmont: error"),
+        // German keeps its noun's capital letter.
+        (.failed, "Belmont", "de_DE", .iPhone430, "Belmont: Fehler"),
         (.loading, "Clark", "en_US", .iPhone430, "Clark: loading"),
     ])
     func inlineWithoutRows(_ status: ScenarioStatus, _ name: String, _ locale: String, _ device: Device, _ joined: String) {

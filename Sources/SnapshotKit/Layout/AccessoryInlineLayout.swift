@@ -43,7 +43,9 @@ struct AccessoryInlineLayout {
             }
             let space = width(" ")
             func suffix(_ value: GlanceValue?) -> String? {
-                p.statusWord.map { (value == nil ? "" : ", ") + $0.lowercased() }
+                // NB: German capitalises its nouns ("Belmont: Fehler", "Belmont: 14:28, Veraltet");
+                // English and Spanish run the word on in lower case.
+                p.statusWord.map { (value == nil ? "" : ", ") + (p.language == .de ? $0 : $0.lowercased()) }
             }
             func title(_ value: GlanceValue?) -> (text: String, truncated: Bool, fits: Bool) {
                 let fixed = Self.iconSize + Self.iconGap + (value.map { space + self.width($0.text) } ?? space)
