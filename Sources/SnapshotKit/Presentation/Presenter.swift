@@ -106,23 +106,31 @@ package enum Presenter {
     static func lockedSummary(_ rows: [ArrivalRowContent], header: Presentation.Header, status: String?) -> String {
         var routes: [String] = []
         for row in rows where !routes.contains(row.spokenRoute) { routes.append(row.spokenRoute) }
-        var parts = [header.mode.spokenName + "."]
-        if !routes.isEmpty { parts.append(routes.joined(separator: ", ") + ".") }
-        parts.append(header.spokenSubtitle + ".")
-        if let status { parts.append(status + ".") }
+        var parts = [sentence(header.mode.spokenName)]
+        if !routes.isEmpty { parts.append(sentence(routes.joined(separator: ", "))) }
+        parts.append(sentence(header.spokenSubtitle))
+        if let status { parts.append(sentence(status)) }
         return parts.joined(separator: " ")
+    }
+
+    /// `text` ending in exactly one full stop: "2:23 p.m." is not followed by another
+    /// ("… a las 2:23 p.m.." was read aloud and shown in the review page's labels).
+    static func sentence(_ text: String) -> String {
+        var text = text
+        while text.hasSuffix("..") && !text.hasSuffix("...") { text.removeLast() }
+        return text.hasSuffix(".") ? text : text + "."
     }
 
     /// "Belmont. Red Line to Howard, 3 minutes. Updated 2 minutes ago." (+ " Stale.")
     static func spokenSummary(_ name: String, _ rows: [ArrivalRowContent], rowsMessage: String,
                               header: Presentation.Header, status: String?, language: Language) -> String {
-        var parts = [name + "."]
+        var parts = [sentence(name)]
         parts += rows.map {
-            Strings.text(.spokenRow, language, ["route": $0.spokenRoute, "destination": $0.destination, "time": $0.spokenTime])
+            sentence(Strings.text(.spokenRow, language, ["route": $0.spokenRoute, "destination": $0.destination, "time": $0.spokenTime]))
         }
-        if rows.isEmpty { parts.append(rowsMessage.hasSuffix(".") ? rowsMessage : rowsMessage + ".") }
-        parts.append(header.spokenSubtitle + ".")
-        if let status { parts.append(status + ".") }
+        if rows.isEmpty { parts.append(sentence(rowsMessage)) }
+        parts.append(sentence(header.spokenSubtitle))
+        if let status { parts.append(sentence(status)) }
         return parts.joined(separator: " ")
     }
 }
