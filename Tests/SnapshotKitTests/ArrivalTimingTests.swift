@@ -59,8 +59,9 @@ import Testing
     @Test(arguments: [
         ("train", "train", "Train station", "Bahnhof", "Estación de tren"),
         ("bus", "bus", "Bus stop", "Bushaltestelle", "Parada de autobús"),
-        ("ferry", "stop", "Ferry stop", "Haltestelle (ferry)", "Parada de ferry"),
-        ("cable-car", "stop", "Cable car stop", "Haltestelle (cable car)", "Parada de cable car"),
+        ("ferry", "stop", "Ferry stop", "Haltestelle: Fähre", "Parada de ferry"),
+        ("cable-car", "stop", "Cable car stop", "Haltestelle: Seilbahn", "Parada de teleférico"),
+        ("aerial-tram", "stop", "Aerial tram stop", "Haltestelle: aerial tram", "Parada de aerial tram"),
     ])
     func anyMode(_ word: String, _ icon: String, _ en: String, _ de: String, _ es: String) throws {
         let mode = try #require(TransitMode(rawValue: word))

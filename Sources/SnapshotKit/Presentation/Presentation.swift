@@ -53,7 +53,7 @@ package struct Presentation: Equatable, Sendable {
             case .train: self.init(.train, language: language)
             case .bus: self.init(.bus, language: language)
             default:
-                let words = mode.rawValue.replacingOccurrences(of: "-", with: " ")
+                let words = ModeNames.name(mode, language)
                 self.init(kind: .stop, spokenName: Strings.text(.otherModeStop, language,
                                                                ["mode": words, "Mode": words.prefix(1).uppercased() + words.dropFirst()]))
             }

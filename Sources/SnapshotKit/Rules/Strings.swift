@@ -136,9 +136,9 @@ package enum Strings {
         case .refreshingArrivals: (.init("Refreshing arrivals"), .init("Ankünfte werden aktualisiert"), .init("Actualizando llegadas"))
         case .trainStation: (.init("Train station"), .init("Bahnhof"), .init("Estación de tren"))
         case .busStop: (.init("Bus stop"), .init("Bushaltestelle"), .init("Parada de autobús"))
-        // Any other mode names itself: "Ferry stop", "Haltestelle (ferry)", "Parada de ferry"
-        // ({mode} is the app's own word; English capitalizes it).
-        case .otherModeStop: (.init("{Mode} stop"), .init("Haltestelle ({mode})"), .init("Parada de {mode}"))
+        // Any other mode names itself (`ModeNames`: the language's word for a common mode, else
+        // the app's own): "Ferry stop", "Haltestelle: Fähre", "Parada de ferry".
+        case .otherModeStop: (.init("{Mode} stop"), .init("Haltestelle: {mode}"), .init("Parada de {mode}"))
         case .toDestination: (.init("to {destination}"), .init("nach {destination}"), .init("hacia {destination}"))
         case .spokenRow:
             (.init("{route} to {destination}, {time}."), .init("{route} nach {destination}, {time}."),
