@@ -95,8 +95,12 @@ enum CompositionFit {
     /// How strictly a layout attempt judges fit.
     enum Fit { case wholeName, ellipsizedName, force }
 
-    static func first<T>(_ surface: Surface, requested: TextSize,
+    /// `wordedTimes`: some row's time has a word ("Delayed · 7 min"); only then is each pass
+    /// tried a second time with the times alone (`Composition.bareTimes`), which would otherwise
+    /// repeat the same attempts.
+    static func first<T>(_ surface: Surface, requested: TextSize, wordedTimes: Bool = false,
                          _ attempt: (Composition, TextSize, Fit) -> T?) -> T {
+        let bareChoices = wordedTimes ? [false, true] : [false]
         let sizes = Compositions.textSizes(surface, requested: requested)
         func whole(_ size: TextSize) -> T? {
             let candidates = Compositions.candidates(surface, textSize: size)
@@ -108,7 +112,7 @@ enum CompositionFit {
             for n in lines {
                 // The name's lines before a delay's word (issue 22): every composition with the
                 // word, then with times alone, before the name takes another line.
-                for bare in [false, true] {
+                for bare in bareChoices {
                     for var c in candidates {
                         if oneLine || n != 2 { c.nameLines = n }
                         c.bareTimes = bare
@@ -124,7 +128,7 @@ enum CompositionFit {
             guard !(Compositions.oneLineNameCap(surface).map { size > $0 } ?? false) else { return nil }
             let candidates = Compositions.candidates(surface, textSize: size)
             for lines in [2, 1] {
-                for bare in [false, true] {
+                for bare in bareChoices {
                     for var c in candidates {
                         c.nameLines = lines
                         c.bareTimes = bare
@@ -146,7 +150,7 @@ enum CompositionFit {
         let size = sizes[sizes.count - 1]
         for var last in Compositions.candidates(surface, textSize: size).reversed() {
             last.nameLines = 1
-            last.bareTimes = true
+            last.bareTimes = wordedTimes
             last.forced = true
             if let forced = attempt(last, size, .force) { return forced }
         }

@@ -13,7 +13,7 @@ struct IslandExpandedLayout {
     static let bottomInset = 16.0
 
     func layout(_ p: Presentation, in env: RenderEnvironment) -> LayoutTree {
-        CompositionFit.first(env.surface, requested: env.textSize) { composition, size, fit in
+        CompositionFit.first(env.surface, requested: env.textSize, wordedTimes: p.hasWordedTimes) { composition, size, fit in
             attempt(p, env, size, composition: composition, fit: fit)
         }
     }

@@ -16,7 +16,8 @@ package struct SharedLayout: Sendable {
 
     /// The fully resolved tree for `presentation` in `environment`.
     package func layout(_ presentation: Presentation, in environment: RenderEnvironment) -> LayoutTree {
-        CompositionFit.first(environment.surface, requested: environment.textSize) { composition, size, fit in
+        CompositionFit.first(environment.surface, requested: environment.textSize,
+                             wordedTimes: presentation.hasWordedTimes) { composition, size, fit in
             attempt(presentation, environment, size, composition: composition, fit: fit)
         }
     }
@@ -33,8 +34,6 @@ package struct SharedLayout: Sendable {
     func attempt(_ p: Presentation, _ env: RenderEnvironment, _ textSize: TextSize, composition c: Composition,
                  fit: CompositionFit.Fit) -> LayoutTree? {
         let force = fit == .force
-        // Times alone only for rows whose times have a word; elsewhere the same as without.
-        if c.bareTimes, !force, !p.rows.contains(where: { $0.timeForms != [$0.bareTime] }) { return nil }
         var m = LayoutMetrics(surface: env.surface, device: env.device, textSize: textSize)
         let palette = Palette.of(env.appearance)
         var elements: [LayoutElement] = []

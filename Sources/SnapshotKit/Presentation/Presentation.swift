@@ -128,6 +128,10 @@ package struct Presentation: Equatable, Sendable {
     /// change its form when a train crosses 10 minutes (seed 004: "avoid layout jumps").
     package var widestTimes: [String] = []
 
+    /// Whether some row's time comes with a word (a delay, a timetable time): the layouts then
+    /// also try compositions with the times alone (`Composition.bareTimes`).
+    package var hasWordedTimes: Bool { rows.contains { $0.timeForms != [$0.bareTime] } }
+
     /// The rows shown (none for an empty state).
     package var rows: [ArrivalRowContent] {
         if case .arrivals(_, let rows) = content { return rows }
