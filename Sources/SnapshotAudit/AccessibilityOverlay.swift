@@ -1,4 +1,6 @@
 import SnapshotCore
+import SnapshotLayout
+import SnapshotRender
 
 /// An accessibility overlay in the spirit of Paparazzi's accessibility snapshots: the
 /// snapshot with a numbered, coloured box on each labelled or actionable element, in

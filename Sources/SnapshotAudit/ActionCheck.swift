@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotPresentation
 
 /// Rule family `action` (errors; seed 004: "Every actionable region has a precise
 /// accessible name and destination"):

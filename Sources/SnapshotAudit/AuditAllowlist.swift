@@ -1,5 +1,8 @@
 import Foundation
 import SnapshotCore
+import SnapshotLayout
+import SnapshotModel
+import SnapshotScenario
 
 /// Accepted audit exceptions, committed as `Audit/allowlist.json`:
 /// `{ "formatVersion": 1, "entries": [ { "rule", "key", "role"?, "text"?, "reason" } ] }`.

@@ -1,3 +1,6 @@
+import SnapshotLayout
+import SnapshotModel
+
 /// How much an audit finding matters. Only unallowlisted `error`s fail the run (exit 1).
 package enum AuditSeverity: String, Sendable, Codable, CodingKeyRepresentable, CaseIterable, Comparable {
     case error, warning, info

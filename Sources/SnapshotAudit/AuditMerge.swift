@@ -1,4 +1,5 @@
 import SnapshotCore
+import SnapshotGolden
 
 /// The audits of a CI matrix's shards made into one `audit.json`: findings, VoiceOver
 /// summaries, overlays and images together, counts and verdict recomputed. A merged audit is
@@ -38,7 +39,7 @@ extension AuditResults {
 
 extension RunLimits {
     /// Every count of an `audit.json`.
-    static func check(_ audit: AuditResults, path: String) throws(RunResultsError) {
+    package static func check(_ audit: AuditResults, path: String) throws(RunResultsError) {
         try count(audit.subjects, "subjects", in: path)
         try count(audit.findings.count, "findings (entries)", in: path)
         for (i, v) in audit.voiceOver.enumerated() {

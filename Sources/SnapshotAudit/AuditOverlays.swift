@@ -1,5 +1,10 @@
 import Foundation
+import SnapshotCatalog
 import SnapshotCore
+import SnapshotLayout
+import SnapshotModel
+import SnapshotRender
+import SnapshotRules
 
 /// The overlays `audit` writes: one per scenario × surface audited, at 393x852, light (or
 /// the surface's only appearance), Large, the default mode, the scenario's own time.

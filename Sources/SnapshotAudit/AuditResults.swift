@@ -1,5 +1,7 @@
 import Foundation
 import SnapshotCore
+import SnapshotGolden
+import SnapshotModel
 
 /// A finished audit: the one typed model of `audit.json` (docs/audit.md). `audit` makes it
 /// from its outcomes and writes it; `verify`, `report` and `report --merge` read it back; the

@@ -1,3 +1,5 @@
+import SnapshotReports
+
 /// `review-audit.js`: the review page's Accessibility section (see `AuditReviewSection`).
 /// Reads `#audit-data`, adds a header button, and draws the section into `#main` with
 /// `createElement` and `textContent` only. Choosing a snapshot in the list shows it again.

@@ -1,5 +1,8 @@
 import Foundation
 import SnapshotCore
+import SnapshotGolden
+import SnapshotModel
+import SnapshotReports
 
 /// The review page's "Accessibility" section: when the run's folder holds `audit.json`, the
 /// page embeds it (escaped, as the page data is: `ReviewEmbedding`) and loads
@@ -10,7 +13,7 @@ import SnapshotCore
 /// folder also holds a layout sweep (`sweep/sweep.json`, written by `snapshot sweep --out
 /// DIR/sweep`), its summary joins the data as `sweep` and the section gains a "Sweep" part.
 /// Built with `textContent` only.
-enum AuditReviewSection {
+package enum AuditReviewSection {
     /// The section for an audit report's `audit.json` text, with the sweep in `folder`'s
     /// `sweep/` when there is one.
     package static func section(auditJSON text: String, folder: URL? = nil) -> ReviewPageSection {

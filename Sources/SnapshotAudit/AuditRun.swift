@@ -1,5 +1,11 @@
 import Foundation
+import SnapshotCatalog
 import SnapshotCore
+import SnapshotLayout
+import SnapshotModel
+import SnapshotPresentation
+import SnapshotRender
+import SnapshotScenario
 
 /// What the audit covers unless the command line narrows it: every catalog scenario on
 /// every surface, the 393x852 device, each appearance and rendering mode the surface

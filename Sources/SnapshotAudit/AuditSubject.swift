@@ -1,4 +1,8 @@
 import SnapshotCore
+import SnapshotLayout
+import SnapshotModel
+import SnapshotPresentation
+import SnapshotScenario
 
 /// One presentation the audit looks at: the snapshot's layout tree and pixels, the
 /// presentation it was laid out from, and what the rows should have been. Every check is a

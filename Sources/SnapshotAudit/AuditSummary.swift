@@ -1,5 +1,7 @@
 import Foundation
 import SnapshotCore
+import SnapshotGolden
+import SnapshotReports
 
 /// What an audit says of itself: its verdict as `results.json` carries it (`RunAudit`, one
 /// entry per presentation and rule) and its terminal summary, grouped the same way.
@@ -29,7 +31,7 @@ extension AuditResults {
     }
 
     /// `scenario/surface` of a snapshot key (`scenario/surface_device_…`).
-    static func presentation(of key: String) -> String {
+    package static func presentation(of key: String) -> String {
         let parts = key.split(separator: "/", maxSplits: 1)
         guard parts.count == 2 else { return key }
         return parts[0] + "/" + (parts[1].split(separator: "_").first ?? parts[1])

@@ -1,3 +1,6 @@
+import SnapshotLayout
+import SnapshotModel
+
 /// Rule family `clipping`: nothing is cut off.
 /// - `clipping.bounds` (error): every frame (and a glyph's frame) inside the surface, 0.5 pt
 ///   tolerance; `clipping.container` (error): inside the background element's frame.

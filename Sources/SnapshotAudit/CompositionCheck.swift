@@ -1,3 +1,5 @@
+import SnapshotLayout
+
 /// Rule families `dynamicType` and `hierarchy`: each composition honours its size and keeps
 /// the glance's hierarchy (issue 10; seed 004: "Can a person understand identity, value, and
 /// freshness in one glance?").

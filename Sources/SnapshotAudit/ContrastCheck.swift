@@ -1,4 +1,7 @@
 import SnapshotCore
+import SnapshotLayout
+import SnapshotModel
+import SnapshotRules
 
 /// Rule family `contrast` (WCAG 2.x, reference §7.1), measured on the rendered pixels, not
 /// on declared colours, so rendering modes, translucent fills and the StandBy black count:

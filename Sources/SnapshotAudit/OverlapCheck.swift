@@ -1,3 +1,5 @@
+import SnapshotModel
+
 /// Rule family `overlap` (errors):
 /// - `overlap.text`: two elements that set text (text runs and badges) share area.
 /// - `overlap.refresh`: anything other than the background shares area with the refresh target.

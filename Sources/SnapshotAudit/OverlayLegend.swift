@@ -1,4 +1,7 @@
 import SnapshotCore
+import SnapshotLayout
+import SnapshotModel
+import SnapshotRules
 
 /// The legend beside an accessibility overlay: "N. role — label — action" for each
 /// numbered element, set in Inter as a `LayoutTree` of text elements, so the existing

@@ -1,4 +1,5 @@
 import SnapshotCore
+import SnapshotModel
 
 /// Reading colours off a rendered bitmap for the contrast check. Every pixel is first
 /// composited over the backdrop the presentation sits on, so a transparent corner or the

@@ -1,3 +1,6 @@
+import SnapshotLayout
+import SnapshotPresentation
+
 /// Rule `privacy.leak` (issue 23; seed 004 "respect locked/private contexts"): a locked
 /// snapshot of a surface that redacts shows and says none of what it hides. For each activity
 /// drawn, every element's text, drawn characters, label and badge, and the summary, are searched

@@ -1,3 +1,6 @@
+import SnapshotModel
+import SnapshotRules
+
 /// Rule family `spec` (errors): what seed 000 says a glance must keep.
 /// - `spec.seconds`: a fresh time is "Due" or "N min", never seconds (a delayed or timetable-only
 ///   arrival's worded forms are rule `timing.word`'s).

@@ -1,3 +1,7 @@
+import SnapshotLayout
+import SnapshotPresentation
+import SnapshotRules
+
 /// Rule `status.word`: status is a word, never colour alone. Whenever a presentation is not
 /// live (a status such as stale, offline, paused, ended, failed, or clock times on shown
 /// rows), its word in the presentation's language appears as text: the status capsule, the

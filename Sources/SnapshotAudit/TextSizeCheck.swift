@@ -1,3 +1,5 @@
+import SnapshotModel
+
 /// Rule family `size` (errors, reference §7.2):
 /// - `size.text`: text set below 11 pt (the font size in the tree; StandBy's are already
 ///   scaled).

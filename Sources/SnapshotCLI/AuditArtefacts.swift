@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotAudit
 import SnapshotCore
 
 /// Which overlays and images `snapshot audit` keeps (`--artefacts`).

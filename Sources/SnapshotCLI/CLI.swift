@@ -1,5 +1,6 @@
 import Foundation
 import SnapshotCore
+import SnapshotModel
 
 /// The `snapshot` command line as a library function, so tests reach every path.
 package enum CLI {

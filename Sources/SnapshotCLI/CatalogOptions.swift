@@ -1,5 +1,10 @@
 import Foundation
+import SnapshotCatalog
 import SnapshotCore
+import SnapshotGolden
+import SnapshotModel
+import SnapshotRender
+import SnapshotScenario
 
 /// The options every catalog verb shares (render, verify, record): which scenarios, which
 /// axes. Parsed in one place so the verbs agree on names and errors.

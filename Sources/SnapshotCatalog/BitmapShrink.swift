@@ -1,9 +1,10 @@
 import SnapshotCore
+import SnapshotRender
 extension Bitmap {
     /// The bitmap made `factor` times smaller on each side (box filter): each output pixel
     /// averages a `factor`×`factor` block with alpha weighting, rounded; a partial block at
     /// the right or bottom edge averages what it has. `factor` 1 returns the bitmap as is.
-    func shrunk(by factor: Int) -> Bitmap {
+    package func shrunk(by factor: Int) -> Bitmap {
         precondition(factor >= 1, "shrink factor must be at least 1")
         guard factor > 1 else { return self }
         let w = (width + factor - 1) / factor, h = (height + factor - 1) / factor
@@ -28,7 +29,7 @@ extension Bitmap {
     }
 
     /// Composites `source` over this bitmap with its top-left corner at (x, y), clipped.
-    mutating func draw(_ source: Bitmap, x: Int, y: Int) {
+    package mutating func draw(_ source: Bitmap, x: Int, y: Int) {
         for sy in 0..<source.height where y + sy >= 0 && y + sy < height {
             for sx in 0..<source.width where x + sx >= 0 && x + sx < width {
                 let s = source[sx, sy]

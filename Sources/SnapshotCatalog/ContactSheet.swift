@@ -1,12 +1,13 @@
 import SnapshotCore
+import SnapshotModel
 
 /// One PNG per scenario showing every presentation and mode at a glance
 /// (docs/cli.md, `snapshot sheet`): one row per surface, one column per mode × appearance
 /// (plus any other axis the selection varies), labels in `BitmapFont` so the sheet is
 /// byte-identical on every machine.
 package enum ContactSheet {
-    static let background = RGBA8(r: 0xA8, g: 0xA8, b: 0xAC)
-    static let ink = RGBA8(r: 0x1C, g: 0x1C, b: 0x1E)
+    package static let background = RGBA8(r: 0xA8, g: 0xA8, b: 0xAC)
+    package static let ink = RGBA8(r: 0x1C, g: 0x1C, b: 0x1E)
     /// Cells wider than this are shrunk by the smallest integer factor that fits.
     static let maxCellWidth = 1200
 

@@ -5,9 +5,9 @@ import SnapshotCore
 /// (top-left aligned). Columns are as wide as their widest cell or their header, whichever
 /// is wider (headers such as "light · fullColor · AX5" never run into the next column), rows
 /// as tall as their tallest; fixed margin and gaps.
-struct ContactSheetGrid: Equatable {
-    static let margin = 48, gap = 32
-    static let titleScale = 6, labelScale = 4
+package struct ContactSheetGrid: Equatable {
+    package static let margin = 48, gap = 32
+    package static let titleScale = 6, labelScale = 4
 
     let columnWidths: [Int]
     let rowHeights: [Int]
@@ -30,8 +30,8 @@ struct ContactSheetGrid: Equatable {
     }
 
     private let titleLines: Int
-    static var titleLineHeight: Int { (BitmapFont.height + 3) * titleScale }
-    static var labelHeight: Int { BitmapFont.height * labelScale }
+    package static var titleLineHeight: Int { (BitmapFont.height + 3) * titleScale }
+    package static var labelHeight: Int { BitmapFont.height * labelScale }
 
     /// Top of the column headers.
     var headerY: Int { Self.margin + titleLines * Self.titleLineHeight + Self.gap }

@@ -1,4 +1,8 @@
 import SnapshotCore
+import SnapshotLayout
+import SnapshotModel
+import SnapshotPresentation
+import SnapshotRules
 
 /// The refresh glyph's one-turn animation (seed 000: "a tap turns the glyph exactly one
 /// 360° rotation") as frames: frame k of N is the glyph turned k·360°/N clockwise about its
@@ -63,7 +67,7 @@ package enum RefreshAnimation {
         "\(appearance.rawValue)-filmstrip" + suffix(motion)
     }
 
-    static func suffix(_ motion: Motion) -> String { motion == .standard ? "" : "_" + motion.rawValue }
+    package static func suffix(_ motion: Motion) -> String { motion == .standard ? "" : "_" + motion.rawValue }
 
     /// Frames side by side, left to right, 1 px apart on a transparent background.
     package static func filmstrip(_ frames: [Bitmap]) -> Bitmap {

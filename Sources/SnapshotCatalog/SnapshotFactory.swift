@@ -1,5 +1,9 @@
 import Foundation
 import SnapshotCore
+import SnapshotLayout
+import SnapshotPresentation
+import SnapshotRender
+import SnapshotScenario
 
 /// A rendered snapshot in memory: what was presented, its layout tree, pixels and
 /// structural snapshot.

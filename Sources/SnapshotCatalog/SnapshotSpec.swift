@@ -1,3 +1,7 @@
+import SnapshotModel
+import SnapshotRules
+import SnapshotScenario
+
 /// One snapshot of the catalog: a scenario at one render time in one environment.
 package struct SnapshotSpec: Hashable, Sendable, Comparable {
     package var scenarioID: String
@@ -122,6 +126,10 @@ package struct SkippedSurface: Hashable, Sendable, Comparable {
     package var surface: Surface
     package var reason: String
 
+    package init(scenarioID: String, surface: Surface, reason: String) {
+        self.scenarioID = scenarioID; self.surface = surface; self.reason = reason
+    }
+
     package static func < (a: SkippedSurface, b: SkippedSurface) -> Bool {
         (a.scenarioID, Surface.allCases.firstIndex(of: a.surface)!) < (b.scenarioID, Surface.allCases.firstIndex(of: b.surface)!)
     }
@@ -140,7 +148,7 @@ package struct SkippedSurface: Hashable, Sendable, Comparable {
     }
 
     /// The manifest's and results.json's entry.
-    var json: JSONOutput {
+    package var json: JSONOutput {
         .object(["id": .string(scenarioID), "surface": .string(surface.rawValue), "reason": .string(reason)])
     }
 }

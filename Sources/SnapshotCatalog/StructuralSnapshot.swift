@@ -1,4 +1,6 @@
 import SnapshotCore
+import SnapshotLayout
+import SnapshotModel
 
 /// The structural snapshot written beside each PNG (`<name>.json`): the surface, its size,
 /// and every drawn element with role, frame, text, font, colour, accessibility label, action

@@ -1,5 +1,6 @@
 import Foundation
 import SnapshotCore
+import SnapshotModel
 
 /// What an approve did.
 package struct ApprovalOutcome: Equatable, Sendable {

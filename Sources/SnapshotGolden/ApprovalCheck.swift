@@ -1,5 +1,6 @@
 import Foundation
 import SnapshotCore
+import SnapshotModel
 
 /// One golden to write: the exact candidate bytes whose hashes were checked (PNG and
 /// structural snapshot).

@@ -1,4 +1,6 @@
 import Foundation
+import SnapshotModel
+import SnapshotScenario
 
 /// One approved snapshot: the candidate the reviewer looked at and the golden it replaces,
 /// each by the SHA-256 of its PNG bytes (`goldenSHA256` nil: there was no golden), and the

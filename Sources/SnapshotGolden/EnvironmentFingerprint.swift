@@ -1,5 +1,8 @@
 import Foundation
 import SnapshotCore
+import SnapshotModel
+import SnapshotRender
+import SnapshotScenario
 
 /// What the pixels depend on besides the scenario: library versions and the exact font
 /// files. Recorded as `Goldens/ENVIRONMENT.json`; `verify` compares it before any pixel.

@@ -1,5 +1,6 @@
 import Foundation
 import SnapshotCore
+import SnapshotModel
 
 /// Writes what a failing snapshot leaves behind in the output folder: `<key>.actual.png`
 /// (encoded as a golden, so `approve` copies exactly these bytes), `<key>.expected.png` (the

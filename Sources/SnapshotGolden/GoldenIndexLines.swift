@@ -1,3 +1,5 @@
+import SnapshotRender
+
 /// `Goldens/INDEX.json` read in the one form `GoldenIndex.text` writes, a line at a time, with
 /// no JSON tree: for a 20× catalog the general parse built a tree of 36,000 objects and added
 /// 45 MB to a run's peak memory (issue 26: memory flat in the catalog's size). Any line that is

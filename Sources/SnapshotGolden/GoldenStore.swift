@@ -1,5 +1,6 @@
 import Foundation
 import SnapshotCore
+import SnapshotModel
 #if canImport(Glibc)
 import Glibc
 #endif

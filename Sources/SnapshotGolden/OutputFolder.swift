@@ -4,7 +4,7 @@ import SnapshotCore
 /// Where an output folder (`--out`) may be, by real path (every link followed): never one of
 /// the inputs nor inside or around one (a link to a shard's folder would have its results.json
 /// overwritten), and never inside the goldens (failure artefacts would sit among them).
-enum OutputFolder {
+package enum OutputFolder {
     /// The real path of `url`, following links as far as the path exists, with the missing
     /// rest appended (an `--out` not made yet).
     static func realPath(_ url: URL) -> String {
@@ -22,7 +22,7 @@ enum OutputFolder {
 
     /// Refuses `out` (given as `argument`) when it is, contains or lies inside an input, or lies
     /// inside `goldens`.
-    static func check(_ out: URL, argument: String, goldens: URL?, inputs: [(name: String, url: URL)], verb: String) throws(UsageError) {
+    package static func check(_ out: URL, argument: String, goldens: URL?, inputs: [(name: String, url: URL)], verb: String) throws(UsageError) {
         let real = realPath(out)
         for (name, url) in inputs {
             let input = realPath(url)

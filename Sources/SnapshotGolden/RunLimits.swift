@@ -23,19 +23,19 @@ package enum RunLimits {
 
     /// A count read from a file: at least 0 and at most `maxEntries` (so sums of counts can
     /// never overflow); else the file's field is named in the error.
-    static func count(_ value: Int, _ field: String, in path: String) throws(RunResultsError) {
+    package static func count(_ value: Int, _ field: String, in path: String) throws(RunResultsError) {
         guard (0...maxEntries).contains(value) else {
             throw .unreadable(path, "\(field) is \(value); a count is from 0 to \(maxEntries) (the largest run supported, docs/cli.md \"Trust model\")")
         }
     }
 
     /// An exit code read from a file: 0, 1 or 2.
-    static func exitCode(_ value: Int, _ field: String, in path: String) throws(RunResultsError) {
+    package static func exitCode(_ value: Int, _ field: String, in path: String) throws(RunResultsError) {
         guard (0...2).contains(value) else { throw .unreadable(path, "\(field) is \(value); an exit code is 0, 1 or 2") }
     }
 
     /// Every count and exit code of a `results.json`.
-    static func check(_ run: RunResults, path: String) throws(RunResultsError) {
+    package static func check(_ run: RunResults, path: String) throws(RunResultsError) {
         try exitCode(run.exitCode, "exitCode", in: path)
         try count(run.snapshots.count, "snapshots (entries)", in: path)
         guard let audit = run.audit else { return }
@@ -51,7 +51,7 @@ package enum RunLimits {
     }
 
     /// A sum of counts, checked: more than `maxEntries` is an error naming `what`.
-    static func sum(_ values: [Int], _ what: String, verb: String = "snapshot report --merge") throws(UsageError) -> Int {
+    package static func sum(_ values: [Int], _ what: String, verb: String = "snapshot report --merge") throws(UsageError) -> Int {
         var total = 0
         for v in values {
             let (next, overflow) = total.addingReportingOverflow(v)
@@ -65,7 +65,7 @@ package enum RunLimits {
 
     /// A merged report file about to be written: held to the bounds `report` reads with,
     /// before a byte is written.
-    static func writable(_ text: String, entries: Int, _ file: String) throws(UsageError) {
+    package static func writable(_ text: String, entries: Int, _ file: String) throws(UsageError) {
         guard entries <= maxEntries else {
             throw UsageError("snapshot report --merge: the merged \(file) would hold \(entries) entries, over the \(maxEntries) "
                              + "of the largest run supported (docs/cli.md \"Trust model\"); nothing was written")

@@ -1,5 +1,6 @@
 import Foundation
 import SnapshotCore
+import SnapshotModel
 
 /// A finished run: the one typed model of `results.json` (docs/results-json.md). `verify` and
 /// `record` write it; `report`, `approve`, JUnit, annotations, the summary and the review page
@@ -213,7 +214,7 @@ package struct RunResults: Codable, Sendable, Equatable {
 
     /// A decoding error in words: the field path and what was wrong, as data (a key or value
     /// quoted from the file is escaped, `TerminalText.escape`).
-    static func describe(_ error: Error) -> String { TerminalText.escape(words(error)) }
+    package static func describe(_ error: Error) -> String { TerminalText.escape(words(error)) }
 
     private static func words(_ error: Error) -> String {
         func path(_ keys: [CodingKey]) -> String {

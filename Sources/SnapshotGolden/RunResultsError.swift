@@ -1,5 +1,7 @@
 import Foundation
 import SnapshotCore
+import SnapshotModel
+import SnapshotScenario
 
 /// Why `results.json` could not be used.
 package enum RunResultsError: Error, CustomStringConvertible, Equatable {
@@ -13,7 +15,7 @@ package enum RunResultsError: Error, CustomStringConvertible, Equatable {
 
     /// A report file's bytes under the file-reading policy (regular file, size checked first);
     /// `writer` is the command that writes it, named in the error.
-    static func bytes(_ url: URL, limit: Int, writer: String, within root: String? = nil) throws(RunResultsError) -> Data {
+    package static func bytes(_ url: URL, limit: Int, writer: String, within root: String? = nil) throws(RunResultsError) -> Data {
         do { return Data(try FileBytes.read(url.path, limit: limit, within: root)) } catch {
             guard case .unreadable(_, let reason) = error else { throw .unreadable(url.path, "\(error)") }
             throw .unreadable(url.path, "cannot read it (\(reason)); run '\(writer)' first")
@@ -24,7 +26,7 @@ package enum RunResultsError: Error, CustomStringConvertible, Equatable {
     /// named with the line and column of the problem (not UTF-8, malformed, a number out of
     /// range), never "The given data was not valid JSON".
     @discardableResult
-    static func checkSyntax(_ data: Data, path: String, writer: String) throws(RunResultsError) -> JSONValue {
+    package static func checkSyntax(_ data: Data, path: String, writer: String) throws(RunResultsError) -> JSONValue {
         switch JSONSyntax.value(data) {
         case .success(let value): return value
         case .failure(let problem): throw .unreadable(path, problem.text + "; run '\(writer)' again to rewrite it")
@@ -33,7 +35,7 @@ package enum RunResultsError: Error, CustomStringConvertible, Equatable {
 
     /// The first number in `value` no whole-number field can hold (past ±2^63), with its
     /// field path: what JSONDecoder reports only as "The given data was not valid JSON".
-    static func outOfRange(_ value: JSONValue, at path: String = "") -> String? {
+    package static func outOfRange(_ value: JSONValue, at path: String = "") -> String? {
         switch value {
         case .number(let n) where !(n > -9.2e18 && n < 9.2e18):
             return "\(path.isEmpty ? "the top level" : path) is \(JSONOutput.format(n)), out of the range of a count or code"

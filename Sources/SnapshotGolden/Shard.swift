@@ -1,4 +1,6 @@
+import SnapshotCatalog
 import SnapshotCore
+import SnapshotRules
 
 /// `--shard i/n`: one of `n` parts of a run, for spreading a catalog over a CI matrix.
 /// The parts are a partition (every snapshot lands in exactly one), deterministic (the same
@@ -35,7 +37,7 @@ package struct Shard: Equatable, Sendable, Codable {
     /// animation frame, without an environment, counts as a small widget).
     // NB: pixels, not a measured time: it is the same on every machine, so every shard of a
     // matrix computes the same split; drawing, decoding, comparing and auditing all scale with it.
-    static func cost(_ environment: RenderEnvironment?) -> Int {
+    package static func cost(_ environment: RenderEnvironment?) -> Int {
         guard let env = environment else { return 474 * 474 }
         let size = env.surface.spec.size(env.device)
         return Int(size.width * 3) * Int(size.heights.upperBound * 3)
@@ -59,7 +61,7 @@ package struct Shard: Equatable, Sendable, Codable {
     }
 
     /// The part (0-based) of each key.
-    static func assign(_ items: [(key: String, cost: Int)], parts: Int) -> [String: Int] {
+    package static func assign(_ items: [(key: String, cost: Int)], parts: Int) -> [String: Int] {
         var load = Array(repeating: 0, count: parts)
         var part: [String: Int] = [:]
         for item in items.sorted(by: { ($0.cost, $1.key) > ($1.cost, $0.key) }) {

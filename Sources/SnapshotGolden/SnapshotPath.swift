@@ -74,6 +74,11 @@ package struct SnapshotPathError: Error, Equatable, Sendable, CustomStringConver
     package let value: String
     package let source: String
     package let reason: String
+
+    package init(value: String, source: String, reason: String) {
+        self.value = value; self.source = source; self.reason = reason
+    }
+
     package var description: String {
         "\(source): '\(value)' is not a safe snapshot path: \(reason); keys are scenario-id/name (see docs/cli.md \"Trust model\")"
     }

@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCatalog
 import SnapshotCore
 
 /// One `verify` or `record` run: checks the environment first, verifies every item (on

@@ -1,5 +1,8 @@
 import Foundation
+import SnapshotCatalog
 import SnapshotCore
+import SnapshotModel
+import SnapshotRender
 
 /// The outcome for one item, with where its artefacts were written.
 package struct SnapshotResult: Sendable {

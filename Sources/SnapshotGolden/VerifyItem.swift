@@ -1,4 +1,8 @@
+import SnapshotCatalog
 import SnapshotCore
+import SnapshotModel
+import SnapshotRender
+import SnapshotScenario
 
 /// Something `verify` and `record` check against a golden: a catalog snapshot or an
 /// animation frame. `render` draws it in memory.

@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCatalog
 import SnapshotCore
 
 /// The results of a run, and the files and summary made from them. Reports only read verdicts.

@@ -1,3 +1,7 @@
+import SnapshotModel
+import SnapshotPresentation
+import SnapshotRules
+
 /// `accessoryCircular` (seed 001: "Route over value, no refresh (decided)"): a full circle
 /// in the accessory background fill (white at 15 %, like `AccessoryWidgetBackground`), the
 /// route on top, the value below, and the status word under it when there is one; every

@@ -1,3 +1,7 @@
+import SnapshotModel
+import SnapshotPresentation
+import SnapshotRules
+
 /// `accessoryInline` (seed 000: "Belmont: 7 min", adding ", stale" when stale; no refresh).
 /// One line at a fixed size (the system sets inline text itself): mode icon, the title
 /// "Name:", the time, and the status suffix (", stale", ", offline", …) right after it,

@@ -1,3 +1,6 @@
+import SnapshotModel
+import SnapshotPresentation
+
 /// The Lock Screen accessories (seed 000 "Widget families", seed 001 sizes): rectangular,
 /// inline and circular (`AccessoryRectangularLayout`, …). They are drawn with the dark palette
 /// (white content) whatever the appearance: the Lock Screen's vibrant compositing turns that
@@ -9,14 +12,14 @@ enum AccessoryLayout {
 
 /// What the tiny presentations (inline, circular, compact, minimal) show as the value: the
 /// first arrival's time, or, with no arrival to show, a dash that reads the reason aloud.
-struct GlanceValue: Equatable {
+package struct GlanceValue: Equatable {
     var text: String
     /// `.time` for an arrival's time, `.message` for the dash.
     var role: ElementRole
     var label: String
 
     /// The dash that stands in for a value on surfaces too small for a sentence.
-    static let dash = "—"
+    package static let dash = "—"
 
     /// The first value of `p`. A delayed or timetable-only time keeps its word where
     /// `roomForWord` ("Late 7 min", "Sched. 2:41": the inline accessory); elsewhere the time

@@ -1,3 +1,7 @@
+import SnapshotModel
+import SnapshotPresentation
+import SnapshotRules
+
 /// `accessoryRectangular` (seed 000: "Stop name (Headline); first route number and time
 /// (Caption); Updated X min ago or Stale (Caption 2, secondary). One line each."; seed 001:
 /// refresh, proposed). Three left-aligned lines from x = 0, centred vertically: the name,

@@ -1,4 +1,6 @@
 import Foundation
+import SnapshotModel
+import SnapshotRules
 
 /// Two or more Live Activities at once (issue 23, seed 004 "simultaneous activities"): the
 /// first activity's tree with the further ones placed as the surface's row says

@@ -1,3 +1,6 @@
+import SnapshotModel
+import SnapshotPresentation
+
 /// Places arrival rows (seed 000): route colour marker and destination leading, time
 /// trailing, rows stacked directly on the background with no fills or dividers. A
 /// composition may stack the time under the destination, or leave the destination out and

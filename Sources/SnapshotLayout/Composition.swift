@@ -133,7 +133,7 @@ package enum Legibility {
 
 extension TextMeasuring {
     /// Whether a name or destination that ellipsizes still says enough (`Legibility`).
-    func showsEnough(_ e: LayoutElement) -> Bool {
+    package func showsEnough(_ e: LayoutElement) -> Bool {
         guard e.truncated, let font = e.font else { return true }
         guard Legibility.showsEnough(width: e.frame.width, size: font.size) else { return false }
         // A stop name also keeps `Legibility.keptCharacters` of its characters.

@@ -1,3 +1,6 @@
+import SnapshotModel
+import SnapshotRules
+
 /// The compositions each surface tries, most complete first, and the text size each surface
 /// is laid out at. The one place these choices live; docs/spec-decisions.md ("Dynamic Type
 /// compositions") gives the arithmetic behind every cap.

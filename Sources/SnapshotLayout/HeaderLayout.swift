@@ -1,3 +1,6 @@
+import SnapshotModel
+import SnapshotPresentation
+
 /// Places the shared header (seed 000): mode icon and stop name, the "Updated …" subtitle
 /// under the name, and on the same top-trailing row the Stale capsule left of the refresh
 /// button. Small widgets stack the name under the icon row; wider presentations put the

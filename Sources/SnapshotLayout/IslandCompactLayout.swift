@@ -1,3 +1,7 @@
+import SnapshotModel
+import SnapshotPresentation
+import SnapshotRules
+
 /// The compact island (seed 000 "Compact and minimal": first route marker leading, first
 /// time trailing; no refresh, the system owns the tap), drawn around the camera: the route
 /// centred in the leading region, the time right-aligned in the trailing region, the camera

@@ -1,3 +1,7 @@
+import SnapshotModel
+import SnapshotPresentation
+import SnapshotRules
+
 /// The expanded island (seed 000: "Header in the centre, two arrival rows in the bottom
 /// region, refresh top trailing"), 371/408 pt wide and 84–160 pt tall with 44 pt corners.
 /// The refresh target and the status capsule sit beside the camera (its band centred on

@@ -1,3 +1,7 @@
+import SnapshotModel
+import SnapshotPresentation
+import SnapshotRules
+
 /// The minimal island (seed 001: "Value or Stale, at most 4 characters"): the first value
 /// ("Due", or "7 min" set as "7" over "min"), or the status in the stale orange instead of a
 /// value that is not live. The width follows the content within 36.67–45 pt, and every

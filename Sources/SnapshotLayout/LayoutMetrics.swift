@@ -1,6 +1,8 @@
+import SnapshotModel
+
 /// The spacing and sizes of the shared layout (seed 000), resolved for one text size.
 /// The one place these design numbers live; docs/spec-decisions.md explains them.
-struct LayoutMetrics {
+package struct LayoutMetrics {
     let surface: Surface
     let width: Double
     let heights: ClosedRange<Double>
@@ -14,9 +16,9 @@ struct LayoutMetrics {
     var message: FontSpec
     /// Mode icon and refresh glyph edge. They sit beside the stop name and scale with its
     /// text style as SF Symbols do: Headline's size + 3 pt (20 pt at Large, 56 pt at AX5).
-    let glyph: Double
+    package let glyph: Double
     /// The refresh button's tap target: seed 000's 44 × 44 pt, or the glyph when larger.
-    let target: Double
+    package let target: Double
     let iconGap = 6.0
     var rowGap = 4.0
     /// The least space between the header block and the first row (`SurfaceSpec.headerToRows`).
@@ -25,7 +27,7 @@ struct LayoutMetrics {
     let obstacleGap = 4.0
     let capsulePadding = (h: 6.0, v: 2.0)
 
-    init(surface: Surface, device: Device, textSize: TextSize, tightLeading: Bool = false) {
+    package init(surface: Surface, device: Device, textSize: TextSize, tightLeading: Bool = false) {
         self.surface = surface
         (width, heights) = surface.spec.size(device)
         margin = surface.spec.margin

@@ -1,3 +1,5 @@
+import SnapshotModel
+
 /// Uniform scaling of a resolved tree (StandBy shows presentations scaled up): frames,
 /// fonts, radii and glyph frames all grow by the same factor.
 extension LayoutTree {

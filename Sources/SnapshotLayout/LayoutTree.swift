@@ -1,3 +1,6 @@
+import SnapshotModel
+import SnapshotRules
+
 /// What an element is, by the names the structural snapshot uses.
 package enum ElementRole: String, Sendable, Codable, CaseIterable {
     /// The presentation's container: background, corner shape, tap-anywhere deep link.

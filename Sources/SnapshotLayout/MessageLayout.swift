@@ -1,3 +1,5 @@
+import SnapshotModel
+
 /// Places text that stands instead of arrivals: the empty states ("Choose a favorite",
 /// "Favorite removed. Edit widget") and a stop's "No upcoming arrivals" note.
 struct MessageLayout {

@@ -1,3 +1,7 @@
+import SnapshotModel
+import SnapshotPresentation
+import SnapshotRules
+
 /// Picks the layout for a surface: the one entry point from a `Presentation` to a
 /// `LayoutTree` for every presentation SnapshotKit draws.
 package struct PresentationLayout: Sendable {

@@ -1,3 +1,5 @@
+import SnapshotModel
+
 /// Redaction as the system draws it: an element's text, marker or glyph replaced by a neutral
 /// rounded bar the size of what it hides, with no text, label or colour of it left in the tree.
 /// One helper for both redactions SnapshotKit draws:
@@ -59,7 +61,7 @@ extension LayoutTree {
 
 extension ElementPaint {
     /// The words the paint draws itself (a badge's), nil for the others (a text run's are its element's `text`).
-    var drawnString: String? {
+    package var drawnString: String? {
         switch self {
         case .badge(let text, _, _, _, _): text
         case .text(let run): run.text

@@ -1,3 +1,6 @@
+import SnapshotModel
+import SnapshotPresentation
+
 /// A route's marker (seed 000 rows, 001 "train circles without codes"): a train route is a
 /// dot in the route colour; a bus route a grey badge with the route number (reference §8.2:
 /// bus colours are not a brand; the number is). Rows, accessories and the island share it.

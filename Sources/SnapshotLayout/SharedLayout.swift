@@ -1,3 +1,7 @@
+import SnapshotModel
+import SnapshotPresentation
+import SnapshotRules
+
 /// Lays out the shared v3 layout (seed 000) for the small, medium and large widgets and the
 /// Live Activity Lock Screen presentation.
 ///

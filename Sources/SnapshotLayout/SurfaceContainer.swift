@@ -1,3 +1,7 @@
+import SnapshotModel
+import SnapshotPresentation
+import SnapshotRules
+
 /// The container every presentation starts with: the `background` element covering the
 /// whole surface, which reads the presentation's summary and opens its deep link
 /// ("Tap: anywhere outside the refresh button opens the stop in the app", seed 000).
@@ -15,14 +19,14 @@ extension LayoutTree {
 extension LayoutElement {
     /// A text element: `run` set in `frame`, with the text shown as its accessibility label
     /// unless `label` says otherwise.
-    static func text(_ role: ElementRole, _ run: TextRun, frame: Rect, label: String? = nil, row: Int? = nil,
+    package static func text(_ role: ElementRole, _ run: TextRun, frame: Rect, label: String? = nil, row: Int? = nil,
                      truncated: Bool = false) -> LayoutElement {
         LayoutElement(role: role, row: row, frame: frame, paint: .text(run), text: run.text, label: label ?? run.text,
                       truncated: truncated)
     }
 
     /// The same element moved by (`dx`, `dy`), glyph frame included.
-    func offset(dx: Double, dy: Double = 0) -> LayoutElement {
+    package func offset(dx: Double, dy: Double = 0) -> LayoutElement {
         var copy = self
         copy.frame.x += dx
         copy.frame.y += dy

@@ -1,3 +1,5 @@
+import SnapshotModel
+
 /// The size text takes when set: layout asks, the renderer answers (Pango), tests fake it.
 package protocol TextMeasuring: Sendable {
     /// Measures `text` in `font`, wrapped at `maxWidth` (nil = one unbounded line) into at most
@@ -36,7 +38,7 @@ package struct TextMeasurement: Equatable, Sendable {
 extension String {
     /// The text without trailing whitespace (spaces, no-break spaces, tabs), so an ellipsis
     /// never follows a space.
-    func trimmingTrailingWhitespace() -> String {
+    package func trimmingTrailingWhitespace() -> String {
         var s = Substring(self)
         while let last = s.last, last.isWhitespace { s = s.dropLast() }
         return String(s)

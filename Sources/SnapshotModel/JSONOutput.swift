@@ -23,7 +23,7 @@ package indirect enum JSONOutput: Equatable, Sendable {
     }
 
     /// Numbers: integers without a fraction; others rounded to 3 decimals, trailing zeros cut.
-    static func format(_ v: Double) -> String {
+    package static func format(_ v: Double) -> String {
         guard v.isFinite else { return "null" }
         let rounded = (v * 1000).rounded() / 1000
         if rounded == rounded.rounded(), abs(rounded) < 9e18 { return String(Int64(rounded)) }
@@ -42,7 +42,7 @@ package indirect enum JSONOutput: Equatable, Sendable {
         return s
     }
 
-    func write(_ out: inout [UInt8], indent: Int) {
+    package func write(_ out: inout [UInt8], indent: Int) {
         func pad(_ level: Int) { for _ in 0..<level { out.append(0x20); out.append(0x20) } }
         switch self {
         case .null: out += "null".utf8
@@ -75,7 +75,7 @@ package indirect enum JSONOutput: Equatable, Sendable {
         }
     }
 
-    static func quote(_ s: String) -> String {
+    package static func quote(_ s: String) -> String {
         var out: [UInt8] = []
         quote(s, into: &out)
         return String(decoding: out, as: UTF8.self)
@@ -83,7 +83,7 @@ package indirect enum JSONOutput: Equatable, Sendable {
 
     /// `s` as a JSON string: quote, backslash and control characters escaped, everything else
     /// as its UTF-8 bytes.
-    static func quote(_ s: String, into out: inout [UInt8]) {
+    package static func quote(_ s: String, into out: inout [UInt8]) {
         let hex = Array("0123456789abcdef".utf8)
         out.append(0x22)
         for byte in s.utf8 {

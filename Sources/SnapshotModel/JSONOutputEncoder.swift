@@ -6,8 +6,8 @@ import Foundation
 /// strategies: numbers as doubles (a `Float` by its shortest text, as JSONEncoder prints it),
 /// `Date` as seconds since 2001, `Data` as Base64, `URL` as its absolute string, a nil optional
 /// left out by `encodeIfPresent`, a non-finite number an error.
-struct JSONOutputEncoder {
-    static func encode<T: Encodable>(_ value: T) throws -> JSONOutput {
+package struct JSONOutputEncoder {
+    package static func encode<T: Encodable>(_ value: T) throws -> JSONOutput {
         let root = Slot()
         try root.store(value, codingPath: [])
         return root.output

@@ -3,15 +3,19 @@
 /// handed out in pieces of about `pieceSize` bytes, so no tree or text of the whole is held
 /// (issue 26: a run's memory flat in the catalog's size). A piece always ends between items,
 /// so it is whole UTF-8.
-struct JSONOutputStream {
+package struct JSONOutputStream {
     /// The object's other fields.
     var fields: [String: JSONOutput]
     /// The field holding the long array.
     var arrayKey: String
-    var pieceSize = 1 << 16
+    var pieceSize: Int
+
+    package init(fields: [String: JSONOutput], arrayKey: String, pieceSize: Int = 1 << 16) {
+        self.fields = fields; self.arrayKey = arrayKey; self.pieceSize = pieceSize
+    }
 
     /// Emits the text: `next` gives the array's items in order (nil at the end).
-    func write(next: () throws -> JSONOutput?, emit: ([UInt8]) throws -> Void) throws {
+    package func write(next: () throws -> JSONOutput?, emit: ([UInt8]) throws -> Void) throws {
         var out: [UInt8] = []
         var keys = Set(fields.keys)
         keys.insert(arrayKey)
@@ -48,7 +52,7 @@ struct JSONOutputStream {
     }
 
     /// The fields of `value` (an `Encodable` whose text is an object), `arrayKey` left out.
-    static func fields<T: Encodable>(of value: T, without arrayKey: String) throws -> [String: JSONOutput] {
+    package static func fields<T: Encodable>(of value: T, without arrayKey: String) throws -> [String: JSONOutput] {
         guard case .object(var fields) = try JSONOutputEncoder.encode(value) else {
             preconditionFailure("JSONOutputStream: \(T.self) does not encode as an object")
         }

@@ -27,8 +27,8 @@ package enum SHA256 {
 }
 
 /// Lowercase hexadecimal text of bytes, two digits each.
-enum Hex {
-    static func lowercase<C: Collection>(_ bytes: C) -> String where C.Element == UInt8 {
+package enum Hex {
+    package static func lowercase<C: Collection>(_ bytes: C) -> String where C.Element == UInt8 {
         let digits = Array("0123456789abcdef".utf8)
         var text = [UInt8]()
         text.reserveCapacity(bytes.count * 2)
@@ -41,7 +41,7 @@ enum Hex {
 }
 
 extension String {
-    func leftPadded(_ width: Int, with pad: Character = "0") -> String {
+    package func leftPadded(_ width: Int, with pad: Character = "0") -> String {
         count >= width ? self : String(repeating: pad, count: width - count) + self
     }
 }

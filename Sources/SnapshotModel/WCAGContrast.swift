@@ -45,7 +45,7 @@ package enum WCAGContrast {
 
 extension RGBA8 {
     /// This pixel composited over an opaque `backdrop` (straight alpha, rounded per channel).
-    func over(_ backdrop: RGBA8) -> RGBA8 {
+    package func over(_ backdrop: RGBA8) -> RGBA8 {
         if a == 255 { return self }
         let a = Int(self.a)
         func mix(_ s: UInt8, _ d: UInt8) -> UInt8 { UInt8((Int(s) * a + Int(d) * (255 - a) + 127) / 255) }
@@ -53,5 +53,5 @@ extension RGBA8 {
     }
 
     /// `#RRGGBB`, for messages.
-    var hex: String { Color(r: r, g: g, b: b).hex }
+    package var hex: String { Color(r: r, g: g, b: b).hex }
 }

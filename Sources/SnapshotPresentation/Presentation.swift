@@ -1,3 +1,7 @@
+import SnapshotModel
+import SnapshotRules
+import SnapshotScenario
+
 /// What one presentation shows, with every spec rule already applied: the texts, the rows,
 /// freshness. Layout only places it; it decides nothing.
 package struct Presentation: Equatable, Sendable {
@@ -186,7 +190,7 @@ package struct ArrivalRowContent: Equatable, Sendable {
 
     /// The row with its time set as `timeForms[level]` (its last form past the end), or as the
     /// bare time: what a layout draws when the longer forms do not fit.
-    func atTimeForm(_ level: Int, bare: Bool = false) -> ArrivalRowContent {
+    package func atTimeForm(_ level: Int, bare: Bool = false) -> ArrivalRowContent {
         var row = self
         row.timeForms = bare ? [bareTime] : Array(timeForms[min(level, timeForms.count - 1)...])
         return row

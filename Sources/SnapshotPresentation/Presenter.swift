@@ -1,4 +1,7 @@
 import Foundation
+import SnapshotModel
+import SnapshotRules
+import SnapshotScenario
 
 /// Applies the spec's rules to a scenario for one presentation: which stop, which rows,
 /// what each text says, whether it is stale. The only code that turns data into wording.

@@ -1,5 +1,6 @@
 import CXXHash
 import SnapshotCore
+import SnapshotModel
 
 /// A render's pixels as they were drawn, before any conversion: cairo's premultiplied ARGB32
 /// buffer (full colour) or the bitmap a rendering mode composited. A passing snapshot needs only

@@ -1,5 +1,6 @@
 import CPangoFT2
 import Foundation
+import SnapshotScenario
 
 /// Which characters the pinned fonts can draw: the union of their fontconfig character sets.
 /// The one place a scenario's words are checked before anything renders, so a character no
@@ -55,7 +56,7 @@ package struct GlyphCoverage: @unchecked Sendable {
     }
 
     /// `U+E000`, the code point as Unicode writes it (4 to 6 hex digits).
-    static func name(_ scalar: Unicode.Scalar) -> String {
+    package static func name(_ scalar: Unicode.Scalar) -> String {
         "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(4, with: "0")
     }
 }

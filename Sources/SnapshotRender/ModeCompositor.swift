@@ -1,4 +1,6 @@
 import SnapshotCore
+import SnapshotModel
+import SnapshotRules
 
 /// Composites the layers the renderer drew into a rendering mode's final pixels
 /// (docs/spec-decisions.md, "Rendering modes"). Pure arithmetic on bitmaps of one size.

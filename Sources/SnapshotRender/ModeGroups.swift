@@ -1,3 +1,6 @@
+import SnapshotLayout
+import SnapshotModel
+
 /// Which tint group an element joins in the accented mode (reference §5.2).
 enum ModeGroup: CaseIterable {
     /// The container: replaced by the tinted backdrop, its alpha keeps the rounded shape.

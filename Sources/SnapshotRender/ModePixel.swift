@@ -4,7 +4,7 @@ import SnapshotCore
 /// The per-pixel arithmetic of the rendering modes (docs/spec-decisions.md, "Rendering
 /// modes"): pure integer maths on straight-alpha RGBA8 after cairo has drawn, so the same
 /// input gives the same bytes on every machine.
-enum ModePixel {
+package enum ModePixel {
     /// sRGB channel → linear light, for 0...255 (WCAG 2.x, threshold 0.04045; reference §7.1).
     static let linear: [Double] = (0...255).map { v in
         let c = Double(v) / 255
@@ -36,7 +36,7 @@ enum ModePixel {
 
     /// `source` at opacity `alpha` composited over `dest` (Porter-Duff over, straight alpha,
     /// rounded to the nearest integer).
-    static func over(_ source: RGBA8, alpha: UInt8, _ dest: RGBA8) -> RGBA8 {
+    package static func over(_ source: RGBA8, alpha: UInt8, _ dest: RGBA8) -> RGBA8 {
         // NB: the two alphas most pixels have, without dividing; the general formula below gives
         // exactly these (at 255 the source, opaque; at 0 the destination, or transparent black
         // where the destination is transparent).

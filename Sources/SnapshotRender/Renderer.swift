@@ -2,6 +2,8 @@ import CCairo
 import CPangoCairo
 import Foundation
 import SnapshotCore
+import SnapshotLayout
+import SnapshotModel
 
 /// Draws a resolved `LayoutTree` to pixels: the only stage that touches cairo, Pango and
 /// librsvg. One `switch` over element paints; no rules, no clock, no sizes decided here.

@@ -1,4 +1,5 @@
 import SnapshotCore
+import SnapshotGolden
 
 /// GitHub Actions workflow commands for a run, printed when `GITHUB_ACTIONS=true`: a
 /// `::warning` per environment difference, an `::error` per input error, per failure cause

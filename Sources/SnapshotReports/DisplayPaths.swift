@@ -1,3 +1,5 @@
+import SnapshotGolden
+
 /// The one base every path a run prints is written from: the folders as the user named them
 /// (`--out`, `--goldens`, relative to where the command ran), so the terminal, summary.txt,
 /// junit.xml, the annotations and the job summary name a file the same way, and a path can be

@@ -1,3 +1,5 @@
+import SnapshotGolden
+
 /// Failing snapshots grouped by what caused them (`RunResults.Snapshot.explanation`), so one
 /// change that touches 28 snapshots reads as one line with 28 keys under it, on the terminal,
 /// in summary.txt, the job summary and the annotations alike.

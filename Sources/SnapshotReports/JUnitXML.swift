@@ -1,3 +1,5 @@
+import SnapshotGolden
+
 /// `junit.xml` for CI test reporters: one `<testsuite>` per scenario and one `<testcase>`
 /// per snapshot (classname = scenario id or `_animations`, name = surface and axes).
 /// Differences are `<failure>`s with the mismatch count, the explanation and the artefact
@@ -97,7 +99,7 @@ package enum JUnitXML {
     }
 
     /// The file an input error names ("Scenarios/x.json: ..."), or the whole message.
-    static func inputName(_ message: String) -> String {
+    package static func inputName(_ message: String) -> String {
         guard let colon = message.range(of: ": ") else { return message }
         return String(message[..<colon.lowerBound])
     }

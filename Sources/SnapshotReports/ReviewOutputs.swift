@@ -1,5 +1,6 @@
 import Foundation
 import SnapshotCore
+import SnapshotGolden
 
 /// Everything a finished run leaves for people and CI besides `results.json`: the review
 /// page, `junit.xml` and `summary.txt` in the output folder; on the terminal the grouped

@@ -1,5 +1,6 @@
 import Foundation
 import SnapshotCore
+import SnapshotGolden
 
 /// The designer's review page: `index.html`, `review.css` and `review.js` in the run's
 /// output folder. Static, no network, no build step; works from `file://`. The data goes in

@@ -1,4 +1,6 @@
 import Foundation
+import SnapshotGolden
+import SnapshotModel
 
 /// Where a review page lives and what its images and commands point at.
 package struct ReviewLocations: Sendable {

@@ -1,4 +1,7 @@
+import SnapshotCatalog
 import SnapshotCore
+import SnapshotGolden
+import SnapshotModel
 
 /// The words a finished run ends with, on the terminal and in `summary.txt`: failures grouped
 /// by cause (`FailureGroup`), each with its snapshots and the file to open, then what was not

@@ -1,5 +1,6 @@
 import Foundation
 import SnapshotCore
+import SnapshotGolden
 
 /// The markdown a run appends to GitHub's job summary (`GITHUB_STEP_SUMMARY`): the verdict,
 /// counts, failures grouped by cause with their snapshots folded under each, the audit's
@@ -93,7 +94,7 @@ package enum StepSummary {
 
     /// Text for markdown: HTML's special characters as entities, so nothing read from a file
     /// opens a tag; markdown's own escaped; newlines as spaces.
-    static func text(_ s: String) -> String {
+    package static func text(_ s: String) -> String {
         ScalarRewrite.apply(s) {
             switch $0 {
             case let c where TerminalText.isControl(c): " "
@@ -104,10 +105,10 @@ package enum StepSummary {
     }
 
     /// Text inside a table cell: also `|`.
-    static func cell(_ s: String) -> String { text(s).replacingOccurrences(of: "|", with: "\\|") }
+    package static func cell(_ s: String) -> String { text(s).replacingOccurrences(of: "|", with: "\\|") }
 
     /// Text inside backticks: backticks and line breaks (every control) cannot end the span.
-    static func code(_ s: String) -> String {
+    package static func code(_ s: String) -> String {
         ScalarRewrite.apply(s) {
             switch $0 {
             case "`": "'"

@@ -4,7 +4,7 @@
 ///
 /// NB: not `Bundle.module`: a resource bundle sits beside the binary, and `snapshot` is one
 /// relocatable file. Embedded in code, each file exists once, as itself.
-enum WebAsset {
+package enum WebAsset {
     /// One embedded file as text (the files are UTF-8).
-    static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+    package static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import SnapshotModel
+import SnapshotScenario
 
 /// Seed 000's arrival time rules: "Due" or "N min" when fresh, the locale's short clock
 /// time when stale, never seconds.
@@ -61,7 +63,7 @@ package enum ArrivalTimeRules {
     }
 
     /// A delayed time's forms around `time` ("7 min", "2:28 PM"), longest first.
-    static func delayedForms(_ time: String, due: Bool, language: Language) -> [String] {
+    package static func delayedForms(_ time: String, due: Bool, language: Language) -> [String] {
         // NB: "Late Due" reads as nonsense: a delayed train that is due is "Late · Due". Every
         // delay has two forms, so a row keeps its form level as the train comes due.
         [Strings.text(.delayedTime, language, ["time": time]),
@@ -77,6 +79,10 @@ package enum ArrivalTimeRules {
         package var bare: String
         /// As VoiceOver says it: "delayed, 7 minutes", "scheduled at 2:41 PM, not tracked".
         package var spoken: String
+
+        package init(forms: [String], bare: String, spoken: String) {
+            self.forms = forms; self.bare = bare; self.spoken = spoken
+        }
     }
 
     /// The clock time without its day period ("2:41" for "2:41 PM" and "2:41 p.m."; "14:41"

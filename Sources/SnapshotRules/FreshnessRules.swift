@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotModel
 
 /// Seed 000's freshness rules: the "Updated …" subtitle and when data is stale.
 /// The one place they live; `FreshnessRulesTests` holds them as a table.

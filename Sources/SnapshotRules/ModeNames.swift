@@ -1,3 +1,6 @@
+import SnapshotModel
+import SnapshotScenario
+
 /// What a stop of a mode without an icon of its own is called aloud (`otherModeStop`): the
 /// common modes in each language's own word, any other mode by the app's word (issue 22; a
 /// design review heard "Haltestelle (ferry)").

@@ -1,3 +1,5 @@
+import SnapshotModel
+
 /// The axes one snapshot is rendered at.
 // NB: in Rules, not Model: its default mode is the surface's first (`SurfaceSpec.modes`).
 package struct RenderEnvironment: Equatable, Hashable, Sendable {

@@ -1,3 +1,5 @@
+import SnapshotModel
+
 /// Spoken names of routes, for accessibility labels ("Red Line", "Route 8"), in the
 /// scenario's language (`Strings`).
 package enum RouteNames {

@@ -1,3 +1,5 @@
+import SnapshotModel
+
 /// How many arrival rows each presentation shows, and which have the refresh button: the
 /// surface's row of `SurfaceSpec` (seed 000's tables; seed 001 where 000 is silent).
 package enum RowRules {

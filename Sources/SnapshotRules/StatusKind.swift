@@ -1,3 +1,5 @@
+import SnapshotModel
+
 /// The state a presentation says in a word (the status capsule, the inline suffix, the
 /// rectangular accessory's third line, the minimal island's short form): a typed value from
 /// the presenter to the layouts and the audit, whose words come only from `Strings`. No code

@@ -1,4 +1,6 @@
 import Foundation
+import SnapshotModel
+import SnapshotScenario
 
 /// How each state of the surface contract (seed 004) shows. The one place these choices
 /// live; docs/spec-decisions.md gives the seed line each follows.

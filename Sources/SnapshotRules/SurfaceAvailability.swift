@@ -1,3 +1,6 @@
+import SnapshotModel
+import SnapshotScenario
+
 /// Which presentations a scenario has at all (issue 11). A Live Activity is started for a
 /// stop (seed 003), and an empty state's "Edit widget" is a widget's own recovery: a scenario
 /// with no chosen favorite has widgets, but no Live Activity, island or StandBy activity.

@@ -1,3 +1,5 @@
+import SnapshotModel
+
 /// Everything that differs between surfaces, one row per surface (`SurfaceSpec.row`): where it
 /// lives, how its data goes stale, its size, margin and corners, the modes and appearances it
 /// is shown in, its rows and refresh button, its Dynamic Type cap, the layout that draws it and

@@ -1,3 +1,5 @@
+import SnapshotModel
+
 /// The table: one row per surface. Sizes are seed 001's (393 and 430 pt classes); rows and
 /// refresh seed 000's table (001 where 000 is silent); caps docs/spec-decisions.md "Dynamic
 /// Type compositions". The switch is exhaustive, so a new `Surface` does not build without its row.

@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotModel
 
 /// One predicted arrival at the favorite stop.
 public struct Arrival: Sendable, Equatable {

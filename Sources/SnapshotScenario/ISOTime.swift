@@ -75,8 +75,8 @@ extension FieldType {
 
 /// ISO 8601 text with the scenario's offset, whole seconds: what reports and the scenario file
 /// form (`ScenarioFileForm`, `SweepScenarioFile`) write.
-enum ISOTimeText {
-    static func format(_ date: Date, timeZone: TimeZone) -> String {
+package enum ISOTimeText {
+    package static func format(_ date: Date, timeZone: TimeZone) -> String {
         let f = ISO8601DateFormatter()
         f.timeZone = timeZone
         f.formatOptions = [.withInternetDateTime]

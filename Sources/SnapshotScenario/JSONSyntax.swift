@@ -2,9 +2,9 @@ import Foundation
 
 /// Parses a file's bytes as JSON, turning JSONSerialization's failures into errors that name
 /// the line and column, so a designer can jump to the broken spot.
-enum JSONSyntax {
+package enum JSONSyntax {
     /// The parsed top-level value of `data`, or a syntax error naming `file`, line and column.
-    static func parse(_ data: Data, file: String) throws(ScenarioError) -> JSONValue {
+    package static func parse(_ data: Data, file: String) throws(ScenarioError) -> JSONValue {
         if data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
             throw ScenarioError(file: file, reason: "the file is empty; a scenario is one JSON object (see docs/scenarios.md)")
         }
@@ -42,13 +42,13 @@ enum JSONSyntax {
     /// is not valid UTF-8 (byte 2); …"), nil when it parses: for every JSON file the tool reads
     /// (results.json, audit.json, approvals.json, the allowlist, ENVIRONMENT.json), so none is
     /// ever "not valid JSON" or "not a JSON object" when it is not JSON at all.
-    static func problem(_ data: Data) -> String? {
+    package static func problem(_ data: Data) -> String? {
         if case .failure(let words) = value(data) { return words.text }
         return nil
     }
 
     /// The parsed value of `data`, or what is wrong with it in words (see `problem`).
-    static func value(_ data: Data) -> Result<JSONValue, ProblemWords> {
+    package static func value(_ data: Data) -> Result<JSONValue, ProblemWords> {
         if data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) { return .failure(ProblemWords(text: "the file is empty")) }
         do { return .success(try parse(data, file: "")) } catch {
             let at = error.line.map { "line \($0)" + (error.column.map { ", column \($0)" } ?? "") + ": " } ?? ""
@@ -57,7 +57,7 @@ enum JSONSyntax {
     }
 
     /// A JSON problem in words.
-    struct ProblemWords: Error { var text: String }
+    package struct ProblemWords: Error { package var text: String }
 
     /// The first number outside any string that no Double holds (`1e999`), with its offset.
     static func hugeNumber(_ data: Data) -> (Int, String)? {

@@ -1,5 +1,6 @@
 import Foundation
 import SnapshotCore
+import SnapshotModel
 
 /// One validated scenario file: the moment, place and data a snapshot is rendered for.
 ///

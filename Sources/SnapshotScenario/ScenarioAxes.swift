@@ -1,3 +1,5 @@
+import SnapshotModel
+
 /// One product of axes a scenario's goldens cover (`"axes"` in the file is one of these or
 /// a list of them, whose union is covered). A nil list means the default: the 393x852
 /// device, both appearances, Large, each surface's default mode, unlocked. `"all"` names

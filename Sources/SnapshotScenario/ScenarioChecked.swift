@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotModel
 
 extension Scenario {
     /// A scenario built in Swift from an app's own values, checked by the very rules a scenario

@@ -1,5 +1,6 @@
 import Foundation
 import SnapshotCore
+import SnapshotModel
 
 /// Limits that keep absurd inputs out of layout and file names (documented in docs/scenarios.md).
 package enum ScenarioLimits {

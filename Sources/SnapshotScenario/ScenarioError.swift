@@ -36,17 +36,17 @@ public struct ScenarioError: Error, CustomStringConvertible, Equatable, Sendable
 }
 
 /// A content problem found while decoding, before the file name is attached.
-struct FieldIssue: Error, Equatable {
+package struct FieldIssue: Error, Equatable {
     /// The field path, e.g. `favorite.stop.mode`; empty for the top level.
-    var path: String
-    var reason: String
+    package var path: String
+    package var reason: String
 
-    init(_ path: String, _ reason: String) {
+    package init(_ path: String, _ reason: String) {
         self.path = path
         self.reason = reason
     }
 
-    func error(in file: String) -> ScenarioError {
+    package func error(in file: String) -> ScenarioError {
         ScenarioError(file: file, field: path.isEmpty ? nil : path, reason: reason)
     }
 }

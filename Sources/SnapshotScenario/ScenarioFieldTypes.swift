@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotModel
 
 /// Field types specific to scenario files: ids, colours and timelines.
 extension FieldType {
@@ -14,7 +15,7 @@ extension FieldType {
     }
 
     /// `#RRGGBB` or `#RRGGBBAA`.
-    static var color: FieldType<Color> {
+    package static var color: FieldType<Color> {
         .string("a colour like #C60C30", kind: "a colour string like #C60C30") { s, path throws(FieldIssue) in
             guard let color = Color(hex: s) else { throw FieldIssue(path, "\(s.quoted) is not a colour; write #RRGGBB") }
             return color

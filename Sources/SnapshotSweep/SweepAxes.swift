@@ -1,3 +1,7 @@
+import SnapshotModel
+import SnapshotRules
+import SnapshotScenario
+
 /// The sweep's axes (issue 19, docs/sweep.md): every state with and without last known
 /// arrivals (and a timeline), every locale, train, bus and ferry stops (a mode without an icon
 /// of its own), the first arrival on time, delayed or timetable-only (issue 22), every surface,

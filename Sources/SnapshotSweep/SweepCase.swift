@@ -1,4 +1,8 @@
 import Foundation
+import SnapshotCatalog
+import SnapshotModel
+import SnapshotRules
+import SnapshotScenario
 
 /// One generated scenario of the sweep and the snapshots of it that are checked: a row's state,
 /// locale and stop kind with the corpus entries dealt to it, drawn in the row's environment

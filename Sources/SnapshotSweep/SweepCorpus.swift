@@ -1,5 +1,8 @@
 import Foundation
 import SnapshotCore
+import SnapshotModel
+import SnapshotRender
+import SnapshotScenario
 
 /// The words the sweep builds its scenarios from (`Sweep/corpus.json`, docs/sweep.md): stop
 /// names of real shapes, destinations, train lines and bus routes. Data, not code: read under

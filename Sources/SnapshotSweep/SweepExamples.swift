@@ -1,20 +1,27 @@
 import Foundation
+import SnapshotAudit
+import SnapshotCatalog
 import SnapshotCore
+import SnapshotLayout
 
 /// The worst cases of each broken rule, as people review them: each rule's errors and warnings
 /// ranked (errors first, then the largest miss of the rule's threshold), picked round-robin over
 /// surfaces so one surface cannot fill the list; each drawn again (the run keeps no pixels),
 /// written as `images/<key>.png`, its case as `scenarios/<id>.json`, and the rule's contact sheet
 /// `sheets/<rule>.png` with each finding's element outlined.
-struct SweepExamples {
+package struct SweepExamples {
     let factory: SnapshotFactory
     let folder: URL
     var adjust: (@Sendable (LayoutTree) -> LayoutTree)?
+
+    package init(factory: SnapshotFactory, folder: URL, adjust: (@Sendable (LayoutTree) -> LayoutTree)? = nil) {
+        self.factory = factory; self.folder = folder; self.adjust = adjust
+    }
     /// Worst cases kept per rule.
     static let perRule = 12
 
     /// The chosen findings of each rule, before drawing.
-    static func choose(_ findings: [AuditFinding], limit: Int = perRule) -> [String: [AuditFinding]] {
+    package static func choose(_ findings: [AuditFinding], limit: Int = perRule) -> [String: [AuditFinding]] {
         let failing = findings.filter { ($0.severity == .error || $0.severity == .warning) && $0.allowlistedBecause == nil }
         var out: [String: [AuditFinding]] = [:]
         for (rule, group) in Dictionary(grouping: failing, by: \.rule) {
@@ -46,7 +53,7 @@ struct SweepExamples {
     }
 
     /// Draws and writes the examples of `chosen`; returns them by rule and each rule's sheet.
-    func write(_ chosen: [String: [AuditFinding]], cases: [SweepCase]) throws
+    package func write(_ chosen: [String: [AuditFinding]], cases: [SweepCase]) throws
         -> (worst: [String: [SweepResults.Example]], sheets: [String: String]) {
         for name in ["images", "scenarios", "sheets"] { try? FileManager.default.removeItem(at: folder.appendingPathComponent(name)) }
         let byID = Dictionary(uniqueKeysWithValues: cases.map { ($0.id, $0) })

@@ -1,13 +1,19 @@
 import Foundation
+import SnapshotAudit
 import SnapshotCore
+import SnapshotReports
 
 /// What a sweep says of itself, in the audit's forms: counts per rule, a terminal summary,
 /// `summary.txt`, `junit.xml` (a testcase per rule), GitHub annotations (one per broken rule,
 /// ten and a pointer to the rest) and the job summary. Grouped by rule, not by presentation:
 /// a sweep's scenarios are generated, so a rule and its worst cases are what a person acts on.
-struct SweepReport {
+package struct SweepReport {
     let results: SweepResults
     let paths: DisplayPaths
+
+    package init(results: SweepResults, paths: DisplayPaths) {
+        self.results = results; self.paths = paths
+    }
 
     /// One broken (or reported) rule.
     struct RuleLine {
@@ -39,7 +45,7 @@ struct SweepReport {
     }
 
     /// The terminal's (and summary.txt's) lines; `quiet` leaves out examples and keys.
-    func lines(quiet: Bool) -> [String] {
+    package func lines(quiet: Bool) -> [String] {
         // NB: messages quote the corpus's words and a merge reads shards' files: each value is
         // printed as data, one line (`TerminalText.escape`).
         let escape = TerminalText.escape
@@ -65,7 +71,7 @@ struct SweepReport {
     }
 
     /// `junit.xml`: one suite, a testcase per rule, failing with its count, worst cases and sheet.
-    func junit() -> String {
+    package func junit() -> String {
         let rules = self.rules, escape = JUnitXML.escape
         var cases: [String] = []
         for r in rules {
@@ -89,7 +95,7 @@ struct SweepReport {
     }
 
     /// GitHub annotations: one error per broken rule with its worst cases (ten, then a count).
-    func annotations() -> [String] {
+    package func annotations() -> [String] {
         let broken = rules.filter(\.failing), limit = GitHubAnnotations.limit
         var out = broken.prefix(limit).map { r in
             let keys = (results.worst[r.rule] ?? []).prefix(8).map(\.finding.key).joined(separator: "\n")
@@ -106,7 +112,7 @@ struct SweepReport {
     }
 
     /// The job summary's part.
-    func markdown() -> String {
+    package func markdown() -> String {
         let broken = rules.filter(\.failing)
         let verdict = !results.audit.renderErrors.isEmpty ? "❌ \(results.audit.renderErrors.count) not rendered"
             : broken.isEmpty ? "✅ no errors" : "❌ \(broken.count) rule(s) broken"

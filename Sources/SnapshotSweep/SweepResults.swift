@@ -1,5 +1,8 @@
 import Foundation
+import SnapshotAudit
 import SnapshotCore
+import SnapshotGolden
+import SnapshotModel
 
 /// A finished sweep: the one typed model of `sweep.json` (docs/sweep.md). Sorted keys and no
 /// times, so two runs with the same seed, count and corpus give the same bytes. The findings,

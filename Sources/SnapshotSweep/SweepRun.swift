@@ -1,4 +1,8 @@
 import Foundation
+import SnapshotAudit
+import SnapshotCatalog
+import SnapshotGolden
+import SnapshotLayout
 
 /// Runs a sweep: plans its space, renders every snapshot in memory on every core (the audit's
 /// `AuditRun`, with the invariants added to the audit's rules), compares each timeline's
@@ -24,6 +28,11 @@ package struct SweepRun: Sendable {
         package var cases: [SweepCase]
         package var coverage: SweepCoverage
         package var audit: AuditResults
+
+        package init(cases: [SweepCase], coverage: SweepCoverage, audit: AuditResults) {
+            self.cases = cases; self.coverage = coverage; self.audit = audit
+        }
+
         /// How many snapshots were checked.
         package var snapshots: Int { audit.subjects }
     }

@@ -1,3 +1,6 @@
+import SnapshotModel
+import SnapshotScenario
+
 /// A generated case as a scenario file (docs/scenarios.md), so a worst case can be drawn again
 /// with the catalog's own tools: `snapshot sheet --scenario out/sweep/scenarios/sw-00042.json`.
 enum SweepScenarioFile {

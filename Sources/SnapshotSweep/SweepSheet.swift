@@ -1,4 +1,6 @@
+import SnapshotCatalog
 import SnapshotCore
+import SnapshotModel
 
 /// A rule's contact sheet: its worst cases in a grid, four a row, each captioned above with
 /// its number, case, surface and axes (in `BitmapFont`, so the sheet is the same bytes on

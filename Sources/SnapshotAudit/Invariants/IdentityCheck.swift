@@ -1,3 +1,6 @@
+import SnapshotLayout
+import SnapshotModel
+
 /// Rule family `identity`: a person can tell which stop this is.
 /// - `identity.whole` (error): a name of at most 20 characters is drawn whole (it may wrap,
 ///   never be cut) at L and XL on the surfaces that show rows outside the island: the Home

@@ -1,3 +1,5 @@
+import SnapshotModel
+
 /// Rule `locale.statusWord` (error): a status word is drawn whole in the presentation's
 /// language, whatever its length ("Sin conexión", "Pausiert"): the status element's drawn text
 /// holds the state's word (`StatusKind.word`; on the minimal island its short form), it is

@@ -1,3 +1,6 @@
+import SnapshotLayout
+import SnapshotRules
+
 /// Rule family `state`: a state is told in words (seed 004: loading "communicates that current
 /// data is pending"; offline, paused and failed say why).
 /// - `state.word` (error; info on the compact and minimal island): a presentation of a stop in

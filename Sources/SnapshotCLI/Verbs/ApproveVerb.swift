@@ -1,5 +1,6 @@
 import Foundation
 import SnapshotCore
+import SnapshotGolden
 
 /// `snapshot approve`: copies reviewed candidates of the last run into the goldens.
 enum ApproveVerb {

@@ -1,5 +1,8 @@
 import Foundation
+import SnapshotAudit
 import SnapshotCore
+import SnapshotGolden
+import SnapshotReports
 
 /// `snapshot audit`: the accessibility audit over the catalog (docs/audit.md).
 enum AuditVerb {

@@ -1,5 +1,7 @@
 import Foundation
+import SnapshotCatalog
 import SnapshotCore
+import SnapshotGolden
 
 /// `snapshot prune`: goldens that no snapshot of the catalog produces any more.
 enum PruneVerb {

@@ -1,5 +1,8 @@
 import Foundation
+import SnapshotCatalog
 import SnapshotCore
+import SnapshotGolden
+import SnapshotModel
 
 /// `snapshot render`: draws the chosen snapshots to PNG + structural JSON and a manifest.
 enum RenderVerb {

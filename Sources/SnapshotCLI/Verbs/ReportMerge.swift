@@ -1,5 +1,8 @@
 import Foundation
+import SnapshotAudit
 import SnapshotCore
+import SnapshotGolden
+import SnapshotReports
 
 /// `snapshot report --merge DIR... --out DIR`: the shards' folders made into one run
 /// (`RunMerge`, `AuditResults.merged`), every verdict recomputed, under the file policy:

@@ -1,5 +1,8 @@
 import Foundation
+import SnapshotAudit
 import SnapshotCore
+import SnapshotGolden
+import SnapshotReports
 
 /// `snapshot report`: rebuilds the review page, junit.xml and summary.txt from a finished run;
 /// with `--merge`, first makes one run of several (a CI matrix's shards).

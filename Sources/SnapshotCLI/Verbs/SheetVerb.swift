@@ -1,5 +1,7 @@
 import Foundation
+import SnapshotCatalog
 import SnapshotCore
+import SnapshotModel
 
 /// `snapshot sheet`: one contact-sheet PNG per scenario, every presentation and mode at a glance.
 enum SheetVerb {

@@ -1,5 +1,9 @@
 import Foundation
+import SnapshotAudit
 import SnapshotCore
+import SnapshotGolden
+import SnapshotReports
+import SnapshotSweep
 
 /// `snapshot sweep --merge DIR... --out DIR`: the sweeps of a CI matrix's shards (`sweep --shard
 /// i/n`) made into the sweep one unsharded run writes, under the file policy: each sweep.json

@@ -1,5 +1,9 @@
 import Foundation
 import SnapshotCore
+import SnapshotGolden
+import SnapshotRender
+import SnapshotReports
+import SnapshotSweep
 
 /// `snapshot sweep`: the whole input space under test (docs/sweep.md).
 enum SweepVerb {

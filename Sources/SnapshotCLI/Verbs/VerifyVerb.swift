@@ -1,5 +1,8 @@
 import Foundation
+import SnapshotCatalog
 import SnapshotCore
+import SnapshotGolden
+import SnapshotReports
 
 /// `snapshot verify`: renders the catalog in memory and compares it with `Goldens/`.
 enum VerifyVerb {

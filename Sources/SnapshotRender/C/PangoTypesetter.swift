@@ -1,6 +1,8 @@
 import CCairo
 import CPangoCairo
 import Foundation
+import SnapshotLayout
+import SnapshotModel
 
 /// Owns a Pango context over the pinned fonts, with fixed font options (grayscale
 /// antialiasing, no hinting, no hint metrics) so text sets the same everywhere.

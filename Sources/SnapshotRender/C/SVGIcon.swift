@@ -2,6 +2,7 @@ import CCairo
 import CRsvg
 import Foundation
 import SnapshotCore
+import SnapshotModel
 
 /// Owns one parsed SVG icon (an `RsvgHandle`).
 final class SVGIcon: @unchecked Sendable {
