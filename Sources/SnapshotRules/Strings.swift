@@ -1,3 +1,5 @@
+import SnapshotModel
+
 /// A key of the strings table: every user-visible string and accessibility label.
 /// Placeholders: `{n}` a count (which also picks the plural form), `{time}` a clock time,
 /// `{route}`, `{destination}`.
@@ -145,19 +147,23 @@ package enum Strings {
              .init("{route} hacia {destination}, {time}."))
         case .loading: (.init("Loading."), .init("Wird geladen."), .init("Cargando."))
         case .busRoute: (.init("Route {route}"), .init("Linie {route}"), .init("Ruta {route}"))
-        case .otherLine: (.init("{route} Line"), .init("{route} Line"), .init("Línea {route}"))
-        // NB: CTA's line names are proper names on every sign; German keeps them, Spanish uses
-        // the CTA's own Spanish names ("Línea Roja", "Línea Café").
-        case .redLine: (.init("Red Line"), .init("Red Line"), .init("Línea Roja"))
-        case .blueLine: (.init("Blue Line"), .init("Blue Line"), .init("Línea Azul"))
-        case .brownLine: (.init("Brown Line"), .init("Brown Line"), .init("Línea Café"))
-        case .greenLine: (.init("Green Line"), .init("Green Line"), .init("Línea Verde"))
-        case .orangeLine: (.init("Orange Line"), .init("Orange Line"), .init("Línea Naranja"))
-        case .purpleLine: (.init("Purple Line"), .init("Purple Line"), .init("Línea Morada"))
-        case .purpleLineExpress: (.init("Purple Line Express"), .init("Purple Line Express"), .init("Línea Morada Express"))
-        case .pinkLine: (.init("Pink Line"), .init("Pink Line"), .init("Línea Rosa"))
-        case .yellowLine: (.init("Yellow Line"), .init("Yellow Line"), .init("Línea Amarilla"))
+        case .otherLine: lineName("{route} Line", es: "Línea {route}")
+        case .redLine: lineName("Red Line", es: "Línea Roja")
+        case .blueLine: lineName("Blue Line", es: "Línea Azul")
+        case .brownLine: lineName("Brown Line", es: "Línea Café")
+        case .greenLine: lineName("Green Line", es: "Línea Verde")
+        case .orangeLine: lineName("Orange Line", es: "Línea Naranja")
+        case .purpleLine: lineName("Purple Line", es: "Línea Morada")
+        case .purpleLineExpress: lineName("Purple Line Express", es: "Línea Morada Express")
+        case .pinkLine: lineName("Pink Line", es: "Línea Rosa")
+        case .yellowLine: lineName("Yellow Line", es: "Línea Amarilla")
         }
+    }
+
+    /// A line's name: CTA's line names are proper names on every sign, so German keeps the
+    /// English one; Spanish uses the CTA's own Spanish names ("Línea Roja", "Línea Café").
+    static func lineName(_ english: String, es spanish: String) -> (en: Wording, de: Wording, es: Wording) {
+        (.init(english), .init(english), .init(spanish))
     }
 }
 
