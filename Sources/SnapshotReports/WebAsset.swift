@@ -1,6 +1,6 @@
-/// The review page's web assets: the files under `Report/Web` and `Audit/Web`, compiled into
-/// the library by SwiftPM (`.embedInCode`, Package.swift) as the byte arrays of
-/// `PackageResources`, named after the file (`review-core.js` is `review_core_js`).
+/// The review page's web assets: the files under `SnapshotReports/Web` and `SnapshotAudit/Web`,
+/// compiled into their target by SwiftPM (`.embedInCode`, Package.swift) as the byte arrays of
+/// its `PackageResources`, named after the file (`review-core.js` is `review_core_js`).
 ///
 /// NB: not `Bundle.module`: a resource bundle sits beside the binary, and `snapshot` is one
 /// relocatable file. Embedded in code, each file exists once, as itself.
