@@ -8,6 +8,12 @@ func systemLibrary(_ name: String, _ pkg: String, apt: [String], brew: [String])
                    providers: [.apt(apt), .brew(brew)])
 }
 
+/// One layer of SnapshotKit (docs/architecture.md), built on the layer below it (`below`, with
+/// what that layer brings) and whatever system libraries it calls itself.
+func layer(_ name: String, _ below: [Target.Dependency], exclude: [String] = [], resources: [Resource] = []) -> Target {
+    .target(name: name, dependencies: below, exclude: exclude, resources: resources)
+}
+
 let package = Package(
     name: "SnapshotKit",
     products: [
@@ -33,17 +39,30 @@ let package = Package(
         // NB: SnapshotCore (PNG codec, diff engine, CLI framework, `diff`) links no render
         // library, so `snapshot diff` starts without loading cairo, pango or librsvg.
         .target(name: "SnapshotCore", dependencies: ["CDeflate"]),
-        .target(
-            name: "SnapshotKit",
-            dependencies: ["SnapshotCore", "CCairo", "CPangoCairo", "CPangoFT2", "CRsvg", "CDeflate", "CXXHash", "CCrypto"],
-            // NB: the review page's .js and .css, compiled into the library as byte arrays
-            // (`PackageResources`, read by `WebAsset`): no resource bundle beside the binary, so
-            // `snapshot` stays one relocatable file.
-            // NB: Render/Icons is a link to Assets/icons (their one source), embedded the same way:
-            // the library draws its icons with no path to a checkout (`IconSource.embedded`).
-            exclude: ["Render/Icons/README.md"],
-            resources: [.embedInCode("Report/Web"), .embedInCode("Audit/Web"), .embedInCode("Render/Icons")]
-        ),
+        // NB: one target per layer of docs/architecture.md, lowest first, each importing only
+        // the layers below it: the compiler holds the layering (issue 24). They talk through
+        // `package` access; only the scenario model, the axes, `RecordMode`, `SnapshotStatus`
+        // and `SnapshotKitVersion` are `public`, re-exported one at a time by SnapshotKit.
+        layer("SnapshotModel", ["SnapshotCore", "CCrypto"]),
+        layer("SnapshotScenario", ["SnapshotModel"]),
+        layer("SnapshotRules", ["SnapshotScenario"]),
+        layer("SnapshotPresentation", ["SnapshotRules"]),
+        layer("SnapshotLayout", ["SnapshotPresentation"]),
+        // NB: Icons is a link to Assets/icons (their one source), embedded in code: the library
+        // draws its icons with no path to a checkout (`IconSource.embedded`).
+        layer("SnapshotRender", ["SnapshotLayout", "CCairo", "CPangoCairo", "CPangoFT2", "CRsvg", "CDeflate", "CXXHash"],
+              exclude: ["Icons/README.md"], resources: [.embedInCode("Icons")]),
+        layer("SnapshotCatalog", ["SnapshotRender"]),
+        layer("SnapshotGolden", ["SnapshotCatalog"]),
+        // NB: the review page's .js and .css, compiled into the library as byte arrays
+        // (`PackageResources`, read by `WebAsset`): no resource bundle beside the binary, so
+        // `snapshot` stays one relocatable file.
+        layer("SnapshotReports", ["SnapshotGolden"], resources: [.embedInCode("Web")]),
+        layer("SnapshotAudit", ["SnapshotReports"], resources: [.embedInCode("Web")]),
+        layer("SnapshotSweep", ["SnapshotAudit"]),
+        layer("SnapshotCLI", ["SnapshotSweep"]),
+        // The front door library: the public model, re-exported declaration by declaration.
+        .target(name: "SnapshotKit", dependencies: ["SnapshotModel", "SnapshotScenario", "SnapshotGolden"]),
         // NB: `snapshot` is linked fully statically (glibc, libdeflate, the Swift runtime and
         // Foundation): no dynamic loader, no shared-library relocations. It more than halves
         // the start-up of every `snapshot diff` (3.4 → 1.5 ms, docs/diff.md "Speed"). Expected link
@@ -52,11 +71,11 @@ let package = Package(
         .executableTarget(name: "snapshot", dependencies: ["SnapshotCore"],
                           swiftSettings: [.unsafeFlags(["-static-stdlib"])],
                           linkerSettings: [.unsafeFlags(["-static-executable"])]),
-        .target(name: "SnapshotKitTesting", dependencies: ["SnapshotKit", "SnapshotCore"]),
-        .executableTarget(name: "snapshot-kit", dependencies: ["SnapshotKit"]),
+        .target(name: "SnapshotKitTesting", dependencies: ["SnapshotKit", "SnapshotCLI", "SnapshotCore"]),
+        .executableTarget(name: "snapshot-kit", dependencies: ["SnapshotCLI"]),
         // NB: benchmark modes live outside the shipped CLI: Benchmarks/diff/run.sh runs this one.
         .executableTarget(name: "snapshot-bench", dependencies: ["SnapshotCore"], path: "Benchmarks/diff/InMemory"),
-        .testTarget(name: "SnapshotKitTests", dependencies: ["SnapshotKit", "SnapshotCore", "SnapshotKitTesting"], exclude: ["Fixtures"]),
+        .testTarget(name: "SnapshotKitTests", dependencies: ["SnapshotCLI", "SnapshotKit", "SnapshotCore", "SnapshotKitTesting"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,7 +2,7 @@
 # Installs the Debian packages SnapshotKit needs, only when one is missing.
 # Usage: scripts/ensure-deps.sh [--runtime] [--bench] [--browser]
 #   (no flag)  build + render + test: cairo, pango, librsvg, libdeflate, xxhash, libcrypto, the pinned fonts
-#              (Inter; Noto Sans CJK and Noto Color Emoji as fallbacks, Render/FontLibrary.swift), and the
+#              (Inter; Noto Sans CJK and Noto Color Emoji as fallbacks, SnapshotRender/FontLibrary.swift), and the
 #              static C and C++ libraries `snapshot` links (Swift's own prerequisites on Debian 12)
 #   --runtime  only what a built `-static-stdlib` snapshot needs to run: the shared libraries
 #              snapshot-kit links and the pinned fonts (CI's shards and merge: scripts/ci/unpack)

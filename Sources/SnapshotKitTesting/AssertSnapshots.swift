@@ -1,6 +1,7 @@
 #if canImport(XCTest)
 import Foundation
-import SnapshotKit
+import SnapshotGolden
+import SnapshotModel
 import XCTest
 
 /// `expectSnapshots` for XCTest: the same check, goldens and record modes, reported with

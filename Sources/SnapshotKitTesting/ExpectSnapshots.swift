@@ -1,6 +1,7 @@
 #if canImport(Testing)
 import Foundation
-import SnapshotKit
+import SnapshotGolden
+import SnapshotModel
 import Testing
 
 /// Renders `subject` on `matrix` (only `surfaces`, when given) and verifies every snapshot

@@ -1,6 +1,11 @@
 import Foundation
-import SnapshotKit
+import SnapshotCatalog
+import SnapshotCLI
 import SnapshotCore
+import SnapshotGolden
+import SnapshotRender
+import SnapshotReports
+import SnapshotScenario
 
 /// One `expectSnapshots` / `assertSnapshots` call, whatever the test framework: renders the
 /// scenario on the matrix, verifies it against the test's goldens exactly as `snapshot verify`

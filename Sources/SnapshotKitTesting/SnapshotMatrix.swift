@@ -1,4 +1,5 @@
-import SnapshotKit
+import SnapshotCatalog
+import SnapshotModel
 
 /// Which snapshots of a scenario a test checks: the CLI's axes (`--surface`, `--device`,
 /// `--appearance`, `--text-size`, `--mode`). The scenario's `timeline` adds one snapshot per

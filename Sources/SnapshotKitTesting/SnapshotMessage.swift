@@ -1,5 +1,5 @@
-import SnapshotKit
 import SnapshotCore
+import SnapshotReports
 
 /// The failure message of one check, as `snapshot verify` words it: the environment's
 /// differences, each cause with its snapshots and the file to open, the goldens written under

@@ -1,5 +1,5 @@
 import Foundation
-import SnapshotKit
+import SnapshotGolden
 
 /// What one `expectSnapshots` / `assertSnapshots` call found, snapshot by snapshot (the test
 /// has already been failed when `passed` is false; a test may read it for more).

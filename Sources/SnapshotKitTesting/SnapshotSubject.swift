@@ -1,5 +1,5 @@
 import Foundation
-import SnapshotKit
+import SnapshotScenario
 
 /// What a test snapshots: a scenario file, or a scenario built in Swift.
 public enum SnapshotSubject: Sendable {

@@ -1,4 +1,4 @@
 import Foundation
-import SnapshotKit
+import SnapshotCLI
 
 exit(CLI.main(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -1,7 +1,12 @@
 import Foundation
-import Testing
+@testable import SnapshotAudit
+@testable import SnapshotCatalog
 import SnapshotCore
-@testable import SnapshotKit
+@testable import SnapshotLayout
+@testable import SnapshotModel
+@testable import SnapshotPresentation
+@testable import SnapshotRules
+import Testing
 
 /// Issue 11 item 5: the accented (tinted) Home Screen renders the approved v3 design. Seed 001:
 /// "The system removes the background and tints … the content"; reference §5.2: the accent

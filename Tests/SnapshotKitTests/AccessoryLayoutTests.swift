@@ -1,6 +1,7 @@
 import Foundation
+@testable import SnapshotModel
+@testable import SnapshotScenario
 import Testing
-@testable import SnapshotKit
 
 /// The Lock Screen accessories (seed 000 widget families, seed 001 sizes), as tables over
 /// surface × device × state with the fixed-advance fake measurer.

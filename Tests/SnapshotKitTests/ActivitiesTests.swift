@@ -1,6 +1,10 @@
 import Foundation
+@testable import SnapshotCatalog
+@testable import SnapshotLayout
+@testable import SnapshotModel
+@testable import SnapshotRules
+@testable import SnapshotScenario
 import Testing
-@testable import SnapshotKit
 
 /// Two and three activities at once (issue 23 item 1): "iOS shows one activity in the island's
 /// compact presentation and the other as a detached minimal beside it, and stacks them on the

@@ -1,6 +1,5 @@
-import Testing
 import SnapshotCore
-@testable import SnapshotKit
+import Testing
 
 @Suite struct ArgumentParserTests {
     static let options: [OptionSpec] = [

@@ -1,6 +1,7 @@
 import Foundation
+@testable import SnapshotModel
+@testable import SnapshotRules
 import Testing
-@testable import SnapshotKit
 
 /// Seed 000's arrival time text: "Due" / "N\u{00A0}min" when fresh, a clock time when stale.
 @Suite struct ArrivalTimeRulesTests {

@@ -1,6 +1,12 @@
 import Foundation
+@testable import SnapshotAudit
+@testable import SnapshotCatalog
+@testable import SnapshotModel
+@testable import SnapshotPresentation
+@testable import SnapshotRender
+@testable import SnapshotRules
+@testable import SnapshotScenario
 import Testing
-@testable import SnapshotKit
 
 /// Delayed and timetable-only arrivals, and stops of any mode (issue 22). Seed 001: "Status is
 /// already a word (Due / Delayed), never colour alone"; seed 004: "Never imply stale

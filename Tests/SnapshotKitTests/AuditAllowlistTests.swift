@@ -1,7 +1,8 @@
 import Foundation
-import Testing
+@testable import SnapshotAudit
+@testable import SnapshotCLI
 import SnapshotCore
-@testable import SnapshotKit
+import Testing
 
 /// The allowlist: matching, staleness, and bad files naming the file and field.
 @Suite struct AuditAllowlistTests {

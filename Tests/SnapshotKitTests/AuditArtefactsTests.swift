@@ -1,7 +1,8 @@
 import Foundation
-import Testing
+@testable import SnapshotAudit
+@testable import SnapshotCLI
 import SnapshotCore
-@testable import SnapshotKit
+import Testing
 
 /// Issue 26 item 4: a passing CI run uploads its reports and images only of what did not pass.
 /// `snapshot audit --artefacts failures` keeps the overlays and images of failing snapshots only,

@@ -1,7 +1,10 @@
 import Foundation
-import Testing
+@testable import SnapshotAudit
+@testable import SnapshotCatalog
 import SnapshotCore
-@testable import SnapshotKit
+@testable import SnapshotRules
+@testable import SnapshotScenario
+import Testing
 
 /// `snapshot audit` end to end: the committed allowlist keeps a representative slice of the
 /// catalog at exit 0 (the whole catalog runs in scripts/verify: ~50 s in release, too slow

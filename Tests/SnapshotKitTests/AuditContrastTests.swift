@@ -1,7 +1,9 @@
 import Foundation
-import Testing
+@testable import SnapshotAudit
 import SnapshotCore
-@testable import SnapshotKit
+@testable import SnapshotLayout
+@testable import SnapshotModel
+import Testing
 
 /// WCAG 2.x maths (reference §7.1) and the pixel contrast check on synthetic bitmaps.
 @Suite struct AuditContrastTests {

@@ -1,6 +1,8 @@
 import Foundation
+@testable import SnapshotAudit
+@testable import SnapshotLayout
+@testable import SnapshotModel
 import Testing
-@testable import SnapshotKit
 
 /// Each audit rule on synthetic subjects: the clean fixture passes every check, and each
 /// row breaks one thing and names exactly the rule (and severity) that must report it.

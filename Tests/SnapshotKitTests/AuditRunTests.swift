@@ -1,7 +1,10 @@
 import Foundation
-import Testing
+@testable import SnapshotAudit
+@testable import SnapshotCatalog
 import SnapshotCore
-@testable import SnapshotKit
+@testable import SnapshotModel
+@testable import SnapshotScenario
+import Testing
 
 /// `AuditRun`: one render per snapshot serves its checks, its PNG when it fails and the
 /// scenario × surface overlay; an overlay whose snapshot the selection leaves out is rendered

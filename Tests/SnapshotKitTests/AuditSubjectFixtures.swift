@@ -1,6 +1,10 @@
 import Foundation
+@testable import SnapshotAudit
 import SnapshotCore
-@testable import SnapshotKit
+@testable import SnapshotLayout
+@testable import SnapshotModel
+@testable import SnapshotPresentation
+@testable import SnapshotRules
 
 /// Synthetic audit subjects: a medium-widget-like tree at 1 pixel per point, and a tiny
 /// rasteriser that paints each element as solid blocks (text as a block of its colour

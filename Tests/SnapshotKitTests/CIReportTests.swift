@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import SnapshotKit
 @testable import SnapshotCore
+@testable import SnapshotGolden
+@testable import SnapshotReports
+import Testing
 
 /// Issue 14 items 2 and 3, in the issue's words: "28 failures from one cause print about 230
 /// lines" becomes one line per cause; the audit speaks junit, annotations and the job summary;

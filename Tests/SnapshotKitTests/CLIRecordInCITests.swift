@@ -1,7 +1,6 @@
 import Foundation
-import Testing
 import SnapshotCore
-@testable import SnapshotKit
+import Testing
 
 /// Issue 14 item 4: "With `CI=true`, a run that wrote any golden exits 1 after writing, naming
 /// them, the way swift-snapshot-testing fails a recording test. A bad `SNAPSHOT_RECORD` value

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
+@testable import SnapshotCLI
 import SnapshotCore
-@testable import SnapshotKit
+import Testing
 
 /// Runs `snapshot` in-process from the repository root and captures what it printed.
 struct CLIRun {

@@ -1,7 +1,6 @@
 import Foundation
-import Testing
 import SnapshotCore
-@testable import SnapshotKit
+import Testing
 
 /// `snapshot` help, unknown verbs and bad option values: exit 2 with a clear message.
 @Suite struct CLIUsageTests {

@@ -1,7 +1,6 @@
 import Foundation
-import Testing
 import SnapshotCore
-@testable import SnapshotKit
+import Testing
 
 /// `snapshot verify` against goldens the tests recorded for a fixture scenario (`SmallGoldens`).
 @Suite struct CLIVerifyTests {

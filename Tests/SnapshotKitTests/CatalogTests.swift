@@ -1,6 +1,9 @@
 import Foundation
+@testable import SnapshotCatalog
+@testable import SnapshotModel
+@testable import SnapshotRules
+@testable import SnapshotScenario
 import Testing
-@testable import SnapshotKit
 
 /// Snapshot names and keys, the default axis matrix, and glob filtering.
 @Suite struct CatalogTests {

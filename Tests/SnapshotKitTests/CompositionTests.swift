@@ -1,6 +1,11 @@
 import Foundation
+@testable import SnapshotLayout
+@testable import SnapshotModel
+@testable import SnapshotPresentation
+@testable import SnapshotRender
+@testable import SnapshotRules
+@testable import SnapshotScenario
 import Testing
-@testable import SnapshotKit
 
 /// Dynamic Type compositions (issue 10) with the real Pango measurer: every catalog scenario
 /// on every surface at all nine sizes, the caps and why each is needed, and the composition

@@ -1,7 +1,9 @@
 import Foundation
-import Testing
+@testable import SnapshotCatalog
 import SnapshotCore
-@testable import SnapshotKit
+@testable import SnapshotModel
+@testable import SnapshotRules
+import Testing
 
 /// Contact-sheet geometry as tables, columns, shrinking, and byte-identical sheets.
 @Suite struct ContactSheetTests {

@@ -1,6 +1,8 @@
 import Foundation
+@testable import SnapshotLayout
+@testable import SnapshotModel
+@testable import SnapshotRender
 import Testing
-@testable import SnapshotKit
 
 /// Issue 11 item 7: containers have iOS's continuous corners. The reference curve is PaintCode's
 /// published reconstruction of UIKit's iOS 7+ rounded rectangle ("Drawing Code for iOS 7 Rounded

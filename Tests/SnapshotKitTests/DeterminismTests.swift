@@ -1,7 +1,10 @@
 import Foundation
-import Testing
+@testable import SnapshotCatalog
 import SnapshotCore
-@testable import SnapshotKit
+@testable import SnapshotGolden
+@testable import SnapshotModel
+@testable import SnapshotScenario
+import Testing
 
 /// The same scenario renders the same pixels twice in one process (a fixture), and the same
 /// PNG bytes and layout JSON as the goldens another process recorded (the catalog's

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
+@testable import SnapshotCLI
 import SnapshotCore
-@testable import SnapshotKit
+import Testing
 
 /// `snapshot diff` through `CLI.run`: options, exit codes, every bad input, one row each.
 @Suite struct DiffCLITests {

@@ -1,6 +1,5 @@
-import Testing
 @testable import SnapshotCore
-@testable import SnapshotKit
+import Testing
 
 @Suite struct DiffCompositeTests {
     /// Glyphs drawn at scale 1, read back as text art.

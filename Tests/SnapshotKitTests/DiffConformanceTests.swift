@@ -1,7 +1,6 @@
 import Foundation
-import Testing
 import SnapshotCore
-@testable import SnapshotKit
+import Testing
 
 /// Every case of Fixtures/pixelmatch/cases.json (vendored from pixelmatch v7.2.0, ISC): the exact mismatch count and a
 /// pixel-identical diff image, for v7.2.0 (checkerboard) and the white blend (v6.0.0).

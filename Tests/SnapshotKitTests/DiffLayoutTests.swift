@@ -1,7 +1,6 @@
 import Foundation
-import Testing
 import SnapshotCore
-@testable import SnapshotKit
+import Testing
 
 @Suite struct DiffLayoutTests {
     static let base = """

@@ -1,6 +1,5 @@
-import Testing
 import SnapshotCore
-@testable import SnapshotKit
+import Testing
 
 @Suite struct DiffPolicyTests {
     /// A 100x10 white image with `changed` pixels of row 5 turned black from x = 10 on.

@@ -1,6 +1,5 @@
-import Testing
 @testable import SnapshotCore
-@testable import SnapshotKit
+import Testing
 
 @Suite struct DiffRegionsTests {
     /// Pixel lists as (x, y) on a 100-wide image, and the boxes expected with gap 8.

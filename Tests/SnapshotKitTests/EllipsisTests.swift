@@ -1,6 +1,8 @@
 import Foundation
+@testable import SnapshotLayout
+@testable import SnapshotModel
+@testable import SnapshotRender
 import Testing
-@testable import SnapshotKit
 
 /// Issue 11, item 10: truncated text ends in "…" right after a letter, never after a space
 /// ("95th/Dan Ryan…", not "95th/Dan Ryan …"). Measured with the real fonts (Pango).

@@ -1,5 +1,7 @@
 import Foundation
-@testable import SnapshotKit
+@testable import SnapshotCatalog
+@testable import SnapshotRender
+@testable import SnapshotScenario
 import Testing
 
 /// Issue 25, item 3: the icons ship inside the library, byte for byte the files in

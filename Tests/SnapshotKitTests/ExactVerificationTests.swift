@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import SnapshotCore
-@testable import SnapshotKit
+@testable import SnapshotGolden
+import Testing
 
 /// Issue 18 items 1 and 2: the comparison is exact by default, a tolerance is opt-in per run or
 /// per scenario, and a change a person can see or hear in the structural snapshot fails whatever

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import SnapshotCore
-@testable import SnapshotKit
+@testable import SnapshotGolden
+@testable import SnapshotRender
+import Testing
 
 /// What a failing snapshot leaves in `--out` (docs/cli.md "snapshot verify"; spec-decisions.md
 /// "Cheap failures and records"): the candidate, the golden, the diff and the structural

@@ -1,4 +1,5 @@
-@testable import SnapshotKit
+@testable import SnapshotLayout
+@testable import SnapshotModel
 
 /// A predictable measurer for layout tests: every character is `advance × size` wide, words
 /// wrap at spaces, and text that does not fit is marked truncated.

@@ -1,7 +1,6 @@
 import Foundation
-import Testing
 import SnapshotCore
-@testable import SnapshotKit
+import Testing
 
 /// Goldens of fixture scenarios, recorded by the tests themselves (once per process, by
 /// `snapshot verify --record all`) rather than copied from `Goldens/`: a change to the

@@ -1,6 +1,6 @@
 import Foundation
+@testable import SnapshotRender
 import Testing
-@testable import SnapshotKit
 
 /// Issue 25, item 3: fonts are found through fontconfig by family and weight, not at a
 /// hard-coded path; a face nobody installed is one error naming the Debian package.

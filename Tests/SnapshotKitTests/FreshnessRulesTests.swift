@@ -1,6 +1,8 @@
 import Foundation
+@testable import SnapshotModel
+@testable import SnapshotPresentation
+@testable import SnapshotRules
 import Testing
-@testable import SnapshotKit
 
 /// Seed 000's freshness wording and stale thresholds, one row per boundary.
 @Suite struct FreshnessRulesTests {

@@ -1,6 +1,7 @@
 import Foundation
-import SnapshotKit
+import SnapshotGolden
 @testable import SnapshotKitTesting
+import SnapshotScenario
 import Testing
 
 /// Issue 25's front door as an app's test meets it: goldens beside the test in their own

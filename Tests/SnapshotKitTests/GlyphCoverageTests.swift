@@ -1,7 +1,10 @@
 import Foundation
-import Testing
+@testable import SnapshotCatalog
 import SnapshotCore
-@testable import SnapshotKit
+@testable import SnapshotModel
+@testable import SnapshotRender
+@testable import SnapshotScenario
+import Testing
 
 /// Scripts beyond Latin (issue 11 item 9): the pinned fallbacks draw CJK and emoji, and a
 /// character no pinned font covers is an input error naming it and its field, for that

@@ -1,7 +1,9 @@
 import Foundation
-import Testing
+@testable import SnapshotCatalog
 import SnapshotCore
-@testable import SnapshotKit
+@testable import SnapshotGolden
+@testable import SnapshotReports
+import Testing
 
 /// The catalog and the refresh frames verified against the committed goldens, in record mode
 /// `never` (CI never writes goldens).

@@ -1,6 +1,7 @@
 import Foundation
+@testable import SnapshotGolden
+@testable import SnapshotRender
 import Testing
-@testable import SnapshotKit
 
 /// The index read a line at a time (`GoldenIndexLines`) in the form `GoldenIndex.text` writes,
 /// with no JSON tree (issue 26: memory flat in the catalog's size): the same index as the

@@ -1,7 +1,9 @@
 import Foundation
-import Testing
 import SnapshotCore
-@testable import SnapshotKit
+@testable import SnapshotGolden
+@testable import SnapshotModel
+@testable import SnapshotRender
+import Testing
 
 /// The goldens' index (docs/diff.md "Speed", `GoldenIndex`): a snapshot its entry vouches for
 /// passes without its golden being decoded; a golden whose files disagree with its entry is

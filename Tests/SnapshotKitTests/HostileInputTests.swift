@@ -1,11 +1,15 @@
 import Foundation
-import Testing
-import SnapshotCore
-#if canImport(Glibc)
 import Glibc
-#endif
+@testable import SnapshotAudit
+import SnapshotCore
 @testable import SnapshotCore
-@testable import SnapshotKit
+@testable import SnapshotGolden
+@testable import SnapshotModel
+@testable import SnapshotRender
+@testable import SnapshotReports
+import Testing
+#if canImport(Glibc)
+#endif
 
 /// Issue 21: hostile files and text never crash, escape, hang or become a golden. One test per
 /// defect the probe found; each checks the refusal (exit 2 and its message), never a duration.

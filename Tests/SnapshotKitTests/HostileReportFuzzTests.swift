@@ -1,8 +1,9 @@
 import Foundation
-import Testing
+@testable import SnapshotAudit
 import SnapshotCore
 @testable import SnapshotCore
-@testable import SnapshotKit
+@testable import SnapshotGolden
+import Testing
 
 /// Issue 21's fuzz cases for the files CI downloads: a fixed number of seeded mutations of a
 /// shard's results.json and audit.json (hostile counts, exit codes, text with controls and

@@ -1,6 +1,12 @@
 import Foundation
+@testable import SnapshotAudit
+@testable import SnapshotCatalog
+@testable import SnapshotLayout
+@testable import SnapshotModel
+@testable import SnapshotPresentation
+@testable import SnapshotRules
+@testable import SnapshotScenario
 import Testing
-@testable import SnapshotKit
 
 /// The sweep's invariants (docs/sweep.md) on synthetic subjects: the clean medium widget of
 /// `AuditFixture`, changed one way at a time. Each row names what it changes and the findings

@@ -1,6 +1,11 @@
 import Foundation
+@testable import SnapshotLayout
+@testable import SnapshotModel
+@testable import SnapshotPresentation
+@testable import SnapshotRender
+@testable import SnapshotRules
+@testable import SnapshotScenario
 import Testing
-@testable import SnapshotKit
 
 /// The compact and minimal islands per status (issue 11 item 6), measured with Pango over the
 /// pinned fonts: the text each shows, at ≥ 11 pt (seed 001 "Minimum text size 11 pt"),

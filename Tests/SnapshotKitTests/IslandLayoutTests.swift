@@ -1,6 +1,8 @@
 import Foundation
+@testable import SnapshotLayout
+@testable import SnapshotModel
+@testable import SnapshotScenario
 import Testing
-@testable import SnapshotKit
 
 /// The Dynamic Island presentations (seed 000 "Live Activity presentations", reference
 /// §4.1), as tables over surface × device × state with the fixed-advance fake measurer.

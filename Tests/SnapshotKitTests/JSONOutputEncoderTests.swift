@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import SnapshotCore
-@testable import SnapshotKit
+@testable import SnapshotModel
+import Testing
 
 /// `JSONOutput.text(of:)` builds its tree directly (`JSONOutputEncoder`); every file the tool
 /// writes from a typed model must keep the bytes the JSONEncoder round trip gave.

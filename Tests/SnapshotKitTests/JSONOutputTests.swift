@@ -1,6 +1,6 @@
 import Foundation
+@testable import SnapshotModel
 import Testing
-@testable import SnapshotKit
 
 /// The JSON SnapshotKit writes: sorted keys, fixed number format, escaped strings.
 @Suite struct JSONOutputTests {

@@ -1,6 +1,10 @@
 import Foundation
+@testable import SnapshotLayout
+@testable import SnapshotModel
+@testable import SnapshotPresentation
+@testable import SnapshotRules
+@testable import SnapshotScenario
 import Testing
-@testable import SnapshotKit
 
 /// The states the accessory and island layout tables run over, with the fixed-advance
 /// fake measurer: Belmont fresh (updated 2 min ago), stale (18 min ago, activity stale at

@@ -1,6 +1,10 @@
 import Foundation
+@testable import SnapshotLayout
+@testable import SnapshotModel
+@testable import SnapshotPresentation
+@testable import SnapshotRules
+@testable import SnapshotScenario
 import Testing
-@testable import SnapshotKit
 
 /// The shared layout's geometry invariants, with the fixed-advance fake measurer.
 @Suite struct LayoutTests {

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
+@testable import SnapshotAudit
 import SnapshotCore
-@testable import SnapshotKit
+@testable import SnapshotGolden
+import Testing
 
 /// Issue 18 item 4: `report --merge` recomputes every verdict it reports (from the statuses,
 /// never a `passed` flag; the audit's from its findings with the allowlist re-applied), holds

@@ -1,6 +1,5 @@
-import Testing
 @testable import SnapshotCore
-@testable import SnapshotKit
+import Testing
 
 /// Every way a PNG can be refused, one row each, with the error the user sees.
 @Suite struct PNGBadInputTests {

@@ -1,7 +1,6 @@
 import Foundation
-import Testing
 import SnapshotCore
-@testable import SnapshotKit
+import Testing
 
 /// Decodes the generated fixtures (see Fixtures/png/make_fixtures.py) and checks every pixel
 /// against the same formulas the generator used, with the decoder's documented rules.

@@ -1,6 +1,5 @@
-import Testing
 @testable import SnapshotCore
-@testable import SnapshotKit
+import Testing
 
 @Suite struct PNGEncoderTests {
     /// A deterministic, busy picture: gradients, noise and (optionally) translucent pixels.

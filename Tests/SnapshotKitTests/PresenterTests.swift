@@ -1,6 +1,7 @@
 import Foundation
+@testable import SnapshotModel
+@testable import SnapshotScenario
 import Testing
-@testable import SnapshotKit
 
 /// The presenter turns a scenario into wording, rows and freshness for one surface.
 @Suite struct PresenterTests {

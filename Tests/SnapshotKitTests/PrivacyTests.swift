@@ -1,6 +1,11 @@
 import Foundation
+@testable import SnapshotAudit
+@testable import SnapshotCatalog
+@testable import SnapshotLayout
+@testable import SnapshotModel
+@testable import SnapshotRules
+@testable import SnapshotScenario
 import Testing
-@testable import SnapshotKit
 
 /// Locked and private (issue 23 item 3): "the stop name and times are redacted as the system
 /// does, the structural snapshot holds none of the hidden text, and the accessibility label

@@ -10,6 +10,17 @@ import Testing
 @Suite struct PublicAPITests {
     static let libraries = ["SnapshotKitTesting", "SnapshotKit", "SnapshotCore"]
 
+    /// The targets whose public declarations a library shows. SnapshotKit re-exports its public
+    /// types from the layers that declare them (Package.swift), so its surface is theirs too:
+    /// every `Sources/Snapshot…` target that is not a library of its own.
+    static func targets(of library: String) throws -> [String] {
+        guard library == "SnapshotKit" else { return [library] }
+        let sources = TestPaths.repository.appendingPathComponent("Sources")
+        let layers = try FileManager.default.contentsOfDirectory(atPath: sources.path)
+            .filter { $0.hasPrefix("Snapshot") && !libraries.contains($0) }
+        return [library] + layers.sorted()
+    }
+
     /// One public declaration: its file, and its text up to the body or the end of the
     /// statement, whitespace collapsed (`Scenario/Favorite.swift: public var stop: Stop`).
     static func declarations(in source: String, file: String) -> [String] {
@@ -27,12 +38,16 @@ import Testing
         }
     }
 
-    /// Every public declaration of `library`'s sources, sorted.
+    /// Every public declaration of `library`'s sources, sorted; a layer's files are named from
+    /// Sources (`SnapshotModel/Color.swift`), the library's own from its folder.
     static func surface(of library: String) throws -> [String] {
-        let root = TestPaths.repository.appendingPathComponent("Sources/\(library)")
-        let files = FileManager.default.enumerator(atPath: root.path)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
-        return try files.flatMap { file in
-            declarations(in: try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8), file: file)
+        try targets(of: library).flatMap { target in
+            let root = TestPaths.repository.appendingPathComponent("Sources/\(target)")
+            let files = FileManager.default.enumerator(atPath: root.path)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+            return try files.flatMap { file in
+                declarations(in: try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8),
+                             file: target == library ? file : "\(target)/\(file)")
+            }
         }.sorted()
     }
 

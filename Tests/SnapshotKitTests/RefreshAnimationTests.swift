@@ -1,7 +1,9 @@
 import Foundation
-import Testing
+@testable import SnapshotCatalog
 import SnapshotCore
-@testable import SnapshotKit
+@testable import SnapshotLayout
+@testable import SnapshotModel
+import Testing
 
 /// The refresh glyph's one-turn animation drawn by the real renderer.
 @Suite struct RefreshAnimationTests {

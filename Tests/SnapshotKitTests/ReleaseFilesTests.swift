@@ -1,7 +1,7 @@
 import Foundation
-import SnapshotKit
-import Testing
 import SnapshotCore
+import SnapshotModel
+import Testing
 
 /// Issue 25, item 5: a licence a company can accept, the third-party notices, and releases a
 /// team can pin: the version lives in `SnapshotKitVersion` alone, the CHANGELOG's newest

@@ -1,7 +1,11 @@
 import Foundation
-import Testing
+@testable import SnapshotCatalog
 import SnapshotCore
-@testable import SnapshotKit
+@testable import SnapshotGolden
+@testable import SnapshotModel
+@testable import SnapshotRender
+@testable import SnapshotRules
+import Testing
 
 /// The modes end to end on belmont-stale: fullColor keeps the golden's bytes (the catalog's
 /// scenario against `Goldens/`, a golden check), every other mode changes the pixels, and the

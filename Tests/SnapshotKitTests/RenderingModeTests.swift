@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import SnapshotCore
-@testable import SnapshotKit
+@testable import SnapshotRender
+@testable import SnapshotRules
+import Testing
 
 /// The rendering modes' per-pixel maths as tables (expected values worked out by hand from
 /// docs/spec-decisions.md, "Rendering modes"), and the modes end to end on belmont-stale.

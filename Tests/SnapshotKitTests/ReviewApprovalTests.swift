@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import SnapshotCore
-@testable import SnapshotKit
+@testable import SnapshotGolden
+@testable import SnapshotModel
+import Testing
 
 /// Approvals bound to images: parsing, refusal of stale reviews, and the two-phase write
 /// that leaves every golden old or new. Candidates are real PNGs and structural snapshots

@@ -1,7 +1,9 @@
 import Foundation
-import Testing
+@testable import SnapshotAudit
 import SnapshotCore
-@testable import SnapshotKit
+@testable import SnapshotGolden
+@testable import SnapshotModel
+import Testing
 
 /// The review page in headless Chromium (Tests/Browser/review_check.py): one changed
 /// snapshot whose stop is named `<img src=x onerror=alert(1)>`, three new (one scenario with a

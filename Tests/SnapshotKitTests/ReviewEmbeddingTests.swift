@@ -1,6 +1,7 @@
 import Foundation
+@testable import SnapshotGolden
+@testable import SnapshotReports
 import Testing
-@testable import SnapshotKit
 
 /// The review page never turns scenario text into markup: the JSON embedding, HTML text,
 /// links, JUnit XML and annotation escapes, one row per hostile input.

@@ -1,7 +1,9 @@
 import Foundation
-import Testing
 import SnapshotCore
-@testable import SnapshotKit
+@testable import SnapshotGolden
+@testable import SnapshotModel
+@testable import SnapshotReports
+import Testing
 
 /// The designer's flow through the command line, and the CI reports a run leaves.
 @Suite struct ReviewFlowTests {

@@ -1,7 +1,12 @@
 import Foundation
-import Testing
+@testable import SnapshotAudit
+@testable import SnapshotCatalog
 import SnapshotCore
-@testable import SnapshotKit
+@testable import SnapshotModel
+@testable import SnapshotPresentation
+@testable import SnapshotRules
+@testable import SnapshotScenario
+import Testing
 
 /// Issue 11 item 4: every route marker's visible edge has 3:1 against what it sits on (WCAG
 /// 2.x SC 1.4.11), in every appearance and rendering mode, whatever the line's colour. Measured

@@ -1,5 +1,6 @@
+@testable import SnapshotModel
+@testable import SnapshotRules
 import Testing
-@testable import SnapshotKit
 
 /// Rows per presentation and text size (seed 000's table).
 @Suite struct RowRulesTests {

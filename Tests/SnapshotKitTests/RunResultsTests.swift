@@ -1,6 +1,7 @@
 import Foundation
+@testable import SnapshotGolden
+@testable import SnapshotModel
 import Testing
-@testable import SnapshotKit
 
 /// `RunResults`, the one model of a run: its field names and status words are the ones
 /// docs/results-json.md documents, and it writes and reads the same bytes.

@@ -1,6 +1,6 @@
 import Foundation
+@testable import SnapshotModel
 import Testing
-@testable import SnapshotKit
 
 /// FIPS 180-4 test vectors (NIST CSRC examples).
 @Suite struct SHA256Tests {

@@ -1,6 +1,6 @@
 import Foundation
+@testable import SnapshotScenario
 import Testing
-@testable import SnapshotKit
 
 /// One row per bad input: an edit of the contract example and the exact message.
 @Suite struct ScenarioBadInputTests {

@@ -1,5 +1,6 @@
 import Foundation
-import SnapshotKit
+import SnapshotModel
+import SnapshotScenario
 import Testing
 
 /// Issue 25: a scenario built in Swift from an app's values passes the scenario file's rules

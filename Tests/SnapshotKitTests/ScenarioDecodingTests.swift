@@ -1,6 +1,8 @@
 import Foundation
+@testable import SnapshotModel
+@testable import SnapshotRules
+@testable import SnapshotScenario
 import Testing
-@testable import SnapshotKit
 
 @Suite struct ScenarioDecodingTests {
     typealias F = ScenarioFixtures

@@ -1,5 +1,5 @@
 import Foundation
-@testable import SnapshotKit
+@testable import SnapshotScenario
 
 /// Shared inputs for the Scenario*Tests suites.
 enum ScenarioFixtures {

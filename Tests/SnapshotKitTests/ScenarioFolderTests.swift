@@ -1,6 +1,6 @@
 import Foundation
+@testable import SnapshotScenario
 import Testing
-@testable import SnapshotKit
 
 /// Loading a folder: every file is reported, bad ones never stop the rest.
 @Suite struct ScenarioFolderTests {

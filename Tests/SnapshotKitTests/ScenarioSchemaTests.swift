@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import SnapshotKit
 
 /// docs/scenario.schema.json (JSON Schema 2020-12) against the decoder, with check-jsonschema
 /// from the test venv (scripts/ensure-pyenv.sh). Issue 14 item 8: "Every catalog scenario

@@ -1,6 +1,7 @@
 import Foundation
+@testable import SnapshotRules
+@testable import SnapshotScenario
 import Testing
-@testable import SnapshotKit
 
 /// Times, timeline offsets, time zones and locales: the only clock and locale sources.
 @Suite struct ScenarioTimeTests {

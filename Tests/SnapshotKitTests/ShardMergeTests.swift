@@ -1,7 +1,9 @@
 import Foundation
-import Testing
+@testable import SnapshotAudit
+@testable import SnapshotCatalog
 import SnapshotCore
-@testable import SnapshotKit
+@testable import SnapshotGolden
+import Testing
 
 /// Issue 14 item 5: "`snapshot report --merge DIR... --out DIR` merges the shard outputs into one
 /// results.json, junit.xml, review page and summary", and a verdict that cannot be established

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
+@testable import SnapshotCatalog
 import SnapshotCore
-@testable import SnapshotKit
+@testable import SnapshotGolden
+import Testing
 
 /// Issue 14: "`--shard i/n` on verify, audit and record gives a deterministic partition,
 /// balanced by cost, in which every snapshot lands in exactly one shard."

@@ -1,6 +1,7 @@
 import Foundation
+@testable import SnapshotPresentation
+@testable import SnapshotRules
 import Testing
-@testable import SnapshotKit
 
 /// VoiceOver's summary is sentences, each ending in exactly one full stop: a Spanish clock time
 /// ("a las 2:23 p.m.") or a name ending in a period is not followed by another (the review of

@@ -1,6 +1,10 @@
 import Foundation
+@testable import SnapshotLayout
+@testable import SnapshotModel
+@testable import SnapshotPresentation
+@testable import SnapshotRules
+@testable import SnapshotScenario
 import Testing
-@testable import SnapshotKit
 
 /// Seed 004's states as a table: what each shows, and how the presenter and layout follow it.
 @Suite struct StatusRulesTests {

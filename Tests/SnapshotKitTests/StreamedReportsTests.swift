@@ -1,7 +1,9 @@
 import Foundation
-import Testing
-@testable import SnapshotKit
 @testable import SnapshotCore
+@testable import SnapshotGolden
+@testable import SnapshotModel
+@testable import SnapshotReports
+import Testing
 
 /// Issue 26 item 2, "memory flat in the size of the catalog": a run's reports are streamed
 /// into their files a snapshot at a time, and each streamed file holds the same bytes as the

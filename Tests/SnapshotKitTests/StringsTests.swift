@@ -1,7 +1,11 @@
 import Foundation
-import Testing
 import SnapshotCore
-@testable import SnapshotKit
+@testable import SnapshotLayout
+@testable import SnapshotModel
+@testable import SnapshotPresentation
+@testable import SnapshotRules
+@testable import SnapshotScenario
+import Testing
 
 /// The strings table (issue 11, item 8): seed 000's English phrases and their German and
 /// Spanish words, plural boundaries, and the locales that pick a language.

@@ -1,7 +1,12 @@
 import Foundation
-import Testing
+@testable import SnapshotCatalog
 import SnapshotCore
-@testable import SnapshotKit
+@testable import SnapshotGolden
+@testable import SnapshotLayout
+@testable import SnapshotPresentation
+@testable import SnapshotRules
+@testable import SnapshotScenario
+import Testing
 
 /// The structural snapshot has one model (`LayoutSnapshot`), used to write and to read.
 @Suite struct StructuralSnapshotTests {

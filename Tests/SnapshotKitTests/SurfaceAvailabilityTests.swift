@@ -1,7 +1,9 @@
 import Foundation
-import Testing
+@testable import SnapshotCatalog
 import SnapshotCore
-@testable import SnapshotKit
+@testable import SnapshotModel
+@testable import SnapshotScenario
+import Testing
 
 /// Issue 11, item 2: a Live Activity is started for a stop, so a scenario with no chosen
 /// favorite (none chosen, or removed) has widgets but no Live Activity, island or StandBy

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import SnapshotKit
 
 /// docs/scenarios.md maps every row of seed 004's surface contract and every item of its test
 /// list to catalog scenarios: each row of the seed is there, and each scenario it names loads

@@ -1,14 +1,15 @@
 import Foundation
+@testable import SnapshotModel
+@testable import SnapshotRules
 import Testing
-@testable import SnapshotKit
 
 /// The surfaces' table (issue 19 item 1): what differs between surfaces is one row each, so a
 /// new surface is a case and a row, and no code tests for a surface by name.
 @Suite struct SurfaceSpecTests {
     /// Files that may name a surface: its declaration, the table, and the two drawings of a
     /// chosen surface on purpose (the refresh animation's small widget, the overlay legend's medium).
-    static let allowed = ["Model/Surface.swift", "Rules/SurfaceSpecTable.swift", "Catalog/RefreshAnimation.swift",
-                          "Audit/OverlayLegend.swift"]
+    static let allowed = ["SnapshotModel/Surface.swift", "SnapshotRules/SurfaceSpecTable.swift",
+                          "SnapshotCatalog/RefreshAnimation.swift", "SnapshotAudit/OverlayLegend.swift"]
 
     /// No source outside the table names a surface: no `== .systemLarge`, no `case .systemSmall`
     /// over surfaces, no list of surfaces (the silent places issue 19 found: the large widget's
@@ -16,11 +17,9 @@ import Testing
     @Test func noCodeOutsideTheTableNamesASurface() {
         let names = Surface.allCases.map(\.rawValue).joined(separator: "|")
         var found: [String] = []
-        for layer in LayeringTests.layers where layer.hasPrefix("SnapshotKit/") {
-            for file in LayeringTests.swiftFiles(layer) where !Self.allowed.contains(where: file.path.hasSuffix) {
-                for name in LayeringTests.matches("\\.(\(names))\\b", in: LayeringTests.code(file.text), group: 1) {
-                    found.append("\(file.path) names .\(name)")
-                }
+        for file in SourceScan.swiftFiles() where !Self.allowed.contains(where: file.path.hasSuffix) {
+            for name in SourceScan.matches("\\.(\(names))\\b", in: SourceScan.code(file.text), group: 1) {
+                found.append("\(file.path) names .\(name)")
             }
         }
         #expect(found == [], "\(found.joined(separator: "\n"))")

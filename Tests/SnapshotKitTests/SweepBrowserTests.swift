@@ -1,7 +1,9 @@
 import Foundation
-import Testing
+@testable import SnapshotAudit
+@testable import SnapshotCatalog
 import SnapshotCore
-@testable import SnapshotKit
+@testable import SnapshotSweep
+import Testing
 
 /// The review page's Sweep part in headless Chromium (Tests/Browser/sweep_check.py): verify two
 /// snapshots into a folder, sweep the tests' corpus into its `sweep/` with a layout built to

@@ -1,6 +1,9 @@
 import Foundation
+@testable import SnapshotModel
+@testable import SnapshotRender
+@testable import SnapshotScenario
+@testable import SnapshotSweep
 import Testing
-@testable import SnapshotKit
 
 /// The sweep's corpus: the repository's file has the shapes issue 19 asks for, and a bad file
 /// is an input error naming the field and why.

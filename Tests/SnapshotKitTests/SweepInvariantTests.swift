@@ -1,6 +1,9 @@
 import Foundation
+@testable import SnapshotAudit
+@testable import SnapshotCatalog
+@testable import SnapshotLayout
+@testable import SnapshotSweep
 import Testing
-@testable import SnapshotKit
 
 /// Issue 19's "Done when": a small seeded sweep, run once with the real layouts and once per
 /// invariant with a layout built to break it; each invariant must find snapshots the real

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
+@testable import SnapshotAudit
 import SnapshotCore
-@testable import SnapshotKit
+@testable import SnapshotSweep
+import Testing
 
 /// `snapshot sweep --merge`: CI runs the sweep as one step per shard (scripts/ci/shard sweep) and
 /// the merge job joins the parts. The merge is the unsharded run's sweep.json, byte for byte, and

@@ -1,7 +1,11 @@
 import Foundation
-import Testing
+@testable import SnapshotAudit
 import SnapshotCore
-@testable import SnapshotKit
+@testable import SnapshotGolden
+@testable import SnapshotModel
+@testable import SnapshotScenario
+@testable import SnapshotSweep
+import Testing
 
 /// `snapshot sweep` end to end on the tests' own corpus: its files, its exit codes, CI's
 /// outputs, the same bytes for the same seed, shards, and the page's Sweep part.

@@ -1,6 +1,10 @@
 import Foundation
+@testable import SnapshotModel
+@testable import SnapshotPresentation
+@testable import SnapshotRules
+@testable import SnapshotScenario
+@testable import SnapshotSweep
 import Testing
-@testable import SnapshotKit
 
 /// The sweep's space (docs/sweep.md): seeded, pairwise, every corpus entry, the whole product
 /// with `--full`, and cases that are scenario files.

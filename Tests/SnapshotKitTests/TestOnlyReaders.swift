@@ -1,6 +1,9 @@
 import CPangoFT2
 import Foundation
-@testable import SnapshotKit
+@testable import SnapshotGolden
+@testable import SnapshotModel
+@testable import SnapshotRender
+@testable import SnapshotReports
 
 // Readers only the tests need, kept out of the library.
 

@@ -1,5 +1,8 @@
 import Foundation
-@testable import SnapshotKit
+@testable import SnapshotModel
+@testable import SnapshotPresentation
+@testable import SnapshotRules
+@testable import SnapshotScenario
 
 /// Scenario values built in code (no JSON), for presenter and layout tests.
 enum TestScenarios {

@@ -1,7 +1,9 @@
 import Foundation
-import Testing
+@testable import SnapshotCLI
 @testable import SnapshotCore
-@testable import SnapshotKit
+@testable import SnapshotModel
+@testable import SnapshotScenario
+import Testing
 
 /// Issue 13's fuzz test: a fixed number of seeded cases mutates the untrusted inputs — scenario
 /// JSON, approvals.json, results.json and PNG bytes (IHDR sizes included) — and runs the verbs

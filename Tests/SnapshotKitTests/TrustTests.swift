@@ -1,9 +1,13 @@
 import Foundation
-import Synchronization
-import Testing
+@testable import SnapshotCLI
 import SnapshotCore
 @testable import SnapshotCore
-@testable import SnapshotKit
+@testable import SnapshotGolden
+@testable import SnapshotModel
+@testable import SnapshotRender
+@testable import SnapshotScenario
+import Synchronization
+import Testing
 
 /// Issue 13: untrusted paths and files never escape, leak, mix or pass. One test (or table)
 /// per numbered defect of the issue, each reproducing the probe that found it.

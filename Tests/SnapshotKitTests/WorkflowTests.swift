@@ -1,6 +1,7 @@
 import Foundation
+@testable import SnapshotGolden
+@testable import SnapshotReports
 import Testing
-@testable import SnapshotKit
 
 /// `.github/workflows/snapshots.yml`, linted as issue 14 asks ("The workflow passes actionlint
 /// and zizmor in the test suite"), with the tools from the test venv (scripts/ensure-pyenv.sh).

@@ -1,0 +1,97 @@
+import SnapshotCore
+import SnapshotLayout
+import SnapshotModel
+import SnapshotRules
+
+/// Rule family `contrast` (WCAG 2.x, reference §7.1), measured on the rendered pixels, not
+/// on declared colours, so rendering modes, translucent fills and the StandBy black count:
+/// - `contrast.text`: each text element's strongest pixel against its background, 4.5:1, or
+///   3:1 for large text. The background is the most frequent colour on the 1-pixel ring just
+///   inside the frame; for a badge (the Stale capsule, a bus badge) it is the capsule's
+///   interior, since the ring there mostly crosses the rounded ends.
+/// - `contrast.nonText` (3:1): a route marker's **edge** as drawn (its keyline, else its fill:
+///   the most frequent colour on a band just inside its outline) against the background just
+///   outside it; the refresh glyph's pixels against the background around its glyph frame.
+enum ContrastCheck {
+    static func check(_ s: AuditSubject) -> [AuditFinding] {
+        let sampling = PixelSampling(bitmap: s.bitmap, scale: s.scale, backdrop: backdrop(s.tree.environment))
+        var out: [AuditFinding] = []
+        for element in s.tree.elements {
+            switch element.paint {
+            case .text(let run):
+                guard !run.text.isEmpty, let bg = sampling.ringColour(element.frame) else { continue }
+                out += measure(s, element, sampling, background: bg, threshold: WCAGContrast.threshold(for: run.font),
+                               rule: "contrast.text", what: "text")
+            case .badge(let text, let font, _, _, _):
+                let f = element.frame
+                guard !text.isEmpty, let fill = sampling.mostFrequent(in: f, where: { f.capsuleContains($0, $1, inset: 1 / s.scale) })
+                else { continue }
+                out += measure(s, element, sampling, background: fill, threshold: WCAGContrast.threshold(for: font),
+                               rule: "contrast.text", what: "text on its capsule",
+                               where: { f.capsuleContains($0, $1, inset: 1 / s.scale) })
+                if element.role == .routeMarker {
+                    out += edge(s, element, sampling, what: "route badge") { f.capsuleContains($0, $1, inset: $2) }
+                }
+            case .circle where element.role == .routeMarker:
+                let f = element.frame
+                out += edge(s, element, sampling, what: "route marker") { f.circleContains($0, $1, inset: $2) }
+            case .icon(_, _, let glyph, _) where element.role == .refresh:
+                guard let around = sampling.ringColour(glyph, outside: true) else { continue }
+                out += measure(s, element, sampling, background: around, threshold: WCAGContrast.large,
+                               rule: "contrast.nonText", what: "refresh glyph", frame: glyph)
+            default:
+                continue
+            }
+        }
+        return out
+    }
+
+    /// What shows through transparent pixels: StandBy sits on black; elsewhere the system
+    /// backdrop of the appearance (only transparent corners and removed backgrounds show it).
+    static func backdrop(_ env: RenderEnvironment) -> RGBA8 {
+        env.surface.place == .standBy || env.appearance == .dark ? RGBA8(r: 0, g: 0, b: 0) : RGBA8(r: 255, g: 255, b: 255)
+    }
+
+    /// A marker judged by its edge as drawn: the most frequent colour of the band between one
+    /// pixel and one keyline width inside its outline (`inside(x, y, inset)`), so antialiasing
+    /// is left out and the ring, not a single strong pixel of the fill or a number, decides,
+    /// against the most frequent colour just outside its frame. A marker without a keyline is
+    /// judged by the same band of its fill.
+    private static func edge(_ s: AuditSubject, _ e: LayoutElement, _ sampling: PixelSampling, what: String,
+                             inside: @escaping (Double, Double, Double) -> Bool) -> [AuditFinding] {
+        guard let (rim, around, ratio) = edgeContrast(e, sampling, inside: inside), ratio < WCAGContrast.large else { return [] }
+        let shown = (ratio * 100).rounded(.down) / 100
+        return [s.finding("contrast.nonText", .error, e, measured: ratio, threshold: WCAGContrast.large,
+                          "\(what) edge \(rim.hex) on \(around.hex) is \(shown):1, below \(WCAGContrast.large):1")]
+    }
+
+    /// A marker's edge colour, the colour around it and their contrast (see `edge`); nil when
+    /// the marker has no pixels to read.
+    static func edgeContrast(_ e: LayoutElement, _ sampling: PixelSampling,
+                             inside: @escaping (Double, Double, Double) -> Bool) -> (rim: RGBA8, around: RGBA8, ratio: Double)? {
+        let px = 1 / sampling.scale
+        let depth = max(3 * px, e.keyline?.width ?? Keyline.width(height: e.frame.height))
+        guard let around = sampling.ringColour(e.frame, outside: true),
+              let rim = sampling.mostFrequent(in: e.frame, where: { inside($0, $1, px) && !inside($0, $1, depth - px / 2) })
+        else { return nil }
+        return (rim, around, WCAGContrast.ratio(rim, around))
+    }
+
+    /// `edgeContrast` of a route marker (dot or badge) in a rendered subject.
+    static func markerEdge(_ s: AuditSubject, _ e: LayoutElement) -> (rim: RGBA8, around: RGBA8, ratio: Double)? {
+        let sampling = PixelSampling(bitmap: s.bitmap, scale: s.scale, backdrop: backdrop(s.tree.environment))
+        let f = e.frame
+        if case .badge = e.paint { return edgeContrast(e, sampling) { f.capsuleContains($0, $1, inset: $2) } }
+        return edgeContrast(e, sampling) { f.circleContains($0, $1, inset: $2) }
+    }
+
+    private static func measure(_ s: AuditSubject, _ e: LayoutElement, _ sampling: PixelSampling, background: RGBA8,
+                                threshold: Double, rule: String, what: String, frame: Rect? = nil,
+                                where include: ((Double, Double) -> Bool)? = nil) -> [AuditFinding] {
+        guard let fg = sampling.strongest(in: frame ?? e.frame, against: background, where: include) else { return [] }
+        guard fg.ratio < threshold else { return [] }
+        let ratio = (fg.ratio * 100).rounded(.down) / 100
+        return [s.finding(rule, .error, e, measured: fg.ratio, threshold: threshold,
+                          "\(what) \(fg.colour.hex) on \(background.hex) is \(ratio):1, below \(threshold):1")]
+    }
+}

@@ -1,0 +1,161 @@
+import SnapshotCore
+import SnapshotModel
+
+/// Reading colours off a rendered bitmap for the contrast check. Every pixel is first
+/// composited over the backdrop the presentation sits on, so a transparent corner or the
+/// removed StandBy background reads as what a person sees there.
+struct PixelSampling {
+    let bitmap: Bitmap
+    /// Pixels per point.
+    let scale: Double
+    /// What shows through transparent pixels.
+    let backdrop: RGBA8
+
+    /// The opaque colour seen at pixel (x, y).
+    func seen(_ x: Int, _ y: Int) -> RGBA8 { bitmap[x, y].over(backdrop) }
+
+    /// The pixel rectangle covering `frame` (points), clipped to the bitmap; nil when empty.
+    func pixels(_ frame: Rect) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
+        let x0 = max(0, Int((frame.minX * scale).rounded(.down))), y0 = max(0, Int((frame.minY * scale).rounded(.down)))
+        let x1 = min(bitmap.width, Int((frame.maxX * scale).rounded(.up)))
+        let y1 = min(bitmap.height, Int((frame.maxY * scale).rounded(.up)))
+        return x0 < x1 && y0 < y1 ? (x0, y0, x1, y1) : nil
+    }
+
+    /// The most frequent colour on the 1-pixel ring just inside `frame` (`outside`: just
+    /// outside it, one pixel beyond each edge). Ties go to the lowest packed value, so the
+    /// answer never depends on hashing.
+    func ringColour(_ frame: Rect, outside: Bool = false) -> RGBA8? {
+        let grow = outside ? 1 / scale : 0
+        let r = Rect(x: frame.x - grow, y: frame.y - grow, width: frame.width + 2 * grow, height: frame.height + 2 * grow)
+        guard let p = pixels(r) else { return nil }
+        var tally = ColourTally()
+        // NB: corners (and a one-pixel-thin ring's sides) count twice, as the ring's four edges list them.
+        for x in p.x0..<p.x1 { tally.add(seen(x, p.y0)); tally.add(seen(x, p.y1 - 1)) }
+        for y in p.y0..<p.y1 { tally.add(seen(p.x0, y)); tally.add(seen(p.x1 - 1, y)) }
+        return tally.mostFrequent
+    }
+
+    /// The most frequent colour among the pixels of `frame` whose centres `include` accepts
+    /// (point coordinates), e.g. a capsule's interior.
+    func mostFrequent(in frame: Rect, where include: (Double, Double) -> Bool) -> RGBA8? {
+        guard let p = pixels(frame) else { return nil }
+        var tally = ColourTally()
+        var seen = SeenCache(self)
+        bitmap.pixels.withUnsafeBytes { raw in
+            for y in p.y0..<p.y1 {
+                for x in p.x0..<p.x1 where include((Double(x) + 0.5) / scale, (Double(y) + 0.5) / scale) {
+                    tally.add(seen.lookup(seen.word(raw, x, y)).colour)
+                }
+            }
+        }
+        return tally.mostFrequent
+    }
+
+    /// The pixel of `frame` with the greatest contrast against `background`, among pixels
+    /// whose centres `include` accepts; the first in reading order among equals.
+    func strongest(in frame: Rect, against background: RGBA8,
+                   where include: ((Double, Double) -> Bool)? = nil) -> (colour: RGBA8, ratio: Double)? {
+        guard let p = pixels(frame) else { return nil }
+        var best: (colour: RGBA8, ratio: Double)?
+        // NB: a text frame is mostly a few colours (its background, its ink, the same
+        // antialiasing ramp again and again): each distinct pixel's ratio is worked out once,
+        // and a pixel equal to the one before cannot beat it (ties keep the first).
+        var seen = SeenCache(self)
+        var ratios = [Double](repeating: 0, count: SeenCache.slots)
+        var previous: UInt32?
+        bitmap.pixels.withUnsafeBytes { raw in
+            for y in p.y0..<p.y1 {
+                for x in p.x0..<p.x1 where include?((Double(x) + 0.5) / scale, (Double(y) + 0.5) / scale) ?? true {
+                    let word = seen.word(raw, x, y)
+                    if word == previous { continue }
+                    previous = word
+                    let (c, slot, fresh) = seen.lookup(word)
+                    if fresh { ratios[slot] = WCAGContrast.ratio(c, background) }
+                    if best == nil || ratios[slot] > best!.ratio { best = (c, ratios[slot]) }
+                }
+            }
+        }
+        return best
+    }
+}
+
+/// `PixelSampling.seen` for many pixels: a small cache keyed by the whole stored pixel, so a
+/// colour that repeats is composited once (and a caller can keep more per slot).
+private struct SeenCache {
+    static let slots = 256
+    let width: Int
+    let backdrop: RGBA8
+    private var keys: [UInt32]
+    private var colours: [RGBA8]
+    private var filled: [Bool]
+
+    init(_ sampling: PixelSampling) {
+        width = sampling.bitmap.width; backdrop = sampling.backdrop
+        keys = [UInt32](repeating: 0, count: Self.slots)
+        colours = [RGBA8](repeating: RGBA8(r: 0, g: 0, b: 0), count: Self.slots)
+        filled = [Bool](repeating: false, count: Self.slots)
+    }
+
+    /// The stored pixel (x, y) of the bitmap whose bytes are `raw`, as one word.
+    func word(_ raw: UnsafeRawBufferPointer, _ x: Int, _ y: Int) -> UInt32 {
+        raw.loadUnaligned(fromByteOffset: (y * width + x) * 4, as: UInt32.self)
+    }
+
+    /// The opaque colour seen where `word` is stored, its slot, and whether the slot was
+    /// (re)filled for it.
+    mutating func lookup(_ word: UInt32) -> (colour: RGBA8, slot: Int, fresh: Bool) {
+        let slot = Int((word &* 0x9E37_79B1) >> 24)
+        if filled[slot] && keys[slot] == word { return (colours[slot], slot, false) }
+        let b = UInt32(littleEndian: word)
+        let pixel = RGBA8(r: UInt8(truncatingIfNeeded: b), g: UInt8(truncatingIfNeeded: b >> 8),
+                          b: UInt8(truncatingIfNeeded: b >> 16), a: UInt8(truncatingIfNeeded: b >> 24))
+        keys[slot] = word; filled[slot] = true; colours[slot] = pixel.over(backdrop)
+        return (colours[slot], slot, true)
+    }
+}
+
+/// Counts colours for `mostFrequent`, a run of equal colours at a time.
+private struct ColourTally {
+    private var counts: [UInt32: Int] = [:]
+    private var run: UInt32 = 0
+    private var length = 0
+
+    mutating func add(_ c: RGBA8) {
+        let key = UInt32(c.r) << 16 | UInt32(c.g) << 8 | UInt32(c.b)
+        if length > 0 && key == run { length += 1; return }
+        flush()
+        run = key; length = 1
+    }
+
+    private mutating func flush() {
+        if length > 0 { counts[run, default: 0] += length }
+        length = 0
+    }
+
+    /// The colour counted most often; ties go to the lowest packed value.
+    var mostFrequent: RGBA8? {
+        mutating get {
+            flush()
+            guard let top = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }) else { return nil }
+            return RGBA8(r: UInt8(top.key >> 16 & 0xFF), g: UInt8(top.key >> 8 & 0xFF), b: UInt8(top.key & 0xFF))
+        }
+    }
+}
+
+extension Rect {
+    /// Whether the point lies inside the capsule (fully rounded rectangle) filling this rect,
+    /// at least `inset` points from its edge.
+    func capsuleContains(_ px: Double, _ py: Double, inset: Double) -> Bool {
+        let r = min(width, height) / 2
+        let cx = min(max(px, minX + r), maxX - r), cy = min(max(py, minY + r), maxY - r)
+        let dx = px - cx, dy = py - cy
+        return (dx * dx + dy * dy).squareRoot() <= r - inset
+    }
+
+    /// Whether the point lies inside the circle inscribed in this rect, `inset` points in.
+    func circleContains(_ px: Double, _ py: Double, inset: Double) -> Bool {
+        let dx = px - midX, dy = py - midY
+        return (dx * dx + dy * dy).squareRoot() <= min(width, height) / 2 - inset
+    }
+}

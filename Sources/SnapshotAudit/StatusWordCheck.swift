@@ -1,0 +1,45 @@
+import SnapshotLayout
+import SnapshotPresentation
+import SnapshotRules
+
+/// Rule `status.word`: status is a word, never colour alone. Whenever a presentation is not
+/// live (a status such as stale, offline, paused, ended, failed, or clock times on shown
+/// rows), its word in the presentation's language appears as text: the status capsule, the
+/// inline ", stale", or the minimal island's short form (`StatusKind.minimalForm`: "Off",
+/// "End", the pause glyph labelled "Paused"). In every mode, so night red and vibrant still
+/// say it; rule `contrast.text` checks it can be read. The compact island has no room for it
+/// (docs/spec-decisions.md, "Accessory and Dynamic Island presentations"): reported there as info.
+enum StatusWordCheck {
+    static func check(_ s: AuditSubject) -> [AuditFinding] {
+        let p = s.presentation
+        guard !p.redacted, let status = requiredStatus(p) else { return [] }
+        let word = status.word(p.language)
+        if s.tree.elements.contains(where: { says(status, $0, s) }) { return [] }
+        if s.surface.spec.layout == .compact {
+            return [s.finding("status.word", .info, nil,
+                              "the compact island has no room for \"\(word)\"; the expanded and Lock Screen presentations say it")]
+        }
+        return [s.finding("status.word", .error, nil,
+                          "the presentation is \(word.lowercased()) but no text says \"\(word)\"; status must be a word, not colour alone")]
+    }
+
+    /// Whether `e` says `status`: a status element with its word (the minimal island: its short
+    /// form, or the glyph labelled with the word).
+    static func says(_ status: StatusKind, _ e: LayoutElement, _ s: AuditSubject) -> Bool {
+        guard e.role == .staleLabel else { return false }
+        let language = s.presentation.language
+        if s.surface.spec.layout == .minimal {
+            switch status.minimalForm(language) {
+            case .word(let short): return e.text == short
+            case .glyph: return e.label == status.word(language)
+            }
+        }
+        return (e.text ?? "").lowercased().contains(status.word(language).lowercased())
+    }
+
+    /// The status a presentation must say: its own, or stale when rows show clock times
+    /// without one. Nil when it is live (or shows no times: a failure says so itself).
+    static func requiredStatus(_ p: Presentation) -> StatusKind? {
+        p.status ?? (p.isStale && !p.rows.isEmpty ? .stale : nil)
+    }
+}

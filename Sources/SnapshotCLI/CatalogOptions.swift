@@ -1,0 +1,152 @@
+import Foundation
+import SnapshotCatalog
+import SnapshotCore
+import SnapshotGolden
+import SnapshotModel
+import SnapshotRender
+import SnapshotScenario
+
+/// The options every catalog verb shares (render, verify, record): which scenarios, which
+/// axes. Parsed in one place so the verbs agree on names and errors.
+enum CatalogOptions {
+    static let specs: [OptionSpec] = [
+        .value("scenario", "FILE", repeatable: true, "a scenario file (repeatable); default: every file in --scenarios"),
+        .value("scenarios", "DIR", "the scenario folder (default: Scenarios)"),
+        .value("surface", "NAME", repeatable: true, "only this surface: " + Surface.allCases.map(\.rawValue).joined(separator: ", ")),
+        .value("device", "CLASS", repeatable: true, "only this device class: " + Device.allCases.map(\.rawValue).joined(separator: ", ")),
+        .value("appearance", "MODE", repeatable: true, "only this appearance: light, dark"),
+        .value("text-size", "SIZE", repeatable: true, "Dynamic Type size: " + TextSize.allCases.map(\.rawValue).joined(separator: " ")),
+        .value("mode", "MODE", repeatable: true, "rendering mode: " + RenderingMode.allCases.map(\.rawValue).joined(separator: ", ")),
+        .value("privacy", "STATE", repeatable: true, "locked or unlocked (default: each scenario's own, unlocked unless it asks); locked draws only the surfaces that redact"),
+        .value("motion", "MOTION", repeatable: true, "the refresh frames' motion: default, reduced (default: both)"),
+        .value("filter", "GLOB", "only snapshots whose key (scenario-id/name) matches, e.g. 'belmont-*/systemSmall_*'"),
+    ]
+
+    /// The most refresh animation frames `--frames` takes: each frame is rendered and compared,
+    /// and the filmstrip grows with the count (docs/cli.md "Trust model").
+    static let maxFrames = 120
+
+    /// Whether the command line picks part of the catalog: scenario files, an axis or a filter
+    /// (`--scenarios DIR` names a whole catalog).
+    static func narrows(_ args: ParsedArguments) -> Bool {
+        specs.contains { $0.name != "scenarios" && (args.value($0.name) != nil || !args.all($0.name).isEmpty) }
+    }
+
+    /// The axes chosen on the command line; unknown values get a "did you mean".
+    static func axes(_ args: ParsedArguments) throws(UsageError) -> AxisSelection {
+        var selection = AxisSelection(
+            surfaces: try args.all("surface").map { v throws(UsageError) in try value(v, option: "surface", Surface.self) },
+            devices: try args.all("device").map { v throws(UsageError) in try value(v, option: "device", Device.self) },
+            appearances: try args.all("appearance").map { v throws(UsageError) in try value(v, option: "appearance", Appearance.self) },
+            textSizes: try args.all("text-size").map { v throws(UsageError) in try value(v, option: "text-size", TextSize.self) },
+            modes: try args.all("mode").map { v throws(UsageError) in try value(v, option: "mode", RenderingMode.self) },
+            privacies: try args.all("privacy").map { v throws(UsageError) in try value(v, option: "privacy", Privacy.self) },
+            filter: args.value("filter"))
+        selection.motions = try args.all("motion").map { v throws(UsageError) in try value(v, option: "motion", Motion.self) }
+        return selection
+    }
+
+    /// `name` is what the message names (default `--option`; an environment variable's name
+    /// when the value came from one).
+    static func value<T: RawRepresentable & CaseIterable>(_ text: String, option: String, named name: String? = nil,
+                                                          _ type: T.Type) throws(UsageError) -> T
+    where T.RawValue == String {
+        if let v = T(rawValue: text) { return v }
+        let all = T.allCases.map(\.rawValue)
+        var message = "\(name ?? "--" + option): unknown value '\(text)'"
+        if let guess = Suggestion.closest(to: text, in: all) { message += "; did you mean '\(guess)'?" }
+        throw UsageError(message + " (one of: \(all.joined(separator: ", ")))")
+    }
+
+    /// Verdicts fail closed: a selection that selects nothing is an input error, not a pass.
+    /// Every axis value given must select at least one snapshot (a surface with a mode it does
+    /// not support selects none), and so must `--filter`.
+    static func requireMatches(_ args: ParsedArguments, axes: AxisSelection, items: [VerifyItem]) throws(UsageError) {
+        let specs = items.compactMap(\.spec)
+        var unmatched: [String] = []
+        func check<T: Equatable & RawRepresentable>(_ option: String, _ values: [T], _ value: (SnapshotSpec) -> T)
+        where T.RawValue == String {
+            for v in values where !specs.contains(where: { value($0) == v }) {
+                unmatched.append("--\(option) \(v.rawValue)")
+            }
+        }
+        check("surface", axes.surfaces) { $0.environment.surface }
+        check("device", axes.devices) { $0.environment.device }
+        check("appearance", axes.appearances) { $0.environment.appearance }
+        check("text-size", axes.textSizes) { $0.environment.textSize }
+        check("mode", axes.modes) { $0.environment.mode }
+        check("privacy", axes.privacies) { $0.environment.privacy }
+        for m in axes.motions where !items.contains(where: { $0.spec == nil && $0.key.hasSuffix(RefreshAnimation.suffix(m)) }) {
+            unmatched.append("--motion \(m.rawValue)")
+        }
+        if let filter = axes.filter, items.isEmpty { unmatched.append("--filter '\(filter)'") }
+        guard unmatched.isEmpty && !items.isEmpty else {
+            let what = unmatched.isEmpty ? "the selection" : unmatched.joined(separator: ", ")
+            throw UsageError("\(what) matched no snapshot (with the other options given); an empty selection would pass "
+                + "without checking anything. Check the spelling, and docs/cli.md for the modes and text sizes each surface supports.")
+        }
+    }
+
+    /// Loads the chosen scenarios. Bad files, and scenarios with a character no pinned font
+    /// draws (`GlyphCoverage`), are returned as errors; the rest still load.
+    static func scenarios(_ args: ParsedArguments, _ context: CommandContext) -> (scenarios: [Scenario], errors: [String]) {
+        let (scenarios, errors) = loadScenarios(args, context)
+        // NB: without the fonts there is nothing to check against; rendering then fails with
+        // the missing file and its package.
+        guard let coverage = try? GlyphCoverage.pinned() else { return (scenarios, errors) }
+        var drawable: [Scenario] = [], uncovered: [String] = []
+        for scenario in scenarios {
+            if let error = coverage.check(scenario) { uncovered.append(error.description) } else { drawable.append(scenario) }
+        }
+        return (drawable, errors + uncovered)
+    }
+
+    private static func loadScenarios(_ args: ParsedArguments, _ context: CommandContext) -> (scenarios: [Scenario], errors: [String]) {
+        let files = args.all("scenario")
+        if files.isEmpty {
+            let folder = args.value("scenarios") ?? "Scenarios"
+            let loaded = ScenarioLoader.loadFolder(context.url(folder), displayRoot: folder)
+            return (loaded.scenarios, loaded.errors.map(\.description))
+        }
+        var scenarios: [Scenario] = [], errors: [String] = []
+        for file in files {
+            do { scenarios.append(try ScenarioLoader.load(contentsOf: context.url(file), displayPath: file)) }
+            catch { errors.append(error.description) }
+        }
+        var seen: [String: String] = [:]
+        scenarios = scenarios.filter { s in
+            if let first = seen[s.id] {
+                errors.append("\(s.sourcePath): id '\(s.id)' is already used by \(first); ids name goldens and must be unique")
+                return false
+            }
+            seen[s.id] = s.sourcePath
+            return true
+        }
+        return (scenarios, errors)
+    }
+
+    /// Says what the selection names but does not draw. A surface asked for on the command
+    /// line (`--surface`) that a scenario has no presentation for is a warning naming the
+    /// scenario, the surface and why; when nothing at all is left to draw, an input error.
+    static func checkSkipped(_ plan: CatalogPlan, axes: AxisSelection, console: Console, verb: String) throws(UsageError) {
+        let asked = plan.skipped.filter { axes.surfaces.contains($0.surface) }
+        if plan.snapshots.isEmpty && !plan.skipped.isEmpty {
+            throw UsageError("snapshot \(verb): nothing to draw: " + SkippedSurface.lines(plan.skipped).joined(separator: "; "))
+        }
+        for line in SkippedSurface.lines(asked) { console.err("warning: --surface: " + line) }
+    }
+
+    /// The renderer over the embedded icons (or `SNAPSHOTKIT_ASSETS`'s).
+    static func factory(_ context: CommandContext) throws -> SnapshotFactory {
+        try SnapshotFactory(icons: AssetLocator.icons(environment: context.environment, workingDirectory: context.workingDirectory))
+    }
+}
+
+extension RecordMode {
+    /// The mode `SNAPSHOT_RECORD` names in `environment` (the same words as `--record`), `never`
+    /// when unset or empty; another word is an error naming the variable.
+    package static func fromEnvironment(_ environment: [String: String]) throws(UsageError) -> RecordMode {
+        guard let text = environment["SNAPSHOT_RECORD"], !text.isEmpty else { return .never }
+        return try CatalogOptions.value(text, option: "record", named: "SNAPSHOT_RECORD", RecordMode.self)
+    }
+}

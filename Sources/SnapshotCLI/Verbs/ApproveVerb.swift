@@ -1,0 +1,87 @@
+import Foundation
+import SnapshotCore
+import SnapshotGolden
+
+/// `snapshot approve`: copies reviewed candidates of the last run into the goldens.
+enum ApproveVerb {
+    static let verb = Verb(
+        name: "approve",
+        summary: "Copy reviewed candidates of the last verify run into the goldens, atomically and only if unchanged since review.",
+        usage: "approve (--from approvals.json | --all | KEY...) [--out DIR] [--goldens DIR]",
+        details: """
+        --from reads approvals.json from the review page (index.html); '-' or /dev/stdin reads standard input.
+        KEY... (globs allowed) and --all take the candidates and hashes from DIR/results.json.
+        Every entry is checked first: the candidate DIR/<key>.actual.png must still hash to what was
+        reviewed, and the golden to what it replaces. Any mismatch refuses all of them, naming each.
+        Goldens are staged to temporary files, then renamed into place: an interrupted approve leaves
+        each golden old or new, never half-written; running it again finishes the job.
+        Exit codes: 0 written (or nothing to do), 1 refused (stale review or another environment),
+        2 bad option, unreadable file, unknown key or a failed write.
+        """,
+        options: [
+            .value("from", "FILE", "approvals.json downloaded from the review page ('-' for standard input)"),
+            .flag("all", "approve every changed and new snapshot of the last run"),
+            .value("out", "DIR", "the verify run's output folder (default: out/verify)"),
+            .value("goldens", "DIR", "golden folder (default: Goldens)"),
+        ],
+        run: run)
+
+    /// The largest approvals file read (docs/cli.md "Trust model").
+    static let maxApprovalsSize = 16 << 20
+
+    static func run(_ args: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
+        let modes = [args.value("from") != nil, args.has("all"), !args.positionals.isEmpty].filter { $0 }.count
+        guard modes == 1 else {
+            throw UsageError("snapshot approve: give exactly one of --from approvals.json, --all or KEY... (see 'snapshot approve --help')")
+        }
+        let out = context.url(args.value("out") ?? "out/verify")
+        let store = GoldenStore(root: context.url(args.value("goldens") ?? "Goldens"))
+        let console = context.console
+        do {
+            let run: RunResults
+            do { run = try RunResults.read(out.appendingPathComponent("results.json")) } catch {
+                guard case .unreadable(let path, let reason) = error else { throw error }
+                throw ApprovalError.invalid(path, reason)
+            }
+            var rejected: [String] = []
+            let entries: [ApprovalEntry]
+            if let from = args.value("from") {
+                let data: Data
+                do {
+                    // NB: a heredoc or pipe is not a regular file; read standard input as a stream.
+                    data = from == "-" || from == "/dev/stdin" ? try FileHandle.standardInput.read(upToCount: Self.maxApprovalsSize + 1) ?? Data()
+                        : Data(try FileBytes.read(context.path(from), limit: Self.maxApprovalsSize))
+                    guard data.count <= Self.maxApprovalsSize else {
+                        throw ApprovalError.invalid(from, "is over the limit of \(Self.maxApprovalsSize) bytes; refusing to read it")
+                    }
+                } catch let error as ApprovalError {
+                    throw error
+                } catch let error as PNGError {
+                    guard case .unreadable(_, let reason) = error else { throw ApprovalError.invalid(from, "\(error)") }
+                    throw ApprovalError.invalid(from, "cannot read it (\(reason))")
+                } catch {
+                    throw ApprovalError.invalid(from, "cannot read standard input")
+                }
+                let approvals = try Approvals.decode(data, path: from)
+                entries = approvals.approved
+                rejected = approvals.rejected
+            } else if args.has("all") {
+                entries = Approval.allEntries(in: run)
+            } else {
+                entries = try Approval.entries(matching: args.positionals, in: run)
+            }
+            let source = args.value("from") ?? out.appendingPathComponent("results.json").path
+            let outcome = try Approval.apply(entries, run: run, outputDirectory: out, store: store, source: source)
+            for key in outcome.written { console.out("approved \(key)") }
+            for key in outcome.alreadyApplied { console.out("already approved \(key)") }
+            console.out("approve: \(outcome.written.count) golden(s) written to \(args.value("goldens") ?? "Goldens")"
+                        + (outcome.alreadyApplied.isEmpty ? "" : ", \(outcome.alreadyApplied.count) already in place")
+                        + (rejected.isEmpty ? "" : ", \(rejected.count) rejected left unchanged")
+                        + (outcome.written.isEmpty ? "" : "; run 'snapshot verify' to confirm"))
+            return .ok
+        } catch let error as ApprovalError {
+            console.err("snapshot approve: \(error)")
+            return error.exitCode
+        }
+    }
+}

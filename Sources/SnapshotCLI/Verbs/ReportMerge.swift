@@ -1,0 +1,92 @@
+import Foundation
+import SnapshotAudit
+import SnapshotCore
+import SnapshotGolden
+import SnapshotReports
+
+/// `snapshot report --merge DIR... --out DIR`: the shards' folders made into one run
+/// (`RunMerge`, `AuditResults.merged`), every verdict recomputed, under the file policy:
+/// results.json and audit.json read inside their folder, artefacts copied only when they are
+/// regular files with one link inside it, `--out` neither an input (through any link) nor
+/// inside the goldens, and nothing written past the bounds `report` reads with.
+extension ReportVerb {
+    static func merge(_ args: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
+        let folders = args.positionals
+        guard !folders.isEmpty else { throw UsageError("snapshot report --merge: name the shards' folders, e.g. report --merge shards/*/verify --out out/merged") }
+        guard let outArgument = args.value("out") else { throw UsageError("snapshot report --merge: --out DIR is required (not one of the inputs)") }
+        let out = context.url(outArgument), goldensArgument = args.value("goldens") ?? "Goldens"
+        let sources = folders.map { context.url($0) }
+        try OutputFolder.check(out, argument: outArgument, goldens: context.url(goldensArgument), inputs: Array(zip(folders, sources)),
+                               verb: "snapshot report --merge")
+        let (parts, audits) = try readShards(folders, sources)
+        var run = try RunMerge.merge(parts)
+        let audit = audits.isEmpty ? nil : try AuditResults.merged(audits, allowlist: try AuditVerb.allowlist(args, context))
+        // NB: shards that ran nothing merge into nothing, which is never a pass.
+        guard !run.snapshots.isEmpty || (audit?.subjects ?? 0) > 0 else {
+            throw UsageError("snapshot report --merge: \(folders.joined(separator: ", ")) hold no verified snapshot and no audited one: "
+                             + "nothing ran, which cannot pass; check the shards' verify and audit steps")
+        }
+        var auditText: String?
+        if let audit {
+            let files = Dictionary(parts.flatMap { $0.run.audit?.failures ?? [] }.compactMap { f in f.scenarioFile.map { (f.scenario, $0) } }
+                                   + run.snapshots.compactMap { s in s.scenarioFile.flatMap { file in s.scenario.map { ($0, file) } } },
+                                   uniquingKeysWith: { first, _ in first })
+            run.audit = audit.runAudit(scenarioFiles: files)
+            auditText = try audit.text()
+            try RunLimits.writable(auditText!, entries: max(audit.findings.count, audit.subjects), "audit.json")
+        }
+        // NB: held to the bounds 'report' and 'approve' read with, before anything is copied or written.
+        let runText = try run.text()
+        try RunLimits.writable(runText, entries: run.snapshots.count, "results.json")
+        // Every file the merged results name is copied in, so the merged folder stands alone.
+        for (part, url) in zip(parts, sources) {
+            for s in part.run.snapshots { for path in s.artefacts.values.sorted() { try RunMerge.copy(path, from: url, to: out) } }
+        }
+        for (folder, a) in audits {
+            let url = context.url(folder)
+            for path in Set(a.overlays.values).union(a.images.values).sorted() { try RunMerge.copy(path, from: url, to: out) }
+        }
+        if let auditText {
+            try AtomicFile.write(auditText, to: out.appendingPathComponent("audit.json"))
+        } else {
+            try? FileManager.default.removeItem(at: out.appendingPathComponent("audit.json"))
+        }
+        try AtomicFile.write(runText, to: out.appendingPathComponent("results.json"))
+        let quiet = args.has("quiet")
+        try ReviewOutputs.write(run, ReviewLocations(outputDirectory: out, goldens: context.url(goldensArgument),
+                                                     outArgument: outArgument, goldensArgument: goldensArgument),
+                                section: auditText.map { AuditReviewSection.section(auditJSON: $0, folder: out) },
+                                announce: .init(summary: quiet ? .quiet : .terminal(perGroup: 5), ci: .all,
+                                                title: "snapshot report --merge (\(parts.count) folders)"),
+                                context: context)
+        let auditExit = run.audit?.exitCode ?? 0
+        return ExitCode(rawValue: Int32(max(run.exitCode, auditExit))) ?? .usage
+    }
+
+    /// Each shard's results.json and audit.json, read inside its folder, the audit's exit code
+    /// held to its findings.
+    static func readShards(_ folders: [String], _ sources: [URL]) throws
+        -> (parts: [RunMerge.Part], audits: [(folder: String, audit: AuditResults)]) {
+        var parts: [RunMerge.Part] = [], audits: [(folder: String, audit: AuditResults)] = []
+        for (folder, url) in zip(folders, sources) {
+            let run: RunResults, audit: AuditResults?
+            do {
+                run = try RunResults.read(url.appendingPathComponent("results.json"), within: url.path)
+                audit = try AuditResults.read(in: url)
+            } catch {
+                throw UsageError("snapshot report --merge: \(error)")
+            }
+            parts.append(RunMerge.Part(folder: folder, run: run))
+            if let audit { audits.append((folder, audit)) }
+            guard let claimed = run.audit else { continue }
+            guard let audit else {
+                throw UsageError("snapshot report --merge: \(folder)/results.json has an audit but \(folder)/audit.json is missing")
+            }
+            if claimed.exitCode != audit.exitCode {
+                throw UsageError("snapshot report --merge: \(url.appendingPathComponent("results.json").path): audit.exitCode is \(claimed.exitCode) "
+                                 + "but the findings of \(folder)/audit.json give \(audit.exitCode); rerun that shard's audit")
+            }
+        }
+        return (parts, audits)
+    }
+}

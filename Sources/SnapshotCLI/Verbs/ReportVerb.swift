@@ -1,0 +1,55 @@
+import Foundation
+import SnapshotAudit
+import SnapshotCore
+import SnapshotGolden
+import SnapshotReports
+
+/// `snapshot report`: rebuilds the review page, junit.xml and summary.txt from a finished run;
+/// with `--merge`, first makes one run of several (a CI matrix's shards).
+enum ReportVerb {
+    static let verb = Verb(
+        name: "report",
+        summary: "Rebuild the review page, junit.xml and summary.txt from a run's results.json; --merge joins shards' runs into one.",
+        usage: "report [--out DIR] [--goldens DIR] | report --merge DIR... --out DIR [--goldens DIR] [--quiet]",
+        details: """
+        Reads DIR/results.json (written by 'snapshot verify') and DIR/audit.json when present; never renders or compares.
+        --merge DIR...: each DIR is one shard's output folder (verify --shard i/n, audit --shard i/n). Writes into --out
+        one results.json, audit.json, junit.xml, summary.txt and review page, with every failure artefact, overlay and
+        audit image copied, and appends the job summary when GITHUB_STEP_SUMMARY is set. Refused (exit 2): a snapshot
+        in two folders, a shard missing or given twice, folders of different tools, --out among the inputs, shards
+        that hold nothing, an audit exit code its findings do not give. Verdicts are recomputed from the statuses and
+        findings, with --allowlist (default Audit/allowlist.json) re-applied. The merge annotates each failure cause
+        once (GITHUB_ACTIONS=true); sharded verify and audit runs leave annotations to it.
+        Exit codes: report: 0 written, 2 unreadable input. report --merge: the merged run's verdict (0 all passed,
+        1 differences or accessibility errors, 2 input errors), so a CI job fails when any shard did.
+        """,
+        options: [
+            .value("out", "DIR", "the run's output folder (default: out/verify); with --merge, where the merged run goes"),
+            .value("goldens", "DIR", "golden folder the page links passing snapshots to (default: Goldens)"),
+            .flag("merge", "merge the folders named as arguments (shards of one matrix) into --out"),
+            AuditVerb.allowlistOption,
+            VerifyVerb.quietOption,
+        ],
+        run: run)
+
+    static func run(_ args: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
+        if args.has("merge") { return try merge(args, context) }
+        if let stray = args.positionals.first { throw UsageError("snapshot report: unexpected argument '\(stray)'; to merge folders, add --merge") }
+        let outArgument = args.value("out") ?? "out/verify", goldensArgument = args.value("goldens") ?? "Goldens"
+        let out = context.url(outArgument)
+        try OutputFolder.check(out, argument: outArgument, goldens: context.url(goldensArgument), inputs: [], verb: "snapshot report")
+        let run: RunResults, audit: AuditResults?
+        do {
+            run = try RunResults.read(out.appendingPathComponent("results.json"))
+            audit = try AuditResults.read(in: out)
+        } catch {
+            context.console.err("snapshot report: \(error)")
+            return .usage
+        }
+        try ReviewOutputs.write(run, ReviewLocations(outputDirectory: out, goldens: context.url(goldensArgument),
+                                                     outArgument: outArgument, goldensArgument: goldensArgument),
+                                section: try audit.map { AuditReviewSection.section(auditJSON: try $0.text(), folder: out) },
+                                announce: .init(summary: nil, ci: [], title: "snapshot report"), context: context)
+        return .ok
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import SnapshotCore
+import SnapshotGolden
+import SnapshotRender
+import SnapshotReports
+import SnapshotSweep
+
+/// `snapshot sweep`: the whole input space under test (docs/sweep.md).
+enum SweepVerb {
+    static let verb = Verb(
+        name: "sweep",
+        summary: "Generate a seeded space of scenarios from the corpus and hold every snapshot to the invariants and the audit's rules; write DIR/sweep.json and contact sheets of the worst cases.",
+        usage: "sweep [--seed N] [--count N | --full] [--shard I/N] [--corpus FILE] [--allowlist FILE] [--out DIR] [--quiet]"
+            + " | sweep --merge DIR... --out DIR [--corpus FILE] [--allowlist FILE] [--quiet]",
+        details: """
+        Default space: every pair of axis values (state with and without last known arrivals, locale, stop kind,
+        surface, text size, appearance, mode) at least once, every corpus entry at least once, then seeded rows up to
+        --count snapshots (default \(SweepSpace.defaultCount)); --full: every valid row. Timeline rows cross 10 and 1 minutes and turn stale.
+        Files: DIR/sweep.json (findings, counts per rule, coverage, worst cases), DIR/sheets/<rule>.png,
+        DIR/images/<key>.png and DIR/scenarios/<case>.json for each worst case, DIR/junit.xml, DIR/summary.txt;
+        GitHub annotations (GITHUB_ACTIONS=true; not from a shard: its merge writes them once) and the job summary
+        (GITHUB_STEP_SUMMARY).
+        --merge DIR...: each DIR is one shard's output folder (sweep --shard i/n) of one space (seed, count, corpus).
+        Writes into --out the sweep.json an unsharded run writes: findings merged with --allowlist re-applied, the
+        worst cases chosen again and drawn from the space (the corpus the shards name, or --corpus). Refused (exit 2):
+        a shard missing or given twice, shards of different spaces, a corpus whose space is not the shards', --out
+        among the inputs.
+        Exit codes: 0 no unallowlisted error, 1 error findings, 2 bad option, corpus or allowlist, or a snapshot that did not render.
+        """,
+        options: [
+            .value("seed", "N", "the space's seed, 0 to 2^53 (default \(SweepSpace.defaultSeed)); the same seed gives the same space"),
+            .value("count", "N", "snapshots in the default space (default \(SweepSpace.defaultCount); the covering rows come first)"),
+            .flag("full", "every valid row of the axes instead of the seeded space"),
+            .value("corpus", "FILE", "stop names, destinations, lines and routes (default: \(SweepCorpus.defaultPath))"),
+            AuditVerb.allowlistOption,
+            .value("out", "DIR", "output folder (default: out/sweep); with --merge, where the merged sweep goes"),
+            .flag("merge", "merge the folders named as arguments (shards of one sweep) into --out"),
+            VerifyVerb.shardOption, VerifyVerb.quietOption,
+        ],
+        run: run)
+
+    static func run(_ args: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
+        if args.has("merge") { return try merge(args, context) }
+        if let stray = args.positionals.first { throw UsageError("snapshot sweep: unexpected argument '\(stray)'; to merge folders, add --merge") }
+        let outPath = args.value("out") ?? "out/sweep"
+        let out = context.url(outPath)
+        try OutputFolder.check(out, argument: outPath, goldens: context.url("Goldens"), inputs: [], verb: "snapshot sweep")
+        let seed = try args.int("seed", min: 0, max: 1 << 53).map(UInt64.init) ?? SweepSpace.defaultSeed
+        let count = try args.int("count", min: 1, max: 1_000_000)
+        if args.has("full") && count != nil { throw UsageError("snapshot sweep: --full runs every row; leave out --count") }
+        let space = SweepSpace(seed: seed, full: args.has("full"), count: count ?? SweepSpace.defaultCount)
+        let shard = try args.value("shard").map { text throws(UsageError) in try Shard(parsing: text) }
+        let quiet = args.has("quiet")
+        let corpusPath = args.value("corpus") ?? SweepCorpus.defaultPath
+        let corpus = try corpus(corpusPath, context)
+        let allowlist = try AuditVerb.allowlist(args, context)
+
+        let started = Date()
+        let factory = try CatalogOptions.factory(context)
+        let run = SweepRun(factory: factory, corpus: corpus, space: space, shard: shard, allowlist: allowlist)
+        let plan = space.plan(corpus)
+        let progress = RunProgress.make("sweep", total: run.cases(plan).flatMap(\.specs).count, context: context, quiet: quiet)
+        let outcome = try run.run(plan, progress: progress.map { p -> @Sendable () -> Void in { p.tick() } })
+        progress?.finish()
+        let examples = SweepExamples(factory: factory, folder: out)
+        let (worst, sheets) = try examples.write(SweepExamples.choose(outcome.audit.findings), cases: outcome.cases)
+        let results = SweepResults(seed: seed, space: space, corpus: corpusPath, outcome: outcome, worst: worst, sheets: sheets,
+                                   shard: shard)
+        // NB: a shard's annotations would repeat across the matrix: its merge writes them once.
+        return try publish(results, to: out, paths: DisplayPaths(out: outPath, goldens: "Goldens"), quiet: quiet,
+                           annotate: shard == nil, seconds: Date().timeIntervalSince(started), context: context)
+    }
+
+    /// The corpus at `path` under the file policy, every text drawable by the pinned fonts.
+    static func corpus(_ path: String, _ context: CommandContext) throws -> SweepCorpus {
+        let corpus: SweepCorpus
+        do {
+            corpus = try SweepCorpus.read(context.url(path), displayPath: path)
+        } catch { throw UsageError(error.description) }
+        if let error = corpus.uncovered(by: try GlyphCoverage.pinned(), file: path) { throw UsageError(error.description) }
+        return corpus
+    }
+
+    /// Writes `results` into `out` (sweep.json, junit.xml, summary.txt) and says it: the
+    /// terminal's lines, the annotations when `annotate` (GITHUB_ACTIONS=true), the job summary.
+    static func publish(_ results: SweepResults, to out: URL, paths: DisplayPaths, quiet: Bool, annotate: Bool,
+                        seconds: Double, context: CommandContext) throws -> ExitCode {
+        try AtomicFile.write(try results.text(), to: out.appendingPathComponent("sweep.json"))
+        let report = SweepReport(results: results, paths: paths)
+        try AtomicFile.write(report.junit(), to: out.appendingPathComponent("junit.xml"))
+        try AtomicFile.write(report.lines(quiet: false).joined(separator: "\n") + "\n", to: out.appendingPathComponent("summary.txt"))
+        var lines = report.lines(quiet: quiet)
+        lines[lines.count - 1] = lines[lines.count - 1].replacingOccurrences(
+            of: "snapshot(s);", with: "snapshot(s) in \(String(format: "%.1f", seconds)) s;")
+        for line in lines { context.console.out(line) }
+        if annotate, GitHubAnnotations.enabled(context.environment) { for line in report.annotations() { context.console.command(line) } }
+        if let file = StepSummary.file(context.environment) {
+            do { try StepSummary.append(report.markdown(), to: file) } catch {
+                context.console.err("warning: GITHUB_STEP_SUMMARY: cannot append to \(file): \(error)")
+            }
+        }
+        context.console.out("junit: \(paths.output("junit.xml")); sheets: \(paths.output("sheets/"))")
+        return results.exit
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import SnapshotCatalog
+import SnapshotCore
+import SnapshotGolden
+import SnapshotReports
+
+/// `snapshot verify`: renders the catalog in memory and compares it with `Goldens/`.
+enum VerifyVerb {
+    static let policyOptions = PolicyOptions.specs
+
+    static let verb = Verb(
+        name: "verify",
+        summary: "Render the catalog in memory and compare it with the goldens; write failures and a report.",
+        usage: "verify [catalog options] [--goldens DIR] [--out DIR] [--record never|missing|failed|all] [--threshold T] [--max-diff-pixels N]",
+        details: """
+        Passing snapshots are never PNG-encoded. A failure leaves <key>.actual.png, .expected.png,
+        .diff.png and .actual.json in --out (default out/verify), beside results.json and summary.txt;
+        --composite adds <key>.composite.png (expected | diff | actual in one image).
+        A missing golden fails unless --record (or SNAPSHOT_RECORD) says to write it.
+        Exact by default: every differing pixel counts (threshold 0, anti-aliased pixels too, none
+        tolerated); a tolerance option applies to every snapshot and replaces each scenario's
+        "tolerance". A change in what a person sees or hears in the structural snapshot (text,
+        colour, font, frame beyond 0.5 pt, label, action, …) fails whatever the pixels say.
+        With CI=true, a run that wrote any golden exits 1 after writing, naming each.
+        Exit codes: 0 all match, 1 differences or missing goldens (or goldens written under CI), 2 bad option or input.
+        """,
+        options: CatalogOptions.specs + policyOptions + [
+            .value("goldens", "DIR", "golden folder (default: Goldens)"),
+            .value("out", "DIR", "artefact and report folder (default: out/verify)"),
+            .value("record", "MODE", "write goldens: never (default), missing, failed, all; or set SNAPSHOT_RECORD"),
+            .value("frames", "N", "refresh animation frames to verify (default 12, at most \(CatalogOptions.maxFrames); 0 skips them)"),
+            .flag("composite", "also write <key>.composite.png for each failure (expected | diff | actual)"),
+            shardOption, quietOption,
+        ],
+        run: { args, context in try run(args, context, defaultRecord: nil) })
+
+    static let shardOption = OptionSpec.value("shard", "I/N", "only part I of N of the selection (a CI matrix; every snapshot is in exactly one part)")
+    static let quietOption = OptionSpec.flag("quiet", "no progress; one line per failure cause and the counts (summary.txt has every snapshot)")
+
+    /// The command line's tolerance, nil when none was given (each scenario's own applies).
+    static func policy(_ args: ParsedArguments) throws(UsageError) -> DiffPolicy? {
+        PolicyOptions.given(args) ? try PolicyOptions.policy(args) : nil
+    }
+
+    static func recordMode(_ args: ParsedArguments, _ context: CommandContext, default fallback: RecordMode?) throws(UsageError) -> RecordMode {
+        if let fallback { return fallback }
+        if let text = args.value("record") { return try CatalogOptions.value(text, option: "record", RecordMode.self) }
+        return try RecordMode.fromEnvironment(context.environment)
+    }
+
+    static func run(_ args: ParsedArguments, _ context: CommandContext, defaultRecord: RecordMode?) throws -> ExitCode {
+        let axes = try CatalogOptions.axes(args)
+        var options = VerifyOptions(policy: try policy(args), record: try recordMode(args, context, default: defaultRecord),
+                                    outputDirectory: context.url(args.value("out") ?? "out/verify"))
+        let shard = try args.value("shard").map { text throws(UsageError) in try Shard(parsing: text) }
+        // NB: a shard is part of the catalog: recording one on another environment is refused.
+        options.partial = CatalogOptions.narrows(args) || shard != nil
+        options.composite = args.has("composite")
+        options.failsRecording = RecordMode.failsRecording(context.environment)
+        let frames = try args.int("frames", max: CatalogOptions.maxFrames) ?? RefreshAnimation.defaultFrameCount
+        let store = GoldenStore(root: context.url(args.value("goldens") ?? "Goldens"))
+        try OutputFolder.check(options.outputDirectory, argument: args.value("out") ?? "out/verify", goldens: store.root, inputs: [],
+                               verb: "snapshot " + (defaultRecord == nil ? "verify" : "record"))
+        let (scenarios, inputErrors) = CatalogOptions.scenarios(args, context)
+        let factory = try CatalogOptions.factory(context)
+        let run = VerificationRun(store: store, options: options)
+        let plan = axes.plan(of: scenarios)
+        try CatalogOptions.checkSkipped(plan, axes: axes, console: context.console, verb: "verify")
+        let quiet = args.has("quiet")
+        // NB: the items and the report's per-snapshot results end here, once results.json is
+        // written: the reports below read `RunResults` alone (a run's memory stays flat).
+        let (results, recordingFails, exitCode) = try { () throws -> (RunResults, Bool, ExitCode) in
+            var items = VerifyItems.make(scenarios, axes: axes, frames: frames, factory: factory)
+            if !scenarios.isEmpty { try CatalogOptions.requireMatches(args, axes: axes, items: items) }
+            if let shard { items = shard.select(items) }
+            let progress = RunProgress.make(defaultRecord == nil ? "verify" : "record", total: items.count, context: context, quiet: quiet)
+            let report = try run.run(items, inputErrors: inputErrors, skipped: plan.skipped, console: context.console,
+                                     progress: progress.map { p -> @Sendable () -> Void in { p.tick() } })
+            progress?.finish()
+            // NB: an audit.json left in the folder describes an earlier run: the audit writes it again after this one.
+            try? FileManager.default.removeItem(at: options.outputDirectory.appendingPathComponent("audit.json"))
+            return (try report.write(to: options.outputDirectory, shard: shard), report.recordingFails, report.exitCode)
+        }()
+        let locations = ReviewLocations(outputDirectory: options.outputDirectory, goldens: store.root,
+                                        outArgument: args.value("out") ?? "out/verify", goldensArgument: args.value("goldens") ?? "Goldens")
+        try ReviewOutputs.write(results, locations, announce: .init(summary: quiet ? .quiet : .terminal(perGroup: 5), ci: .snapshots,
+                                                                  annotations: shard == nil ? .snapshots : [],
+                                                                  title: "snapshot " + (defaultRecord == nil ? "verify" : "record")),
+                                context: context)
+        let recorded = results.snapshots.filter { $0.status == .recorded }
+        if recordingFails, !recorded.isEmpty {
+            // NB: after writing, like swift-snapshot-testing's recording failure: the goldens are
+            // there to commit, and the job is red so a recording never passes unnoticed.
+            context.console.err("error: running in CI (CI is set): \(recorded.count) golden(s) written, so this run fails; "
+                                + "commit them and run again without recording:")
+            for r in recorded { context.console.err("  recorded \(locations.display.golden(r.key))") }
+        }
+        return exitCode
+    }
+}
+
+/// `snapshot record`: writes goldens for the selection, atomically.
+enum RecordVerb {
+    static let verb = Verb(
+        name: "record",
+        summary: "Render the selection and write it to the goldens (atomically), with ENVIRONMENT.json.",
+        usage: "record [catalog options] [--filter GLOB] [--goldens DIR]",
+        details: "Exit codes: 0 written, 1 written with CI=true (a recording never passes in CI), 2 bad option or input (the other snapshots are still written).",
+        options: CatalogOptions.specs + [
+            .value("goldens", "DIR", "golden folder (default: Goldens)"),
+            .value("out", "DIR", "report folder (default: out/record)"),
+            .value("frames", "N", "refresh animation frames (default 12, at most \(CatalogOptions.maxFrames); 0 skips them)"),
+            VerifyVerb.shardOption, VerifyVerb.quietOption,
+        ],
+        run: { args, context in
+            var args = args
+            if args.value("out") == nil { args.values["out"] = ["out/record"] }
+            return try VerifyVerb.run(args, context, defaultRecord: .all)
+        })
+}

@@ -1,0 +1,80 @@
+import Foundation
+import SnapshotCore
+import SnapshotLayout
+import SnapshotPresentation
+import SnapshotRender
+import SnapshotScenario
+
+/// A rendered snapshot in memory: what was presented, its layout tree, pixels and
+/// structural snapshot.
+package struct RenderedSnapshot: Sendable {
+    package var spec: SnapshotSpec
+    /// What the Presenter decided (the audit reads it instead of presenting again).
+    package var presentation: Presentation
+    package var tree: LayoutTree
+    package var bitmap: Bitmap
+    /// The structural snapshot (`<name>.json`), as the one model the diff also reads.
+    package var layout: LayoutSnapshot
+
+    /// The structural snapshot's text.
+    package var layoutJSON: String { get throws { try StructuralSnapshot.text(layout) } }
+}
+
+/// Runs the pipeline for one snapshot: present → lay out → render.
+///
+/// Pango objects are not thread-safe, so each renderer serialises its text work. The factory
+/// keeps one renderer (with its own fonts and layout measurer) per core and lends them out,
+/// so parallel runs do not queue on one lock.
+package final class SnapshotFactory: Sendable {
+    /// The first renderer, for one-off drawings (animation frames, legends).
+    package let renderer: Renderer
+    private let workers: Lender<Worker>
+
+    struct Worker: Sendable {
+        let renderer: Renderer
+        let layout: PresentationLayout
+    }
+
+    /// A factory drawing with the icons of `icons` (default: the ones embedded in the
+    /// library), with `workers` renderers (default: one per active core).
+    package init(icons: IconSource = .embedded, workers: Int = ParallelMap.activeCores) throws(RenderError) {
+        var pool: [Worker] = []
+        for _ in 0..<max(1, workers) {
+            let renderer = try Renderer(icons: icons)
+            pool.append(Worker(renderer: renderer, layout: PresentationLayout(measurer: renderer.measurer)))
+        }
+        renderer = pool[0].renderer
+        self.workers = Lender(pool)
+    }
+
+    /// A factory drawing with the icons in `iconsDirectory` (a folder laid out like `Assets/icons`).
+    package convenience init(iconsDirectory: URL, workers: Int = ParallelMap.activeCores) throws(RenderError) {
+        try self.init(icons: .directory(iconsDirectory), workers: workers)
+    }
+
+    /// Renders `spec` of `scenario`. `adjusting`, when given, changes the laid-out tree before
+    /// it is drawn (tests hold the sweep's rules to layouts built to break them).
+    package func render(_ scenario: Scenario, _ spec: SnapshotSpec,
+                       adjusting: (@Sendable (LayoutTree) -> LayoutTree)? = nil) throws(RenderError) -> RenderedSnapshot {
+        let drawn = try draw(scenario, spec, adjusting: adjusting)
+        return RenderedSnapshot(spec: spec, presentation: drawn.presentation, tree: drawn.tree,
+                                bitmap: drawn.pixels.bitmap(), layout: drawn.layout)
+    }
+
+    /// Renders as `render` does, keeping the pixels as drawn (`DrawnPixels`): what verify
+    /// fingerprints before it converts or compares anything.
+    package func draw(_ scenario: Scenario, _ spec: SnapshotSpec,
+                     adjusting: (@Sendable (LayoutTree) -> LayoutTree)? = nil) throws(RenderError)
+        -> (presentation: Presentation, tree: LayoutTree, pixels: DrawnPixels, layout: LayoutSnapshot) {
+        let now = spec.offset.map { scenario.now.addingTimeInterval(TimeInterval($0.seconds)) } ?? scenario.now
+        let presentation = Presenter.present(scenario, in: spec.environment, now: now)
+        let (tree, pixels) = try workers.with { worker throws(RenderError) in
+            var tree = worker.layout.layout(presentation, in: spec.environment)
+            if let adjusting { tree = adjusting(tree) }
+            return (tree, try worker.renderer.drawn(tree))
+        }
+        let layout = StructuralSnapshot.model(tree, scale: spec.environment.device.scale,
+                                              at: spec.offset.map { _ in ISOTimeText.format(now, timeZone: scenario.timeZone) })
+        return (presentation, tree, pixels, layout)
+    }
+}

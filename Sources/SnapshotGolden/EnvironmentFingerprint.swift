@@ -1,0 +1,85 @@
+import Foundation
+import SnapshotCore
+import SnapshotModel
+import SnapshotRender
+import SnapshotScenario
+
+/// What the pixels depend on besides the scenario: library versions and the exact font
+/// files. Recorded as `Goldens/ENVIRONMENT.json`; `verify` compares it before any pixel.
+package struct EnvironmentFingerprint: Equatable, Sendable {
+    /// Library name to version.
+    package var libraries: [String: String]
+    /// Font file name to SHA-256 of its bytes.
+    package var fonts: [String: String]
+
+    package init(libraries: [String: String], fonts: [String: String]) {
+        self.libraries = libraries
+        self.fonts = fonts
+    }
+
+    /// The environment of this process.
+    package static func current() throws -> EnvironmentFingerprint {
+        EnvironmentFingerprint(libraries: LibraryVersions.current(), fonts: try fontHashes.get())
+    }
+
+    // NB: hashed once per process. The CJK and emoji fallbacks are ~50 MB: 0.3 s of SHA-256 in
+    // a release build, ~9 s in a debug one, which every in-process `verify` of the tests
+    // would otherwise pay again.
+    private static let fontHashes = Result { () throws -> [String: String] in
+        var fonts: [String: String] = [:]
+        for path in try FontLibrary.paths() {
+            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            fonts[(path as NSString).lastPathComponent] = SHA256.hex(data)
+        }
+        return fonts
+    }
+
+    /// The JSON form written to `Goldens/ENVIRONMENT.json`.
+    package var json: JSONOutput {
+        .object([
+            "about": .string("What the goldens were rendered with. snapshot verify compares this first; regenerate with snapshot record."),
+            "libraries": .object(libraries.mapValues(JSONOutput.string)),
+            "fonts": .object(fonts.mapValues(JSONOutput.string)),
+        ])
+    }
+
+    /// Reads a recorded fingerprint; nil when there is none (nothing at the path, not even a
+    /// link). Read under the input policy: a regular file inside its folder, at most 1 MiB,
+    /// holding a `libraries` and a `fonts` object of strings, neither empty. Anything else is an
+    /// error naming the file, the field and the reason, never "missing".
+    package static func read(_ url: URL) throws(UsageError) -> EnvironmentFingerprint? {
+        var info = stat()
+        guard lstat(url.path, &info) == 0 else { return nil }
+        let data: Data
+        do { data = Data(try FileBytes.read(url.path, limit: 1 << 20, within: url.deletingLastPathComponent().path)) } catch {
+            throw UsageError("\(url.path): \(error.reasonAfterFileName); the goldens' environment cannot be compared")
+        }
+        if let problem = JSONSyntax.problem(data) { throw UsageError("\(url.path): \(problem); record the goldens to rewrite it") }
+        guard let object = JSONOutput.parse(data), case .object = object else {
+            throw UsageError("\(url.path): not a JSON object; record the goldens to rewrite it")
+        }
+        var found: [String: [String: String]] = [:]
+        for field in ["libraries", "fonts"] {
+            guard let values = object[field]?.stringDictionary, !values.isEmpty else {
+                throw UsageError("\(url.path): \(field): missing, empty or not an object of strings; record the goldens to rewrite it")
+            }
+            found[field] = values
+        }
+        return EnvironmentFingerprint(libraries: found["libraries"]!, fonts: found["fonts"]!)
+    }
+
+    /// Each difference from `recorded`, in words: "pango: goldens 1.50.12, here 1.52.0".
+    package func differences(from recorded: EnvironmentFingerprint) -> [String] {
+        var out: [String] = []
+        for key in Set(libraries.keys).union(recorded.libraries.keys).sorted()
+        where libraries[key] != recorded.libraries[key] {
+            out.append("\(key): goldens \(recorded.libraries[key] ?? "absent"), here \(libraries[key] ?? "absent")")
+        }
+        for key in Set(fonts.keys).union(recorded.fonts.keys).sorted() where fonts[key] != recorded.fonts[key] {
+            let was = recorded.fonts[key].map { String($0.prefix(12)) } ?? "absent"
+            let now = fonts[key].map { String($0.prefix(12)) } ?? "absent"
+            out.append("font \(key): goldens \(was), here \(now)")
+        }
+        return out
+    }
+}

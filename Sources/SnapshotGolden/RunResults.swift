@@ -1,0 +1,264 @@
+import Foundation
+import SnapshotCore
+import SnapshotModel
+
+/// A finished run: the one typed model of `results.json` (docs/results-json.md). `verify` and
+/// `record` write it; `report`, `approve`, JUnit, annotations, the summary and the review page
+/// read it, and the page's script reads the same field names. Keys are stable within
+/// `formatVersion` 1.
+package struct RunResults: Codable, Sendable, Equatable {
+    package var formatVersion: Int
+    /// `snapshot <version>`.
+    package var tool: String
+    /// 0 all passed, 1 differences, 2 input errors.
+    package var exitCode: Int
+    /// Status → number of snapshots.
+    package var counts: [Status: Int]
+    /// How this machine differs from `Goldens/ENVIRONMENT.json`.
+    package var environmentDifferences: [String]
+    /// Scenario files that failed to load and failure artefacts that could not be written.
+    package var inputErrors: [String]
+    /// Scenario × surface pairs the selection names but does not draw.
+    package var skipped: [Skipped]
+    /// Every verified snapshot, sorted by key.
+    package var snapshots: [Snapshot]
+    /// The accessibility audit's verdict, when `snapshot audit` wrote to this folder.
+    package var audit: RunAudit?
+    /// The part of a sharded run (`--shard i/n`); nil for a whole run or a merged one.
+    package var shard: Shard?
+
+    package static let currentFormatVersion = 1
+    /// The largest results.json read or written (`RunLimits.maxFileBytes`).
+    package static let maxFileSize = RunLimits.maxFileBytes
+
+    package init(exitCode: Int, counts: [Status: Int], environmentDifferences: [String], inputErrors: [String],
+                skipped: [Skipped] = [], snapshots: [Snapshot]) {
+        formatVersion = Self.currentFormatVersion; tool = "snapshot \(SnapshotKitVersion.string)"
+        self.exitCode = exitCode; self.counts = counts; self.environmentDifferences = environmentDifferences
+        self.inputErrors = inputErrors; self.skipped = skipped; self.snapshots = snapshots
+    }
+
+    /// What a snapshot's verification came to (`SnapshotStatus`).
+    package typealias Status = SnapshotStatus
+
+    /// A pair the selection names but does not draw, and why.
+    package struct Skipped: Codable, Sendable, Equatable {
+        /// The scenario id.
+        package var id: String
+        package var surface: String
+        package var reason: String
+    }
+
+    /// A changed region in pixels.
+    package struct Region: Codable, Sendable, Equatable {
+        package var x: Int, y: Int, width: Int, height: Int
+    }
+
+    /// One snapshot's entry.
+    package struct Snapshot: Codable, Sendable, Equatable {
+        package var key: String
+        package var status: Status
+        /// Derived from `status` (`Status.passes`): a file's `passed` flag is never trusted.
+        package var passed: Bool { status.passes }
+        /// The golden's path relative to the goldens folder: always the key's PNG, so it is
+        /// written for readers and not read back.
+        package var golden: String { key + ".png" }
+        package var goldenSHA256: String?
+        package var candidateSHA256: String?
+        /// SHA-256 of the candidate's structural snapshot `<key>.actual.json`, when written.
+        package var candidateLayoutSHA256: String?
+        /// Artefact kind ("actual", "expected", "diff", "composite", "actualLayout") to a path
+        /// relative to the output folder.
+        package var artefacts: [String: String]
+        package var message: String?
+        /// The failure's cause in one line, shared by every snapshot the same change touched
+        /// (summaries group by it); nil when passed.
+        package var explanation: String?
+        /// The axes of a catalog snapshot (nil for animation frames).
+        package var scenario: String?
+        package var scenarioFile: String?
+        package var surface: String?
+        package var device: String?
+        package var appearance: String?
+        package var textSize: String?
+        package var mode: String?
+        /// `locked` for a locked snapshot; absent when unlocked, the default (issue 23).
+        package var privacy: String?
+        /// `reduced` for a reduced-motion animation frame; absent for the default motion.
+        package var motion: String?
+        package var time: String?
+        package var mismatched: Int?
+        package var total: Int?
+        package var ratio: Double?
+        package var regions: [Region]?
+        package var changes: [String]?
+        package var expectedSize: String?
+        package var actualSize: String?
+
+        package init(key: String, status: Status, goldenSHA256: String? = nil,
+                    candidateSHA256: String? = nil, candidateLayoutSHA256: String? = nil,
+                    artefacts: [String: String] = [:], message: String? = nil) {
+            self.key = key; self.status = status
+            self.goldenSHA256 = goldenSHA256; self.candidateSHA256 = candidateSHA256
+            self.candidateLayoutSHA256 = candidateLayoutSHA256; self.artefacts = artefacts; self.message = message
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case key, status, goldenSHA256, candidateSHA256, candidateLayoutSHA256, artefacts, message, explanation
+            case scenario, scenarioFile, surface, device, appearance, textSize, mode, privacy, motion, time
+            case mismatched, total, ratio, regions, changes, expectedSize, actualSize
+        }
+
+        enum WrittenOnly: String, CodingKey { case golden, passed }
+
+        package func encode(to encoder: Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(key, forKey: .key); try c.encode(status, forKey: .status)
+            var written = encoder.container(keyedBy: WrittenOnly.self)
+            try written.encode(passed, forKey: .passed); try written.encode(golden, forKey: .golden)
+            // NB: the contract writes these as null when absent, not omitted.
+            try c.encode(goldenSHA256, forKey: .goldenSHA256); try c.encode(candidateSHA256, forKey: .candidateSHA256)
+            try c.encode(candidateLayoutSHA256, forKey: .candidateLayoutSHA256)
+            try c.encode(artefacts, forKey: .artefacts); try c.encode(message, forKey: .message)
+            try c.encodeIfPresent(explanation, forKey: .explanation)
+            if let scenario {
+                try c.encode(scenario, forKey: .scenario)
+                try c.encode(scenarioFile, forKey: .scenarioFile); try c.encode(time, forKey: .time)
+            }
+            try c.encodeIfPresent(surface, forKey: .surface); try c.encodeIfPresent(device, forKey: .device)
+            try c.encodeIfPresent(appearance, forKey: .appearance); try c.encodeIfPresent(textSize, forKey: .textSize)
+            try c.encodeIfPresent(mode, forKey: .mode)
+            try c.encodeIfPresent(privacy, forKey: .privacy); try c.encodeIfPresent(motion, forKey: .motion)
+            try c.encodeIfPresent(mismatched, forKey: .mismatched); try c.encodeIfPresent(total, forKey: .total)
+            try c.encodeIfPresent(ratio, forKey: .ratio); try c.encodeIfPresent(regions, forKey: .regions)
+            try c.encodeIfPresent(changes, forKey: .changes)
+            try c.encodeIfPresent(expectedSize, forKey: .expectedSize); try c.encodeIfPresent(actualSize, forKey: .actualSize)
+        }
+
+        /// The scenario id, or `_animations` for animation frames (JUnit's classname).
+        package var group: String { scenario ?? String(key.split(separator: "/").first ?? "_animations") }
+
+        /// Surface and axes in words, in the snapshot name's order (`SnapshotSpec.name`):
+        /// "systemSmall 393x852 light L", or for an animation frame the key's remainder.
+        package var label: String {
+            let name = key.split(separator: "/", maxSplits: 1).dropFirst().first.map(String.init) ?? key
+            return surface != nil ? name.replacingOccurrences(of: "_", with: " ") : name
+        }
+
+        /// An input error (exit 2) rather than a difference.
+        package var isError: Bool { status.isError }
+
+        /// Whether a reviewer may approve it: a changed or new candidate written this run.
+        package var isApprovable: Bool {
+            status.isApprovableKind && candidateSHA256 != nil && artefacts["actual"] != nil
+        }
+
+        /// The axes present, in display order, as (field name, value).
+        package var axes: [(String, String)] {
+            [("scenario", scenario), ("scenarioFile", scenarioFile), ("surface", surface), ("device", device),
+             ("appearance", appearance), ("textSize", textSize), ("mode", mode), ("privacy", privacy), ("motion", motion),
+             ("time", time),
+             ("expectedSize", expectedSize), ("actualSize", actualSize)].compactMap { name, value in value.map { (name, $0) } }
+        }
+    }
+
+    /// The canonical text of `results.json`.
+    package func text() throws -> String { try JSONOutput.text(of: self) }
+
+    /// Writes `results.json` to `url` (atomically): the same bytes as `text()`, streamed a
+    /// snapshot at a time, so neither the tree nor the text of the whole run is ever held.
+    package func write(to url: URL) throws {
+        var shell = self
+        shell.snapshots = []
+        let stream = JSONOutputStream(fields: try JSONOutputStream.fields(of: shell, without: CodingKeys.snapshots.rawValue),
+                                      arrayKey: CodingKeys.snapshots.rawValue)
+        var next = snapshots.makeIterator()
+        try AtomicFileStream.write(to: url) { file in
+            try stream.write(next: { try next.next().map(JSONOutputEncoder.encode) }, emit: file.write)
+        }
+    }
+
+    /// Reads `results.json` (format version 1).
+    /// `within`: the folder it must lie in after every link (a shard's folder).
+    package static func read(_ url: URL, within root: String? = nil) throws(RunResultsError) -> RunResults {
+        try decode(try RunResultsError.bytes(url, limit: maxFileSize, writer: "snapshot verify", within: root), path: url.path)
+    }
+
+    /// Decodes the bytes of a `results.json`; `path` names it in errors.
+    package static func decode(_ data: Data, path: String) throws(RunResultsError) -> RunResults {
+        struct Version: Decodable { var formatVersion: Int? }
+        let parsed = try RunResultsError.checkSyntax(data, path: path, writer: "snapshot verify")
+        guard let version = try? JSONDecoder().decode(Version.self, from: data) else {
+            throw .unreadable(path, "not a JSON object; run 'snapshot verify' again to rewrite it")
+        }
+        guard version.formatVersion == currentFormatVersion else {
+            throw .unreadable(path, "formatVersion is not \(currentFormatVersion); run 'snapshot verify' with this tool")
+        }
+        let run: RunResults
+        do { run = try JSONDecoder().decode(RunResults.self, from: data) } catch {
+            let reason = RunResultsError.outOfRange(parsed) ?? Self.describe(error)
+            throw .unreadable(path, "does not match docs/results-json.md (\(reason)); run 'snapshot verify' again to rewrite it")
+        }
+        try RunLimits.check(run, path: path)
+        // NB: keys and artefact paths name files under the output folder and the goldens: the
+        // one path policy checks them here, where they enter, naming this file.
+        for s in run.snapshots {
+            for value in [s.key] + s.artefacts.values.sorted() {
+                if let reason = SnapshotPath.problem(value) {
+                    throw .unreadable(path, SnapshotPathError(value: value, source: "snapshot '\(s.key)'", reason: reason).description)
+                }
+            }
+        }
+        return run
+    }
+
+    /// A decoding error in words: the field path and what was wrong, as data (a key or value
+    /// quoted from the file is escaped, `TerminalText.escape`).
+    package static func describe(_ error: Error) -> String { TerminalText.escape(words(error)) }
+
+    private static func words(_ error: Error) -> String {
+        func path(_ keys: [CodingKey]) -> String {
+            keys.map { $0.intValue.map { "[\($0)]" } ?? "." + $0.stringValue }.joined().drop { $0 == "." }.description
+        }
+        switch error as? DecodingError {
+        case .keyNotFound(let key, let c)?: return "\(path(c.codingPath + [key])) is missing"
+        case .typeMismatch(_, let c)?, .valueNotFound(_, let c)?: return "\(path(c.codingPath)) has the wrong type"
+        case .dataCorrupted(let c)?: return "\(path(c.codingPath)): \(c.debugDescription)"
+        default: return "\(error)"
+        }
+    }
+
+    package init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        formatVersion = try c.decode(Int.self, forKey: .formatVersion)
+        tool = try c.decodeIfPresent(String.self, forKey: .tool) ?? ""
+        let claimedExit = try c.decode(Int.self, forKey: .exitCode)
+        _ = try c.decodeIfPresent([Status: Int].self, forKey: .counts)
+        environmentDifferences = try c.decodeIfPresent([String].self, forKey: .environmentDifferences) ?? []
+        inputErrors = try c.decodeIfPresent([String].self, forKey: .inputErrors) ?? []
+        // NB: `skipped` came with issue 11; older files of format 1 have none.
+        skipped = try c.decodeIfPresent([Skipped].self, forKey: .skipped) ?? []
+        snapshots = try c.decode([Snapshot].self, forKey: .snapshots)
+        audit = try c.decodeIfPresent(RunAudit.self, forKey: .audit)
+        shard = try c.decodeIfPresent(Shard.self, forKey: .shard)
+        // NB: what a file claims is never trusted over what it holds: counts are recounted from
+        // the statuses, and the exit code is never better than the statuses make it (a claimed
+        // worse one is kept: a recording under CI exits 1 with every status "recorded").
+        counts = Self.counts(snapshots)
+        exitCode = max(claimedExit, Self.exitCode(snapshots, inputErrors: inputErrors))
+    }
+
+    /// Snapshots per status.
+    package static func counts(_ snapshots: [Snapshot]) -> [Status: Int] {
+        Dictionary(grouping: snapshots, by: \.status).mapValues(\.count)
+    }
+
+    /// The exit code the statuses and input errors make: 2 input errors, 1 a failure, else 0.
+    package static func exitCode(_ snapshots: [Snapshot], inputErrors: [String]) -> Int {
+        !inputErrors.isEmpty || snapshots.contains(where: \.isError) ? 2 : snapshots.allSatisfy(\.passed) ? 0 : 1
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case formatVersion, tool, exitCode, counts, environmentDifferences, inputErrors, skipped, snapshots, audit, shard
+    }
+}

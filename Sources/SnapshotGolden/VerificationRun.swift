@@ -1,0 +1,64 @@
+import Foundation
+import SnapshotCatalog
+import SnapshotCore
+
+/// One `verify` or `record` run: checks the environment first, verifies every item (on
+/// all cores), records goldens as the mode says, and returns the report (the caller writes
+/// it: reports sit above goldens).
+package struct VerificationRun: Sendable {
+    package let store: GoldenStore
+    package let options: VerifyOptions
+
+    package init(store: GoldenStore, options: VerifyOptions) {
+        self.store = store; self.options = options
+    }
+
+    /// Runs `items`; `inputErrors` (bad scenario files) are reported with the results.
+    /// `progress`, when given, counts each finished item (a terminal's progress line).
+    /// `skipped`: what the selection names but does not draw, said in the summary.
+    package func run(_ items: [VerifyItem], inputErrors: [String], skipped: [SkippedSurface] = [], console: Console,
+                    progress: (@Sendable () -> Void)? = nil) throws -> VerifyReport {
+        let current = try EnvironmentFingerprint.current()
+        var differences: [String] = []
+        // NB: a broken ENVIRONMENT.json (a FIFO, a link out of the goldens, `{}`) is an input
+        // error: it used to read as "missing" and let the run pass.
+        if let recorded = try EnvironmentFingerprint.read(store.environmentURL) {
+            differences = current.differences(from: recorded)
+        } else if options.record == .never {
+            differences = ["\(store.environmentURL.path) is missing; record the goldens to write it"]
+        }
+        for line in differences { console.err("environment: \(TerminalText.escape(line))") }
+        // NB: goldens are a transaction: a recording run holds the one writer lock throughout.
+        let lock = options.record == .never ? nil : try GoldenLock(store)
+        defer { lock?.release() }
+        if options.record != .never, options.partial, !differences.isEmpty {
+            throw UsageError((["snapshot record: refused: this environment differs from \(store.environmentURL.path):"]
+                + differences.map { "  \($0)" }
+                + ["Recording part of the catalog here would mix environments and hide the mismatch of every other golden; "
+                   + "record the whole catalog (no --filter, --scenario or axis options) to move the goldens to this environment."])
+                .joined(separator: "\n"))
+        }
+
+        // NB: read once, before any render: a broken index is bad input (exit 2), never a pass.
+        let verifier = Verifier(store: store, options: options, index: try GoldenIndex.read(store))
+        let results = ParallelMap.map(items) { item in
+            defer { progress?() }
+            return verifier.verify(item)
+        }
+        if options.record != .never {
+            // NB: under the writer lock, after every golden of the run is renamed into place.
+            let changes = Dictionary(results.compactMap { r in r.indexEntry.map { (r.item.key, Optional($0)) } },
+                                     uniquingKeysWith: { a, _ in a })
+            try GoldenIndex.update(store, changes)
+        }
+        // NB: failure artefacts that could not be written are file-system errors: reported, exit 2.
+        var report = VerifyReport(results: results, inputErrors: inputErrors + results.flatMap(\.artefactErrors),
+                                  environmentDifferences: differences)
+        report.skipped = skipped
+        report.recordingFails = options.failsRecording
+        if results.contains(where: { if case .recorded = $0.verdict { true } else { false } }) {
+            try AtomicFile.write(current.json.text, to: store.environmentURL)
+        }
+        return report
+    }
+}

@@ -1,0 +1,272 @@
+import Foundation
+import SnapshotCatalog
+import SnapshotCore
+import SnapshotModel
+import SnapshotRender
+
+/// The outcome for one item, with where its artefacts were written.
+package struct SnapshotResult: Sendable {
+    package var item: VerifyItem
+    package var verdict: Verdict
+    /// Paths relative to the output folder: "actual", "diff", "expected", "composite", "actualLayout".
+    package var artefacts: [String: String]
+    /// SHA-256 of the golden PNG (before this run, if it existed) and of the candidate PNG
+    /// written for a failure or a recording.
+    package var goldenSHA256: String?
+    package var candidateSHA256: String?
+    /// SHA-256 of the candidate's structural snapshot `<key>.actual.json`, when written.
+    package var candidateLayoutSHA256: String?
+    /// What a recording run writes to the goldens' index for this key (`GoldenIndex`): the
+    /// golden it wrote or found unchanged; nil otherwise.
+    package var indexEntry: GoldenIndex.Entry?
+    /// Failure artefacts that could not be written, each in one line (reported, exit 2).
+    package var artefactErrors: [String] = []
+}
+
+/// How a verification run behaves.
+package struct VerifyOptions: Sendable {
+    /// The command line's tolerance for every snapshot; nil: each scenario's own
+    /// (`Scenario.tolerance`), else exact.
+    package var policy: DiffPolicy?
+    package var record: RecordMode
+    /// Where failure artefacts go.
+    package var outputDirectory: URL
+    /// Whether the run covers only part of the catalog (a filter, scenario files or an axis):
+    /// such a record on another environment is refused (it would hide the others' mismatch).
+    package var partial = false
+    /// Whether a failure also leaves `<key>.composite.png` (`verify --composite`).
+    // NB: off by default: encoding the three-panel composite cost more than everything else a
+    // failure writes together (spec-decisions.md "Cheap failures and records").
+    package var composite = false
+    /// Whether writing any golden fails the run (exit 1 after writing): true under CI
+    /// (`CI=true`), where a recording run must never pass (`RecordMode.failsRecording`).
+    package var failsRecording = false
+
+    package init(policy: DiffPolicy? = nil, record: RecordMode = .never, outputDirectory: URL) {
+        self.policy = policy; self.record = record; self.outputDirectory = outputDirectory
+    }
+
+    /// The policy `item` is compared under: the command line's, else its scenario's, else exact.
+    package func policy(for item: VerifyItem) -> DiffPolicy { policy ?? item.tolerance ?? .exact }
+}
+
+/// Compares rendered items with the goldens. Passing snapshots are never PNG-encoded, and a
+/// snapshot its index entry vouches for is never decoded or converted either (`GoldenIndex`).
+package struct Verifier: Sendable {
+    package let store: GoldenStore
+    package let options: VerifyOptions
+    /// The goldens' index, read once per run; empty: every snapshot compares in full.
+    package let index: GoldenIndex
+
+    /// The image comparison; a test replaces it to make the two passes disagree.
+    var comparison: @Sendable (Bitmap, Bitmap, DiffPolicy, Bool) -> ImageComparison = {
+        ImageComparison.compare(expected: $0, actual: $1, policy: $2, wantDiffImage: $3)
+    }
+
+    package init(store: GoldenStore, options: VerifyOptions, index: GoldenIndex = GoldenIndex()) {
+        self.store = store; self.options = options; self.index = index
+    }
+
+    /// Verifies one item (never throws: every failure becomes a verdict).
+    package func verify(_ item: VerifyItem) -> SnapshotResult {
+        let drawn: DrawnPixels
+        let layout: LayoutSnapshot?
+        let layoutJSON: String?
+        do {
+            (drawn, layout) = try item.render()
+            layoutJSON = try layout.map(StructuralSnapshot.text)
+        } catch {
+            return SnapshotResult(item: item, verdict: .renderFailed("\(error)"), artefacts: [:])
+        }
+        let fingerprint = drawn.fingerprint
+        let golden: GoldenFiles
+        do { golden = try readGolden(item) } catch {
+            return finish(item, Comparison(verdict: .unreadableGolden(error.description)), golden: nil,
+                          rendered: Rendered(drawn: drawn, layout: layout, layoutJSON: layoutJSON), fingerprint: fingerprint)
+        }
+        let rendered = Rendered(drawn: drawn, layout: layout, layoutJSON: layoutJSON)
+        let comparison = indexed(item, rendered, golden, fingerprint) ?? compare(item, rendered, golden, fingerprint)
+        return finish(item, comparison, golden: golden, rendered: rendered, fingerprint: fingerprint)
+    }
+
+    /// Records, or writes the failure artefacts, as the verdict and the record mode say.
+    private func finish(_ item: VerifyItem, _ comparison: Comparison, golden: GoldenFiles?, rendered: Rendered,
+                        fingerprint: PixelFingerprint) -> SnapshotResult {
+        let verdict = comparison.verdict
+        var result = SnapshotResult(item: item, verdict: verdict, artefacts: [:], goldenSHA256: golden?.pngSHA256)
+        let artefacts = FailureArtefacts(directory: options.outputDirectory, policy: options.policy(for: item),
+                                         composite: options.composite)
+        // NB: this key's failure files from an earlier run go first, so a passing run leaves
+        // none behind; only files named after this run's own keys are touched.
+        result.artefactErrors += artefacts.removeLeftovers(key: item.key)
+        if let reason = options.record.records(verdict) {
+            do {
+                let sha = try store.write(key: item.key, bitmap: rendered.bitmap, layoutJSON: rendered.layoutJSON)
+                result.candidateSHA256 = sha
+                result.verdict = .recorded(reason)
+                result.indexEntry = GoldenIndex.Entry(png: sha, layout: rendered.layoutJSON.map { SHA256.hex($0.utf8) },
+                                                      pixels: fingerprint)
+            } catch {
+                result.verdict = .goldenWriteFailed("\(error)")
+            }
+            return result
+        }
+        if case .match = verdict, let golden, let png = golden.pngSHA256 {
+            // NB: what a recording run found unchanged is indexed too, so the next verify of it is cheap.
+            result.indexEntry = GoldenIndex.Entry(png: png, layout: golden.layoutSHA256, pixels: fingerprint)
+        }
+        if !verdict.passed || verdict.status == .passedWithinTolerance {
+            let written = artefacts.write(key: item.key, actual: rendered.bitmap, actualLayout: rendered.layoutJSON,
+                                          goldenBytes: golden?.png, golden: comparison.golden, diff: comparison.diff,
+                                          verdict: verdict)
+            result.artefacts = written.paths
+            result.candidateSHA256 = written.candidateSHA256
+            result.candidateLayoutSHA256 = written.candidateLayoutSHA256
+            result.artefactErrors += written.errors
+        }
+        return result
+    }
+
+    /// A golden's files as read for one comparison, each hashed once.
+    struct GoldenFiles {
+        var png: [UInt8]?
+        var pngSHA256: String?
+        /// The structural snapshot's bytes; nil when there is none.
+        var layout: [UInt8]?
+        var layoutSHA256: String?
+    }
+
+    func readGolden(_ item: VerifyItem) throws(PNGError) -> GoldenFiles {
+        let png = try store.pngBytes(item.key)
+        var files = GoldenFiles(png: png, pngSHA256: png.map(SHA256.hex))
+        guard png != nil else { return files }
+        let url = store.layoutURL(item.key)
+        do { files.layout = try FileBytes.readIfPresent(url.path, limit: LayoutSnapshot.maxFileSize, within: store.root.path) } catch {
+            throw .unreadable(path: url.path, reason: error.reasonAfterFileName)
+        }
+        files.layoutSHA256 = files.layout.map(SHA256.hex)
+        return files
+    }
+
+    /// The verdict the index alone establishes, without decoding or converting pixels: a match
+    /// when the golden's files are the ones its entry binds and the render is the one it
+    /// recorded; `inconsistent` when the files are not what the entry says. Nil: compare in full.
+    func indexed(_ item: VerifyItem, _ rendered: Rendered, _ golden: GoldenFiles,
+                 _ fingerprint: PixelFingerprint) -> Comparison? {
+        guard let entry = index.entries[item.key], let png = golden.pngSHA256 else { return nil }
+        let file = GoldenIndex.url(in: store).path
+        guard entry.png == png else {
+            return Comparison(verdict: .inconsistent("\(file) binds \(item.key).png to SHA-256 \(entry.png.prefix(12)), the file is "
+                                                     + "\(png.prefix(12)): the golden was changed outside record and approve; "
+                                                     + "record or approve it again"))
+        }
+        guard entry.layout == golden.layoutSHA256 else {
+            return Comparison(verdict: .inconsistent("\(file) binds \(item.key).json to SHA-256 "
+                                                     + "\(entry.layout.map { String($0.prefix(12)) } ?? "none"), the file is "
+                                                     + "\(golden.layoutSHA256.map { String($0.prefix(12)) } ?? "none")"
+                                                     + ": the structural snapshot was changed outside record and approve; "
+                                                     + "record or approve it again"))
+        }
+        guard entry.pixels == fingerprint else { return nil }
+        let structureSame = rendered.layoutJSON.map { golden.layout.map($0.utf8.elementsEqual) ?? false } ?? (golden.layout == nil)
+        return structureSame ? Comparison(verdict: .match) : nil
+    }
+
+    /// A render in memory: pixels, the structural snapshot and its text (written as is).
+    /// The bitmap is converted from the drawn pixels on first use only: a pass never asks.
+    final class Rendered {
+        let drawn: DrawnPixels
+        let layout: LayoutSnapshot?
+        let layoutJSON: String?
+        lazy var bitmap: Bitmap = drawn.bitmap()
+
+        init(drawn: DrawnPixels, layout: LayoutSnapshot?, layoutJSON: String?) {
+            self.drawn = drawn; self.layout = layout; self.layoutJSON = layoutJSON
+        }
+    }
+
+    /// A comparison's verdict with the decoded golden and the diff image, handed on to the
+    /// failure artefacts so neither is made twice.
+    struct Comparison {
+        var verdict: Verdict
+        var golden: Bitmap? = nil
+        var diff: Bitmap? = nil
+    }
+
+    func compare(_ item: VerifyItem, _ rendered: Rendered, _ files: GoldenFiles, _ fingerprint: PixelFingerprint) -> Comparison {
+        let full = compare(item, rendered, files)
+        // NB: fail closed: an entry whose fingerprint says these pixels differ from the ones it
+        // recorded, when the golden's decoded pixels are the render's, disagrees with its files.
+        if case .match = full.verdict, let recorded = index.entries[item.key]?.pixels, recorded != fingerprint,
+           recorded.format == fingerprint.format {
+            return Comparison(verdict: .inconsistent("\(GoldenIndex.url(in: store).path) records pixels \(recorded) for "
+                                                     + "\(item.key), the golden decodes to the render's \(fingerprint); "
+                                                     + "record or approve it again"), golden: full.golden)
+        }
+        return full
+    }
+
+    func compare(_ item: VerifyItem, _ rendered: Rendered, _ files: GoldenFiles) -> Comparison {
+        guard let goldenBytes = files.png else { return Comparison(verdict: .missingGolden) }
+        let golden: Bitmap
+        do { golden = try PNGDecoder.decode(goldenBytes) } catch {
+            return Comparison(verdict: .unreadableGolden("\(store.pngURL(item.key).path): \(error)"))
+        }
+        // NB: the structure is read for every snapshot, pixels equal or not: a label can change
+        // with no pixel changing, and a tolerance can hide a colour.
+        let changes: [LayoutChange]
+        switch structuralChanges(item, rendered, files.layout) {
+        case .success(let found): changes = found
+        case .failure(let problem): return Comparison(verdict: .unreadableGolden(problem.description), golden: golden)
+        }
+        let policy = options.policy(for: item)
+        // NB: sizes are checked first (cheap): a size change gets its padded diff in this one pass.
+        // The padded diff is made only within the pixel budget the artefacts keep to.
+        let sizesDiffer = golden.width != rendered.bitmap.width || golden.height != rendered.bitmap.height
+        let paddedDiffFits = (try? PixelBudget.default.check(PixelSize(width: golden.width, height: golden.height),
+                                                             PixelSize(width: rendered.bitmap.width, height: rendered.bitmap.height),
+                                                             diffImage: true, composite: true)) != nil
+        let pixels = comparison(golden, rendered.bitmap, policy, sizesDiffer && paddedDiffFits)
+        switch pixels {
+        case .identical, .withinTolerance:
+            let seen = LayoutDiff.perceptible(changes)
+            if seen.isEmpty, case .identical = pixels { return Comparison(verdict: .match, golden: golden) }
+            // NB: within tolerance, or a structural change: the evidence in full, with the diff
+            // image, so the page shows the actual and the diff, never only the golden.
+            let evidence = ImageComparison.evidence(expected: golden, actual: rendered.bitmap, policy: policy)
+            let verdict: Verdict = seen.isEmpty ? .withinTolerance(evidence, changes: changes) : .structureChanged(evidence, changes: changes)
+            return Comparison(verdict: verdict, golden: golden, diff: evidence.diffImage)
+        case .sizeMismatch(let e, let a, let diff):
+            return Comparison(verdict: .sizeMismatch(expected: e, actual: a, changes: changes), golden: golden, diff: diff)
+        case .different:
+            // The first pass stopped at the allowance; count again in full, with the diff image.
+            // NB: fail closed: when the recount disagrees, that is a failure, never a match.
+            let full = comparison(golden, rendered.bitmap, policy, true)
+            guard case .different(let evidence) = full else {
+                return Comparison(verdict: .inconsistent("the first comparison found more differing pixels than allowed, the full recount found \(full)"),
+                                  golden: golden)
+            }
+            return Comparison(verdict: .mismatch(evidence, changes: changes), golden: golden, diff: evidence.diffImage)
+        }
+    }
+
+    /// What the structural snapshots say changed: the golden's file against the render's
+    /// model. Nothing when the item has no structure (animation frames) or the files are byte
+    /// for byte the same; a golden without its `.json`, or one that cannot be read, is a
+    /// problem (the structure cannot be compared, so the snapshot cannot pass).
+    func structuralChanges(_ item: VerifyItem, _ rendered: Rendered, _ bytes: [UInt8]?) -> Result<[LayoutChange], LayoutSnapshotError> {
+        guard let actual = rendered.layout, let text = rendered.layoutJSON else { return .success([]) }
+        let url = store.layoutURL(item.key)
+        guard let bytes else {
+            return .failure(.unreadable(path: url.path, reason: "missing: the golden has no structural snapshot, so a change "
+                                        + "a person can see or hear cannot be ruled out; record or approve it again"))
+        }
+        if text.utf8.elementsEqual(bytes) { return .success([]) }
+        do {
+            let before = try LayoutSnapshot.decode(bytes, path: url.path)
+            return .success(LayoutDiff.changes(from: before.snapshot, to: actual, keys: before.keys))
+        } catch {
+            return .failure(error)
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import SnapshotCatalog
+import SnapshotCore
+import SnapshotModel
+import SnapshotRender
+import SnapshotScenario
+
+/// Something `verify` and `record` check against a golden: a catalog snapshot or an
+/// animation frame. `render` draws it in memory.
+package struct VerifyItem: Sendable {
+    /// The golden's path under `Goldens/` without extension.
+    package var key: String
+    /// The catalog snapshot, nil for animation frames.
+    package var spec: SnapshotSpec?
+    /// The scenario file it came from, for reports.
+    package var scenarioPath: String?
+    /// The scenario's own tolerance (`"tolerance"`), nil for exact.
+    package var tolerance: DiffPolicy?
+    /// An animation frame's motion (`default` for catalog snapshots, which have none).
+    package var motion: Motion = .standard
+    /// Draws it: pixels as drawn (converted only when compared or written) and, when it has
+    /// one, the structural snapshot.
+    package var render: @Sendable () throws -> (pixels: DrawnPixels, layout: LayoutSnapshot?)
+
+    package init(key: String, spec: SnapshotSpec?, scenarioPath: String? = nil,
+                render: @escaping @Sendable () throws -> (pixels: DrawnPixels, layout: LayoutSnapshot?)) {
+        self.key = key; self.spec = spec; self.scenarioPath = scenarioPath; self.render = render
+    }
+}
+
+/// The items of a run: every selected catalog snapshot, plus the refresh animation frames.
+package enum VerifyItems {
+    /// Catalog snapshots of `scenarios` on `axes`, and (when `frames` > 0) the refresh frames.
+    package static func make(_ scenarios: [Scenario], axes: AxisSelection, frames: Int,
+                            factory: SnapshotFactory) -> [VerifyItem] {
+        let byID = Dictionary(uniqueKeysWithValues: scenarios.map { ($0.id, $0) })
+        var items = axes.snapshots(of: scenarios).map { spec in
+            let scenario = byID[spec.scenarioID]!
+            var item = VerifyItem(key: spec.key, spec: spec, scenarioPath: scenario.sourcePath) {
+                let drawn = try factory.draw(scenario, spec)
+                return (drawn.pixels, drawn.layout)
+            }
+            item.tolerance = scenario.tolerance
+            return item
+        }
+        if frames > 0 {
+            items += animationItems(frames: frames, motions: axes.motions, factory: factory)
+                .filter { item in axes.filter.map { Glob.matches($0, item.key) } ?? true }
+        }
+        return items
+    }
+
+    /// The refresh glyph's frames and filmstrip in light and dark, with each of `motions`
+    /// (empty: both, the turn and its reduced-motion cross-fade).
+    package static func animationItems(frames count: Int, motions: [Motion] = [], factory: SnapshotFactory) -> [VerifyItem] {
+        let folder = RefreshAnimation.goldenFolder + "/"
+        return (motions.isEmpty ? Motion.allCases : motions).flatMap { motion in
+            Appearance.allCases.flatMap { appearance -> [VerifyItem] in
+                var items = (1...count).map { k in
+                    VerifyItem(key: folder + RefreshAnimation.frameName(k, appearance: appearance, motion: motion), spec: nil) {
+                        (try factory.renderer.drawn(RefreshAnimation.frame(k, of: count, appearance: appearance, motion: motion)), nil)
+                    }
+                }
+                items.append(VerifyItem(key: folder + RefreshAnimation.filmstripName(appearance: appearance, motion: motion),
+                                        spec: nil) {
+                    let frames = try (1...count).map { k in
+                        try factory.renderer.render(RefreshAnimation.frame(k, of: count, appearance: appearance, motion: motion))
+                    }
+                    return (DrawnPixels(bitmap: RefreshAnimation.filmstrip(frames)), nil)
+                })
+                return items.map { var item = $0; item.motion = motion; return item }
+            }
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import SnapshotCatalog
+import SnapshotCore
+
+/// The results of a run, and the files and summary made from them. Reports only read verdicts.
+package struct VerifyReport: Sendable {
+    package var results: [SnapshotResult]
+    /// Scenario files that could not be loaded.
+    package var inputErrors: [String]
+    /// How this machine differs from `Goldens/ENVIRONMENT.json`.
+    package var environmentDifferences: [String]
+    /// Scenario × surface pairs the selection names but does not draw, and why.
+    package var skipped: [SkippedSurface] = []
+    /// Whether a recorded golden fails the run (`CI=true`, `VerifyOptions.failsRecording`).
+    package var recordingFails = false
+
+    /// 0 all passed, 1 differences or missing goldens (or, under CI, goldens recorded), 2 bad
+    /// input (scenario, golden, icon).
+    package var exitCode: ExitCode {
+        if !inputErrors.isEmpty || results.contains(where: { $0.verdict.isInputError }) { return .usage }
+        if recordingFails, results.contains(where: { if case .recorded = $0.verdict { true } else { false } }) {
+            return .failure
+        }
+        return results.allSatisfy(\.verdict.passed) ? .ok : .failure
+    }
+
+    /// The status word a result is reported under; failures on a different environment
+    /// are reported as environment mismatches (their evidence is kept).
+    package func status(_ r: SnapshotResult) -> RunResults.Status {
+        !r.verdict.passed && !environmentDifferences.isEmpty && !r.verdict.isInputError
+            ? .environmentMismatch : r.verdict.status
+    }
+
+    /// Counts per status, sorted by status.
+    package var counts: [(RunResults.Status, Int)] {
+        Dictionary(grouping: results, by: status).map { ($0.key, $0.value.count) }.sorted { $0.0 < $1.0 }
+    }
+
+    /// Writes `results.json` into `directory` (the reports write the rest from it).
+    package func write(to directory: URL, shard: Shard? = nil) throws -> RunResults {
+        var run = RunResults(self)
+        run.shard = shard
+        try run.write(to: directory.appendingPathComponent("results.json"))
+        return run
+    }
+}
+
+/// Failure verdicts in words.
+enum FailureWording {
+    static func describe(_ verdict: Verdict) -> String {
+        switch verdict {
+        case .mismatch(let e, _):
+            let ratio = String(format: "%.3f%%", e.ratio * 100)
+            return "\(e.mismatched) of \(e.total) pixels differ (\(ratio)) in \(e.regions.count) region(s)"
+        case .structureChanged(let e, _):
+            let pixels = e.mismatched == 0 ? "no pixel differs"
+                : "\(e.mismatched) of \(e.total) pixels differ, within the tolerance"
+            return "\(pixels), but what a person sees or hears changed (the structural snapshot)"
+        case .sizeMismatch(let expected, let actual, _):
+            return "size changed: golden \(expected), rendered \(actual)"
+        case .missingGolden:
+            return "no golden; run 'snapshot record --filter <key>' or verify with --record missing"
+        case .unreadableGolden(let reason): return "golden unreadable: \(reason)"
+        case .renderFailed(let reason): return "could not render: \(reason)"
+        case .goldenWriteFailed(let reason): return "golden not written: \(reason)"
+        case .inconsistent(let reason): return "comparison inconsistent, counted as a failure: \(reason)"
+        case .withinTolerance(let e, _):
+            return "\(e.mismatched) of \(e.total) pixels differ, within the tolerance; nothing a person sees or hears changed"
+        case .match, .recorded: return verdict.status.rawValue
+        }
+    }
+
+    /// What caused a failure, in one line, the same for every snapshot one cause touched: the
+    /// summaries group by it ("28 snapshots: subtitle: 'Updated 2 min ago' → '3 min'"). The
+    /// cause is what a person sees change (text, elements added or removed, truncation, colour,
+    /// font, action, context); accessibility labels only when nothing visible changed (they
+    /// restate the text, differently per surface); moves and resizes, which differ from one
+    /// size to the next, only when nothing else did; when the structural snapshots agree, that
+    /// the pixels alone differ. Errors are explained by their reason.
+    static func explain(_ verdict: Verdict) -> String? {
+        switch verdict {
+        case .mismatch(_, let changes): return causes(changes) ?? "pixels differ; the structural snapshot is unchanged"
+        case .structureChanged(_, let changes): return causes(LayoutDiff.perceptible(changes)) ?? "the structural snapshot changed"
+        case .sizeMismatch(let expected, let actual, let changes): return causes(changes) ?? "size changed: \(expected) → \(actual)"
+        case .missingGolden: return "no golden"
+        case .unreadableGolden(let reason): return "golden unreadable: \(reason)"
+        case .renderFailed(let reason): return "could not render: \(reason)"
+        case .goldenWriteFailed(let reason): return "golden not written: \(reason)"
+        case .inconsistent: return "comparison inconsistent"
+        case .match, .withinTolerance, .recorded: return nil
+        }
+    }
+
+    static func causes(_ changes: [LayoutChange], limit: Int = 2) -> String? {
+        typealias Kind = LayoutChange.Kind
+        let tiers: [(Kind) -> Bool] = [{ !Kind.heard.contains($0) && !Kind.geometry.contains($0) },
+                                       { Kind.heard.contains($0) }, { Kind.geometry.contains($0) }]
+        guard let chosen = tiers.lazy.map({ tier in changes.filter { tier($0.kind) } }).first(where: { !$0.isEmpty }) else {
+            return nil
+        }
+        return chosen.prefix(limit).map(\.summary).joined(separator: "; ")
+            + (chosen.count > limit ? "; and \(chosen.count - limit) more change(s)" : "")
+    }
+}

@@ -1,0 +1,143 @@
+import SnapshotModel
+import SnapshotPresentation
+
+/// Places arrival rows (seed 000): route colour marker and destination leading, time
+/// trailing, rows stacked directly on the background with no fills or dividers. A
+/// composition may stack the time under the destination, or leave the destination out and
+/// keep the route's text ("● Red 2:23 PM"; a bus badge is its number), beside the time or
+/// over it. Times are never truncated; a destination shows in full or with at least 2.5 em.
+///
+/// Fit is judged for the widest plausible time (`widestTimes`, e.g. "88 min"), not only the
+/// time shown, so a row keeps its form along a timeline (seed 004: "avoid layout jumps").
+struct ArrivalRowsLayout {
+    let m: LayoutMetrics
+    let palette: Palette
+    let measurer: any TextMeasuring
+    let form: Composition.RowForm
+    /// Lay out even when a destination has no room (the caller records the overflow).
+    var force = false
+    /// Times the rows may show at another moment of the same data (`Presentation.widestTimes`).
+    var widestTimes: [String] = []
+    /// Rows show delayed and timetable-only times alone (`Composition.bareTimes`).
+    var bareTimes = false
+
+    /// Space between a row's destination and its time on one line.
+    static let timeGap = 8.0
+    /// Space between the route's text and the time ("Red 2:23 PM").
+    static let routeGap = 5.0
+
+    /// Whether the time sits on its own line under the marker's line.
+    var timeUnder: Bool { form == .stacked || form == .valueStacked }
+
+    /// Whether the destination is left out and the route's text kept.
+    var keepsRouteOnly: Bool { form == .valueOnly || form == .valueStacked }
+
+    /// The marker's line: the destination's, or with the route's text alone the badge's
+    /// (Caption 1, so a train's "Red" reads like a bus badge's "8").
+    var markerLine: Double { keepsRouteOnly ? m.badge.lineHeight : m.destination.lineHeight }
+
+    /// The height of one row.
+    var rowHeight: Double {
+        timeUnder ? markerLine + m.time.lineHeight : max(markerLine, m.time.lineHeight)
+    }
+
+    /// The height `count` rows take.
+    func height(count: Int) -> Double {
+        count == 0 ? 0 : Double(count) * rowHeight + Double(count - 1) * m.rowGap
+    }
+
+    /// Rows from `top`; nil when a time cannot be set in full or a destination would show
+    /// less than 2.5 em. A delayed or timetable-only time takes its shorter forms ("Late 7 min")
+    /// before this composition is given up. The bare time (the word in the label only) is drawn
+    /// only by a composition that asks for it (`Composition.bareTimes`), tried after every one
+    /// that keeps the word.
+    func rows(_ rows: [ArrivalRowContent], top: Double) -> [LayoutElement]? {
+        if bareTimes { return place(rows.map { $0.atTimeForm(0, bare: true) }, top: top) }
+        var strict = self
+        strict.force = false
+        let worded = rows.map(\.timeForms.count).max() ?? 1
+        for level in 0..<worded {
+            if let placed = strict.place(rows.map { $0.atTimeForm(level) }, top: top, level: level) { return placed }
+        }
+        return force ? place(rows.map { $0.atTimeForm(worded - 1) }, top: top, level: worded - 1) : nil
+    }
+
+    private func place(_ rows: [ArrivalRowContent], top: Double, level: Int? = nil) -> [LayoutElement]? {
+        // Badges of one list share the widest badge's width, so destinations start in one
+        // column; times share the widest time's column (plausible ones included), so
+        // destinations end in one.
+        let markerWidth = rows.map { marker($0, number: 0, x: 0, centreY: 0).frame.width }.max() ?? 0
+        // A delay's worded form at the widest minutes, at the same level, is plausible too.
+        let widestWorded = level.map { level in rows.compactMap { $0.widestForms.isEmpty ? nil : $0.widestForms[min(level, $0.widestForms.count - 1)] } } ?? []
+        let timeColumn = (rows.map(\.time) + widestTimes + widestWorded).map(timeWidth).max() ?? 0
+        var out: [LayoutElement] = []
+        for (i, row) in rows.enumerated() {
+            let y = top + Double(i) * (rowHeight + m.rowGap)
+            guard let elements = layoutRow(row, number: i + 1, y: y, markerWidth: markerWidth, timeColumn: timeColumn) else { return nil }
+            out += elements
+        }
+        return out
+    }
+
+    private func timeWidth(_ text: String) -> Double { measurer.measure(text, font: m.time, maxWidth: nil, maxLines: 1).width }
+
+    private func layoutRow(_ row: ArrivalRowContent, number: Int, y: Double, markerWidth: Double,
+                           timeColumn: Double) -> [LayoutElement]? {
+        let line = timeUnder ? markerLine : rowHeight
+        let marker = self.marker(row, number: number, x: m.margin, centreY: y + line / 2, width: markerWidth, lineHeight: line)
+        let textX = m.margin + markerWidth + m.iconGap
+        let right = m.width - m.margin
+        // A train's route text where the destination was: the dot's colour is not the only
+        // name of the line (issue 20, route.text). A bus badge already is its number.
+        let keepsRoute = keepsRouteOnly && !row.isBus
+        let route = keepsRoute ? routeText(row, number: number, x: textX, y: y, height: line) : nil
+        let timeX: Double
+        switch form {
+        case .inline: timeX = right - timeWidth(row.time)
+        case .stacked: timeX = textX
+        // Under the marker and its route text, the time starts at the margin: a wide bus badge
+        // ("2020") does not push it out of the widget.
+        case .valueStacked: timeX = m.margin
+        case .valueOnly: timeX = route.map { $0.frame.maxX + Self.routeGap } ?? textX
+        }
+        let timeFrame = Rect(x: timeX, y: timeUnder ? y + line : y, width: timeWidth(row.time),
+                             height: timeUnder ? m.time.lineHeight : line)
+        // The widest plausible time must fit where this one sits.
+        let columnEnd = form == .inline ? right : timeX + timeColumn
+        guard columnEnd <= right + 0.001 || force else { return nil }
+        if let route, route.frame.maxX > right + 0.001, !force { return nil }
+        let time = LayoutElement(role: .time, row: number, frame: timeFrame,
+                                 paint: .text(TextRun(row.time, font: m.time, color: palette.primaryText, wrapWidth: nil,
+                                                      alignment: form == .inline ? .trailing : .leading)),
+                                 text: row.time, label: row.spokenTime)
+        switch form {
+        case .valueOnly, .valueStacked: return [marker] + (route.map { [$0] } ?? []) + [time]
+        case .inline, .stacked: break
+        }
+
+        let destLimit = max(0, (form == .inline ? right - timeColumn - Self.timeGap : right) - textX)
+        let dest = measurer.measure(row.destination, font: m.destination, maxWidth: destLimit, maxLines: 1)
+        let destination = LayoutElement(
+            role: .destination, row: number, frame: Rect(x: textX, y: y, width: min(dest.width, destLimit), height: line),
+            paint: .text(TextRun(row.destination, font: m.destination, color: palette.primaryText, wrapWidth: destLimit)),
+            text: row.destination, label: row.spokenDestination, truncated: dest.truncated)
+        guard measurer.showsEnough(destination) || force else { return nil }
+        return [marker, destination, time]
+    }
+
+    /// The route's own text ("Red", "Pexp") beside its dot, never cut.
+    private func routeText(_ row: ArrivalRowContent, number: Int, x: Double, y: Double, height: Double) -> LayoutElement {
+        let width = measurer.measure(row.route, font: m.badge, maxWidth: nil, maxLines: 1).width
+        // NB: the text is the marker's name (role routeMarker, as on the compact island), so
+        // VoiceOver hears the line once, from the marker.
+        return .text(.routeMarker, TextRun(row.route, font: m.badge, color: palette.primaryText, wrapWidth: nil),
+                     frame: Rect(x: x, y: y, width: width, height: height), label: row.spokenRoute, row: number)
+    }
+
+    private func marker(_ row: ArrivalRowContent, number: Int, x: Double, centreY: Double,
+                        width: Double = 0, lineHeight: Double = .infinity) -> LayoutElement {
+        RouteMarker(palette: palette, measurer: measurer, dot: (m.destination.size * 0.8).rounded(), badge: m.badge)
+            .element(row, number: number, x: x, centreY: centreY, lineHeight: keepsRouteOnly ? lineHeight : .infinity,
+                     minWidth: width)
+    }
+}

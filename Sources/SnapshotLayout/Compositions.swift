@@ -1,0 +1,176 @@
+import SnapshotModel
+import SnapshotRules
+
+/// The compositions each surface tries, most complete first, and the text size each surface
+/// is laid out at. The one place these choices live; docs/spec-decisions.md ("Dynamic Type
+/// compositions") gives the arithmetic behind every cap.
+package enum Compositions {
+    /// The largest text size `surface` lays out at (`SurfaceSpec.textCap`). Every surface that scales with Dynamic
+    /// Type honours Large to XXXL in full; a cap below AX5 stands only where the surface
+    /// cannot physically hold its hierarchy (icon and name, the primary value, freshness) at
+    /// the next size (docs/spec-decisions.md). Surfaces drawn at a fixed size return Large.
+    package static func cap(_ surface: Surface) -> TextSize { surface.spec.textCap }
+
+    /// The text size `surface` is laid out at for a requested size: never above its cap,
+    /// never below the request otherwise.
+    package static func textSize(_ surface: Surface, requested: TextSize) -> TextSize {
+        min(requested, cap(surface))
+    }
+
+    /// The size a surface whose header stacks (the small widget, and StandBy's 2× copy) falls
+    /// back to above it when the stop name does not fit one line there: issue 20 caps them
+    /// at XXL unless the name fits one line at XXXL, choosing as SwiftUI's `ViewThatFits`
+    /// would. Nil for every other surface.
+    package static func oneLineNameCap(_ surface: Surface) -> TextSize? {
+        surface.spec.stacksHeader ? .xxLarge : nil
+    }
+
+    /// The smallest size a surface steps down to when no composition fits at its size (a long
+    /// status word in the capsule row beside a two-line note, German "Keine Ankünfte" on the
+    /// small widget at XXL; Spanish "Desfasado" beside a long name on the Lock Screen at AX2):
+    /// the largest size that holds the hierarchy, as `ViewThatFits` would choose, rather than
+    /// a composition that overflows. Identity's own sizes (L and XL) are never given up.
+    package static let stepDownFloor = TextSize.xLarge
+
+    /// The sizes `surface` tries for `requested`, largest first: its size (`textSize`), then
+    /// (above a one-line cap, that cap first) each size below it down to `stepDownFloor`.
+    /// At the floor itself (XL), L is taken only with the whole name: a name that XL's 126 pt
+    /// cannot hold ("Cermak-Chinatown 華埠") is drawn whole at L rather than cut (issue 20,
+    /// identity.whole at L and XL).
+    package static func textSizes(_ surface: Surface, requested: TextSize) -> [TextSize] {
+        let size = textSize(surface, requested: requested)
+        if size == stepDownFloor { return [size, .large] }
+        return [size] + TextSize.allCases.filter { $0 >= stepDownFloor && $0 < size }.reversed()
+    }
+
+    /// The compositions `surface` tries at `textSize`, in order: the destination inline, then
+    /// stacked under the marker, then left out; then the same with the subtitle's short form.
+    /// The row count is seed 000's for the presentation (`RowRules`), never fewer: seed 000
+    /// fixes it per presentation (and gives the Lock Screen one row at accessibility sizes
+    /// itself), so issue 10's "secondary rows first" is met by the caps instead
+    /// (docs/spec-decisions.md "Dynamic Type compositions").
+    package static func candidates(_ surface: Surface, textSize: TextSize) -> [Composition] {
+        let rows = RowRules.rows(surface, textSize: textSize)
+        // The small widget always stacks its header: 126 pt cannot hold icon, name, capsule
+        // and refresh on one line. Others move the icon up only when the name needs it.
+        let spec = surface.spec
+        let headers: [Composition.HeaderForm] = spec.stacksHeader ? [.iconAboveName, .controlsAbove] : [.iconBesideName, .iconAboveName]
+        var out: [Composition] = []
+        if spec.layout == .rectangular {
+            // One line each (seed 000): the value line is already route and time only. Tight
+            // leading loses nothing, so it comes before the subtitle's short form.
+            for subtitle in [Composition.SubtitleForm.long, .short] {
+                for tight in [false, true] {
+                    out.append(Composition(rows: 1, row: .valueOnly, subtitle: subtitle, tightLeading: tight))
+                }
+            }
+            return out
+        }
+        // Issue 20: the subtitle's short form comes before the destination goes; once it has
+        // gone, the long subtitle is tried again before the short one.
+        let steps: [(Composition.RowForm, Composition.SubtitleForm)] = [
+            (.inline, .long), (.stacked, .long), (.inline, .short), (.stacked, .short),
+            (.valueOnly, .long), (.valueStacked, .long), (.valueOnly, .short), (.valueStacked, .short),
+        ] + (spec.layout == .shared ? [(.valueOnly, .none), (.valueStacked, .none)] : [])
+        // Each step: the header forms, the status word in the capsule row, then (where the
+        // word may leave it) on its own line under the name with the name's header form,
+        // before the small widget's controls-above form narrows the name beside its icon.
+        let forms: [(Composition.HeaderForm, Bool)] = spec.layout != .shared ? headers.map { ($0, false) }
+            : spec.stacksHeader ? [(.iconAboveName, false), (.iconAboveName, true), (.controlsAbove, false)]
+            : [(.iconBesideName, false), (.iconAboveName, false), (.iconBesideName, true), (.iconAboveName, true)]
+        for (form, subtitle) in steps {
+            for (header, statusLine) in forms {
+                var c = Composition(rows: rows, row: form, subtitle: subtitle, header: header, nameLines: 2)
+                c.statusLine = statusLine
+                out.append(c)
+            }
+        }
+        return out
+    }
+}
+
+/// Lays a presentation out with the first of its surface's compositions that fits, at the
+/// surface's text size (`Compositions.textSize`). Identity comes first: the compositions are
+/// tried once asking for the whole stop name, then once letting it ellipsize (with at least
+/// 2.5 em showing). When none fits (an extreme name or message), the last is laid out anyway
+/// (`force`) and the audit reports what it cut.
+enum CompositionFit {
+    /// How strictly a layout attempt judges fit.
+    enum Fit { case wholeName, ellipsizedName, force }
+
+    /// `wordedTimes`: some row's time has a word ("Delayed · 7 min"); only then is each pass
+    /// tried a second time with the times alone (`Composition.bareTimes`), which would otherwise
+    /// repeat the same attempts.
+    static func first<T>(_ surface: Surface, requested: TextSize, wordedTimes: Bool = false,
+                         _ attempt: (Composition, TextSize, Fit) -> T?) -> T {
+        let bareChoices = wordedTimes ? [false, true] : [false]
+        let sizes = Compositions.textSizes(surface, requested: requested)
+        func whole(_ size: TextSize) -> T? {
+            let candidates = Compositions.candidates(surface, textSize: size)
+            // ViewThatFits: above the one-line cap, only with the whole name on one line.
+            let oneLine = Compositions.oneLineNameCap(surface).map { size > $0 } ?? false
+            // The small widget's 126 pt: a name whose words need a third line ("87th & Cottage
+            // Grove" at XL) takes it, whole, before it is cut (issue 20, identity.whole).
+            let lines = oneLine ? [1] : surface.spec.stacksHeader ? [2, 3] : [2]
+            for n in lines {
+                // The name's lines before a delay's word (issue 22): every composition with the
+                // word, then with times alone, before the name takes another line.
+                for bare in bareChoices {
+                    for var c in candidates {
+                        if oneLine || n != 2 { c.nameLines = n }
+                        c.bareTimes = bare
+                        if let fitted = attempt(c, size, .wholeName) { return fitted }
+                    }
+                }
+            }
+            return nil
+        }
+        func cut(_ size: TextSize) -> T? {
+            // A name cut after its second line in any composition before one cut after its
+            // first (the destination and the subtitle go before the name's second line).
+            guard !(Compositions.oneLineNameCap(surface).map { size > $0 } ?? false) else { return nil }
+            let candidates = Compositions.candidates(surface, textSize: size)
+            for lines in [2, 1] {
+                for bare in bareChoices {
+                    for var c in candidates {
+                        c.nameLines = lines
+                        c.bareTimes = bare
+                        if let fitted = attempt(c, size, .ellipsizedName) { return fitted }
+                    }
+                }
+            }
+            return nil
+        }
+        // Each size, largest first: the whole name, then (at the floor, L's whole name first)
+        // the name cut; a smaller size only when nothing fits at the larger one.
+        for size in sizes where size >= Compositions.stepDownFloor || size == sizes[0] {
+            if let fitted = whole(size) { return fitted }
+            if size == Compositions.stepDownFloor, sizes[0] == size, let fitted = whole(.large) { return fitted }
+            if let fitted = cut(size) { return fitted }
+        }
+        // The last composition that applies to this presentation (a status line needs a word
+        // that may leave the capsule row), laid out regardless at the last size.
+        let size = sizes[sizes.count - 1]
+        for var last in Compositions.candidates(surface, textSize: size).reversed() {
+            last.nameLines = 1
+            last.bareTimes = wordedTimes
+            last.forced = true
+            if let forced = attempt(last, size, .force) { return forced }
+        }
+        preconditionFailure("no composition of \(surface.rawValue) applies")
+    }
+
+    /// Whether a name or destination passes `fit`: whole, or ellipsized with enough showing.
+    static func accepts(_ e: LayoutElement, _ fit: Fit, _ measurer: any TextMeasuring) -> Bool {
+        switch fit {
+        case .force: true
+        case .wholeName: !e.truncated
+        case .ellipsizedName: measurer.showsEnough(e)
+        }
+    }
+
+    /// Whether any element whose role must show in full (`SharedLayout.neverTruncated`) was cut.
+    static func cutsFullText(_ elements: [LayoutElement]) -> Bool {
+        elements.contains { $0.truncated && SharedLayout.neverTruncated.contains($0.role) }
+    }
+}

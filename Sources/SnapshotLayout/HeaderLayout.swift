@@ -1,0 +1,167 @@
+import SnapshotModel
+import SnapshotPresentation
+
+/// Places the shared header (seed 000): mode icon and stop name, the "Updated …" subtitle
+/// under the name, and on the same top-trailing row the Stale capsule left of the refresh
+/// button. Small widgets stack the name under the icon row; wider presentations put the
+/// icon and name on one line.
+struct HeaderLayout {
+    let m: LayoutMetrics
+    let palette: Palette
+    let measurer: any TextMeasuring
+
+    /// The top-trailing controls: refresh target and the status capsule ("Stale", …) left of
+    /// it, centred on `centreY`. A busy refresh (updating) draws its glyph in the secondary
+    /// colour: continuity, not noisy progress.
+    /// A target may end no lower than `bottomLimit` (the line under it), reaching up into the
+    /// margin instead, so that the line keeps its width.
+    func controls(centreY: Double, statusWord: String?, refresh: Bool, busy: Bool = false,
+                  bottomLimit: Double = .infinity) -> [LayoutElement] {
+        var out = refreshTarget(centreY: centreY, refresh: refresh, busy: busy, bottomLimit: bottomLimit)
+        let trailing = out.first.map { $0.frame.minX - 2 } ?? m.width - m.margin
+        if let text = statusWord {
+            let size = capsuleSize(text)
+            out.append(capsule(text, frame: Rect(x: trailing - size.width, y: centreY - size.height / 2,
+                                                 width: size.width, height: size.height)))
+        }
+        return out
+    }
+
+    /// The status capsule's size for `text`.
+    func capsuleSize(_ text: String) -> Size {
+        let size = measurer.measure(text, font: m.staleLabel, maxWidth: nil, maxLines: 1)
+        return Size(width: size.width + 2 * m.capsulePadding.h, height: m.staleLabel.lineHeight + 2 * m.capsulePadding.v)
+    }
+
+    /// The capsule and its word as one element: the frame is the capsule.
+    func capsule(_ text: String, frame: Rect) -> LayoutElement {
+        LayoutElement(role: .staleLabel, frame: frame,
+                      paint: .badge(text, font: m.staleLabel, textColor: palette.staleText, fill: palette.staleFill),
+                      text: text, label: text)
+    }
+
+    /// The refresh button alone (none when `refresh` is false).
+    func refreshTarget(centreY: Double, refresh: Bool, busy: Bool, bottomLimit: Double = .infinity) -> [LayoutElement] {
+        var out: [LayoutElement] = []
+        if refresh {
+            let glyphFrame = Rect.centered(x: m.width - m.margin - m.glyph / 2, y: centreY,
+                                           size: Size(width: m.glyph, height: m.glyph))
+            var target = Rect.centered(x: glyphFrame.midX, y: centreY, size: Size(width: m.target, height: m.target))
+            // The target may reach into the margin but never past the surface's edge (the Lock
+            // Screen accessories have no margin of their own).
+            target.x = min(target.x, m.width - m.target)
+            target.y = max(min(target.y, bottomLimit - target.height), 0)
+            out.append(LayoutElement(
+                role: .refresh, frame: target,
+                paint: .icon(name: "arrow.clockwise", tint: busy ? palette.secondaryText : palette.refreshGlyph,
+                             glyphFrame: glyphFrame, turns: 0),
+                label: busy ? RefreshAction.busyLabel : RefreshAction.label, action: RefreshAction.intent))
+        }
+        return out
+    }
+
+    /// The header block as `composition` arranges it; returns its elements, the y where it
+    /// ends, and whether the icon keeps clear of the controls beside it. The subtitle shows in
+    /// the composition's form, the long one wrapping like the name; VoiceOver reads the long one.
+    func header(_ header: Presentation.Header, statusWord: String?, refresh: Bool, busy: Bool,
+                composition: Composition) -> (elements: [LayoutElement], bottom: Double, clear: Bool) {
+        let titleLine = m.title.lineHeight
+        let centreY: Double
+        switch composition.header {
+        case .iconBesideName: centreY = m.margin + titleLine / 2
+        case .iconAboveName: centreY = m.margin + m.glyph / 2
+        case .controlsAbove: centreY = m.margin + max(m.glyph, m.staleLabel.lineHeight + 2 * m.capsulePadding.v) / 2
+        }
+        // With the icon on its own row, the refresh target stays above the name's line.
+        let nameTop = composition.header == .iconAboveName ? centreY + m.glyph / 2 + 4 : .infinity
+        // A status word on its own line leaves the controls row to the refresh button.
+        let controls = controls(centreY: centreY, statusWord: composition.statusLine ? nil : statusWord, refresh: refresh,
+                                busy: busy, bottomLimit: nameTop)
+        let obstacles = controls.map(\.frame)
+
+        var textX = m.margin, y = m.margin
+        var icon = Rect(x: m.margin, y: centreY - m.glyph / 2, width: m.glyph, height: m.glyph)
+        switch composition.header {
+        case .iconBesideName:
+            textX = icon.maxX + m.iconGap
+        case .iconAboveName:
+            // The name starts under the refresh target too, so its first line has the full
+            // content width (issue 20: "Halsted…" beside the 44 pt target at XL).
+            y = max(icon.maxY + 4, obstacles.map(\.maxY).max() ?? 0)
+        case .controlsAbove:
+            // The name starts under the refresh target, so no text lies under a tap target.
+            y = max(centreY * 2 - m.margin + 4, obstacles.map(\.maxY).max() ?? 0)
+            icon.y = y + (titleLine - m.glyph) / 2
+            textX = icon.maxX + m.iconGap
+        }
+        var elements = [LayoutElement(
+            role: .icon, frame: icon,
+            paint: .icon(name: header.mode.iconName, tint: palette.iconTint, glyphFrame: icon, turns: 0),
+            label: header.mode.spokenName)]
+
+        let title = text(header.stopName, role: .title, font: m.title, color: palette.primaryText,
+                         x: textX, y: y, maxLines: composition.nameLines, obstacles: obstacles)
+        y = title.frame.maxY
+        let long = composition.subtitle == .long
+        // Under an icon-and-name line on the small widget the subtitle takes the whole width.
+        let subtitleX = composition.header == .controlsAbove ? m.margin : textX
+        let drawn = text(long ? header.subtitle : header.shortSubtitle, role: .subtitle, font: m.subtitle,
+                         color: palette.secondaryText, x: subtitleX, y: y, maxLines: long ? min(2, composition.nameLines) : 1,
+                         obstacles: obstacles, label: header.spokenSubtitle)
+        let subtitle = planned(drawn, widest: long ? header.widestSubtitle : header.widestShortSubtitle) ?? drawn
+        // The capsule stays inside the margins, whichever line holds it; the subtitle fits its
+        // widest plausible text.
+        var clear = controls.allSatisfy { $0.role != .staleLabel || $0.frame.minX >= m.margin - 0.001 }
+            && planned(drawn, widest: long ? header.widestSubtitle : header.widestShortSubtitle) != nil
+        var bottom: Double
+        if composition.statusLine, let statusWord {
+            // The word takes the freshness line, as seed 000's rectangular accessory sets
+            // "Updated X min ago or Stale"; VoiceOver still reads both (the summary).
+            let size = capsuleSize(statusWord)
+            let capsule = capsule(statusWord, frame: Rect(x: subtitleX, y: y + 2, width: size.width, height: size.height))
+            elements += [title, capsule] + controls
+            bottom = capsule.frame.maxY
+            clear = capsule.frame.maxX <= m.width - m.margin + 0.001
+        } else if composition.subtitle == .none {
+            // The status word in the capsule row stands for freshness.
+            elements += [title] + controls
+            bottom = title.frame.maxY
+        } else {
+            elements += [title, subtitle] + controls
+            bottom = subtitle.frame.maxY
+        }
+        let keepClear = Rect(x: icon.x, y: icon.y, width: icon.width + m.obstacleGap, height: icon.height)
+        clear = clear && !obstacles.contains { keepClear.intersects($0) }
+        return (elements, bottom, clear)
+    }
+
+    /// A text element at (x, y), as wide as the space left of any obstacle on its lines.
+    /// A stop name (role `title`) may break a long word between characters with a hyphen.
+    func text(_ string: String, role: ElementRole, font: FontSpec, color: Color, x: Double, y: Double,
+              maxLines: Int, obstacles: [Rect], label: String? = nil) -> LayoutElement {
+        let limit = availableWidth(x: x, y: y, height: font.lineHeight * Double(maxLines), obstacles: obstacles)
+        let run = TextRun(string, font: font, color: color, wrapWidth: limit, maxLines: maxLines, breaksWords: role == .title)
+        let measured = measurer.measure(run)
+        let frame = Rect(x: x, y: y, width: min(measured.width, limit), height: font.lineHeight * Double(measured.lines))
+        return LayoutElement(role: role, frame: frame, paint: .text(run), text: string, label: label ?? string,
+                             truncated: measured.truncated)
+    }
+
+    /// `element` planned for `widest`, the widest its text gets while the data keeps its shape
+    /// ("Updated 88 min ago"): it takes the lines that one needs; nil when that one would be cut,
+    /// so the composition does not fit now or later (no flip along a timeline).
+    func planned(_ element: LayoutElement, widest: String?) -> LayoutElement? {
+        guard let widest, case .text(let run) = element.paint, let font = element.font else { return element }
+        let plan = measurer.measure(widest, font: font, maxWidth: run.wrapWidth, maxLines: run.maxLines)
+        if plan.truncated { return nil }
+        var e = element
+        e.frame.height = max(e.frame.height, font.lineHeight * Double(plan.lines))
+        return e
+    }
+
+    func availableWidth(x: Double, y: Double, height: Double, obstacles: [Rect]) -> Double {
+        let band = Rect(x: x, y: y, width: m.width, height: height)
+        let right = obstacles.filter { $0.intersects(band) }.map { $0.minX - m.obstacleGap }
+        return max(0, (right + [m.width - m.margin]).min()! - x)
+    }
+}

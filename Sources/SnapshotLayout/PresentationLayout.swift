@@ -1,0 +1,88 @@
+import SnapshotModel
+import SnapshotPresentation
+import SnapshotRules
+
+/// Picks the layout for a surface: the one entry point from a `Presentation` to a
+/// `LayoutTree` for every presentation SnapshotKit draws.
+package struct PresentationLayout: Sendable {
+    package let measurer: any TextMeasuring
+
+    package init(measurer: any TextMeasuring) { self.measurer = measurer }
+
+    /// The fully resolved tree for `presentation` in `environment`, with its further
+    /// activities placed as the surface's row says (`ActivityStack`).
+    package func layout(_ presentation: Presentation, in env: RenderEnvironment) -> LayoutTree {
+        let placement = env.surface.spec.furtherActivities
+        var furtherEnv = env
+        if case .detached(let surface, _) = placement { furtherEnv.surface = surface }
+        let further = presentation.furtherActivities.map { layoutOne($0, in: furtherEnv) }
+        var tree = ActivityStack.combine(layoutOne(presentation, in: env), further: further, as: placement)
+        tree.environment = env
+        return tree
+    }
+
+    /// The tree of one activity (or empty state).
+    func layoutOne(_ presentation: Presentation, in env: RenderEnvironment) -> LayoutTree {
+        let tree = Self.labellingRefresh(surfaceLayout(presentation, in: env), presentation)
+        let palette = Palette.of(env.appearance)
+        if presentation.redacted { return tree.redacted(palette: palette, summary: presentation.spokenSummary) }
+        if presentation.locked {
+            return recordingShown(tree).locked(palette: palette, summary: presentation.spokenSummary,
+                                               stopName: presentation.header?.stopName ?? "",
+                                               times: presentation.rows.flatMap { [$0.time, $0.spokenTime] })
+        }
+        return recordingShown(tree)
+    }
+
+    /// The tree with each cut text's `shown`: the characters the typesetter draws for its run.
+    func recordingShown(_ tree: LayoutTree) -> LayoutTree {
+        var tree = tree
+        for i in tree.elements.indices where tree.elements[i].truncated {
+            guard case .text(let run) = tree.elements[i].paint else { continue }
+            let drawn = measurer.shown(run)
+            if drawn != tree.elements[i].text { tree.elements[i].shown = drawn }
+        }
+        return tree
+    }
+
+    /// The tree with the refresh button labelled in the presentation's language.
+    // NB: `HeaderLayout.controls` has no presentation to read the language from (and is being
+    // rewritten); this one pass gives every refresh button `Presentation.refreshLabel`.
+    static func labellingRefresh(_ tree: LayoutTree, _ p: Presentation) -> LayoutTree {
+        var tree = tree
+        for i in tree.elements.indices where tree.elements[i].role == .refresh {
+            tree.elements[i].label = p.refreshLabel
+        }
+        return tree
+    }
+
+    /// The layout of the surface's family (`SurfaceSpec.layout`).
+    func surfaceLayout(_ presentation: Presentation, in env: RenderEnvironment) -> LayoutTree {
+        switch env.surface.spec.layout {
+        case .shared: SharedLayout(measurer: measurer).layout(presentation, in: env)
+        case .scaled(let base): scaled(presentation, env, base: base)
+        case .rectangular: AccessoryRectangularLayout(measurer: measurer).layout(presentation, in: env)
+        case .inline: AccessoryInlineLayout(measurer: measurer).layout(presentation, in: env)
+        case .circular: AccessoryCircularLayout(measurer: measurer).layout(presentation, in: env)
+        case .expanded, .compact, .minimal: IslandLayout(measurer: measurer).layout(presentation, in: env)
+        }
+    }
+
+    /// StandBy (reference §4.4): the `base` surface's layout scaled up, e.g. the small widget
+    /// with its background removed, or the Lock Screen activity at 2× with its background extended.
+    func scaled(_ p: Presentation, _ env: RenderEnvironment, base: Surface) -> LayoutTree {
+        var baseEnv = env
+        baseEnv.surface = base
+        var tree = surfaceLayout(p, in: baseEnv).scaled(by: SurfaceMetrics.standByScale)
+        tree.environment = env
+        if !env.surface.spec.drawsBackground {
+            // The background is removed; its tap action and summary stay.
+            tree.elements = tree.elements.map { e in
+                var e = e
+                if e.role == .background { e.paint = .none }
+                return e
+            }
+        }
+        return tree
+    }
+}

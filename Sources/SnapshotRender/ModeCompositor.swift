@@ -1,0 +1,94 @@
+import SnapshotCore
+import SnapshotModel
+import SnapshotRules
+
+/// Composites the layers the renderer drew into a rendering mode's final pixels
+/// (docs/spec-decisions.md, "Rendering modes"). Pure arithmetic on bitmaps of one size.
+enum ModeCompositor {
+    /// Accented: the backdrop wherever the container is (its alpha), then the primary
+    /// group's alpha in the primary colour, then the accent group's alpha in the tint.
+    static func accented(container: AlphaPlane, primary: AlphaPlane, accent: AlphaPlane, appearance: Appearance) -> Bitmap {
+        let backdrop = ModeStyle.accentedBackdrop(appearance)
+        let n = container.width * container.height
+        precondition(primary.alpha.count == n && accent.alpha.count == n)
+        let pixels = [UInt8](unsafeUninitializedCapacity: n * 4) { out, count in
+            container.alpha.withUnsafeBufferPointer { c in
+                primary.alpha.withUnsafeBufferPointer { p in
+                    accent.alpha.withUnsafeBufferPointer { t in
+                        // NB: runs of one coverage triple (flat fills) are composited once: the
+                        // previous pixel's result is reused while its three alphas repeat.
+                        let dst = UnsafeMutableRawPointer(out.baseAddress!)
+                        var lastKey = UInt32.max, last: UInt32 = 0
+                        for i in 0..<n {
+                            let key = UInt32(c[i]) | UInt32(p[i]) << 8 | UInt32(t[i]) << 16
+                            if key != lastKey {
+                                var q = ModePixel.over(backdrop, alpha: c[i], RGBA8(r: 0, g: 0, b: 0, a: 0))
+                                q = ModePixel.over(ModeStyle.accentedPrimary, alpha: p[i], q)
+                                q = ModePixel.over(ModeStyle.accentedTint, alpha: t[i], q)
+                                lastKey = key
+                                last = pack(q).littleEndian
+                            }
+                            dst.storeBytes(of: last, toByteOffset: i * 4, as: UInt32.self)
+                        }
+                    }
+                }
+            }
+            count = n * 4
+        }
+        return Bitmap(width: container.width, height: container.height, pixels: pixels)
+    }
+
+    /// Vibrant: every pixel's luminance × alpha as white over the opaque wallpaper.
+    static func vibrant(_ content: Bitmap, appearance: Appearance) -> Bitmap {
+        let wallpaper = ModeStyle.wallpaper(appearance)
+        return map(content) { ModePixel.vibrant($0, wallpaper: wallpaper) }
+    }
+
+    /// StandBy night: every pixel's luminance × alpha in red, over black.
+    static func nightRed(_ content: Bitmap) -> Bitmap {
+        map(content) { ModePixel.nightRed($0, red: ModeStyle.nightRed) }
+    }
+
+    /// `transform` of every pixel.
+    // NB: a drawing has few distinct pixels (flat fills, the same antialiasing ramps again and
+    // again), and the monochrome transforms cost a luminance search each; a small cache keyed by
+    // the whole pixel maps each distinct one about once, with the same result as mapping all.
+    private static func map(_ bitmap: Bitmap, _ transform: (RGBA8) -> RGBA8) -> Bitmap {
+        let slots = 1024
+        let blank = pack(transform(unpack(0)))
+        let n = bitmap.width * bitmap.height
+        let pixels = [UInt8](unsafeUninitializedCapacity: n * 4) { out, count in
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 2 * slots) { cache in
+                let keys = cache.baseAddress!, values = keys + slots
+                keys.initialize(repeating: 0, count: slots)
+                values.initialize(repeating: blank, count: slots)
+                bitmap.pixels.withUnsafeBytes { src in
+                    let dst = UnsafeMutableRawBufferPointer(out)
+                    var offset = 0
+                    for _ in 0..<n {
+                        let word = UInt32(littleEndian: src.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+                        let slot = Int((word &* 0x9E37_79B1) >> 22)
+                        if keys[slot] != word {
+                            keys[slot] = word
+                            values[slot] = pack(transform(unpack(word)))
+                        }
+                        dst.storeBytes(of: values[slot].littleEndian, toByteOffset: offset, as: UInt32.self)
+                        offset &+= 4
+                    }
+                }
+            }
+            count = n * 4
+        }
+        return Bitmap(width: bitmap.width, height: bitmap.height, pixels: pixels)
+    }
+
+    /// A pixel as the little-endian word of its bytes R, G, B, A.
+    private static func pack(_ p: RGBA8) -> UInt32 {
+        UInt32(p.r) | UInt32(p.g) << 8 | UInt32(p.b) << 16 | UInt32(p.a) << 24
+    }
+
+    private static func unpack(_ w: UInt32) -> RGBA8 {
+        RGBA8(r: UInt8(truncatingIfNeeded: w), g: UInt8(truncatingIfNeeded: w >> 8),
+              b: UInt8(truncatingIfNeeded: w >> 16), a: UInt8(truncatingIfNeeded: w >> 24))
+    }
+}

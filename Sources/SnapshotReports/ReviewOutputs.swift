@@ -1,0 +1,63 @@
+import Foundation
+import SnapshotCore
+import SnapshotGolden
+
+/// Everything a finished run leaves for people and CI besides `results.json`: the review
+/// page, `junit.xml` and `summary.txt` in the output folder; on the terminal the grouped
+/// summary and a last line saying where the page is; in GitHub Actions the annotations and the
+/// job summary. `verify`, `audit`, `report` and `report --merge` all end here.
+package enum ReviewOutputs {
+    /// What a command announces besides the files.
+    package struct Announce: Sendable {
+        /// The terminal summary's detail; nil prints none (the command printed its own).
+        package var summary: RunSummary.Detail?
+        /// The parts of the run this step appends to the job summary (`GITHUB_STEP_SUMMARY`);
+        /// empty appends none.
+        package var ci: StepSummary.Parts
+        /// The parts this step annotates (`GITHUB_ACTIONS=true`); by default those of `ci`.
+        /// NB: a shard annotates nothing: the merge, which sees the whole run, annotates each
+        /// cause once (a cause spread over four shards was annotated five times).
+        package var annotations: StepSummary.Parts
+        /// The command, as the job summary's heading names it.
+        package var title: String
+
+        package init(summary: RunSummary.Detail?, ci: StepSummary.Parts, annotations: StepSummary.Parts? = nil, title: String) {
+            self.summary = summary; self.ci = ci; self.annotations = annotations ?? ci; self.title = title
+        }
+    }
+
+    /// Writes the files into `at.outputDirectory` and announces the run.
+    package static func write(_ run: RunResults, _ at: ReviewLocations, section: ReviewPageSection? = nil,
+                             announce: Announce, context: CommandContext) throws {
+        let paths = at.display, summary = RunSummary(run, paths: paths)
+        // NB: the page needs snapshots to show; a folder only audited gets junit and the summary.
+        if !run.snapshots.isEmpty { try ReviewPage.write(run, at, section: section) }
+        try AtomicFileStream.write(to: at.outputDirectory.appendingPathComponent("junit.xml")) { file in
+            JUnitXML.write(run, artefactPrefix: paths.out, to: file.write)
+        }
+        try AtomicFile.write(summary.lines(.full).joined(separator: "\n") + "\n",
+                             to: at.outputDirectory.appendingPathComponent("summary.txt"))
+        if let detail = announce.summary {
+            // Input errors lead summary.txt; on a terminal they go to standard error, where scripts look for them.
+            for line in summary.lines(detail).dropFirst(run.inputErrors.count) { context.console.out(line) }
+            for error in run.inputErrors { context.console.err("error: \(TerminalText.escape(error))") }
+            for s in run.snapshots where s.isError { context.console.err("error: \(s.key): \(TerminalText.escape(s.message ?? s.status.rawValue))") }
+        }
+        if !announce.annotations.isEmpty, GitHubAnnotations.enabled(context.environment) {
+            for line in GitHubAnnotations.lines(run, parts: announce.annotations, paths: paths) { context.console.command(line) }
+        }
+        if !announce.ci.isEmpty {
+            if let file = StepSummary.file(context.environment) {
+                do {
+                    try StepSummary.append(StepSummary.markdown(run, parts: announce.ci, title: announce.title, paths: paths), to: file)
+                } catch {
+                    context.console.err("warning: GITHUB_STEP_SUMMARY: cannot append to \(file): \(error)")
+                }
+            }
+        }
+        let open = run.snapshots.filter(\.isApprovable).count
+        context.console.out((run.snapshots.isEmpty ? "" : "review: \(paths.output("index.html"))"
+                             + (open > 0 ? " (\(open) to review; approve there, or 'snapshot approve --all')" : "") + "; ")
+                            + "junit: \(paths.output("junit.xml"))")
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import SnapshotGolden
+import SnapshotModel
+
+/// Where a review page lives and what its images and commands point at.
+package struct ReviewLocations: Sendable {
+    /// The run's output folder, where `index.html` is written.
+    package var outputDirectory: URL
+    /// The goldens folder (passing snapshots show their golden from here).
+    package var goldens: URL
+    /// `--out` and `--goldens` as the user wrote them, for the copyable approve command.
+    package var outArgument: String
+    package var goldensArgument: String
+
+    package init(outputDirectory: URL, goldens: URL, outArgument: String, goldensArgument: String) {
+        self.outputDirectory = outputDirectory; self.goldens = goldens
+        self.outArgument = outArgument; self.goldensArgument = goldensArgument
+    }
+}
+
+/// The data the review page embeds: the run's `RunResults` with every snapshot in review
+/// order, each with its results.json fields as they are plus what only the page needs
+/// (group, label, approvable, error, images relative to the page). Never renders or diffs.
+struct ReviewPageData: Encodable {
+    /// The binary the page's approve command runs: the path README.md ("Use it in CI") and
+    /// scripts/verify use (WorkflowTests holds them together).
+    static let binary = ".build/release/snapshot"
+
+    var run: RunResults
+    var approve: Approve
+    var at: ReviewLocations
+
+    /// What the page's apply command is made of. NB: the script names the folder the page was
+    /// opened from: `out` (as the user wrote it) when that is `writtenTo`, else the folder's
+    /// full path (an artefact downloaded and opened elsewhere).
+    struct Approve: Encodable {
+        var binary: String, out: String, goldens: String
+        /// The output folder's full path when the page was written.
+        var writtenTo: String
+    }
+
+    init(_ run: RunResults, _ at: ReviewLocations) {
+        self.run = run; self.at = at
+        approve = Approve(binary: Self.binary, out: at.outArgument, goldens: at.goldensArgument,
+                          writtenTo: at.outputDirectory.standardizedFileURL.path)
+    }
+
+    /// The page's snapshots in review order, each made when it is reached (a run's snapshots
+    /// are never copied whole).
+    var snapshots: LazyMapSequence<[Int], PageSnapshot> {
+        Self.order(run.snapshots).lazy.map { [run, at] in PageSnapshot(run.snapshots[$0], at) }
+    }
+
+    /// The apply command as the page shows it when opened where it was written.
+    var approveCommand: String {
+        [approve.binary, "approve", "--out", approve.out, "--goldens", approve.goldens].map(ShellWord.quote).joined(separator: " ")
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case formatVersion, exitCode, counts, environmentDifferences, inputErrors, skipped, approve, snapshots
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(run.formatVersion, forKey: .formatVersion); try c.encode(run.exitCode, forKey: .exitCode)
+        try c.encode(run.counts, forKey: .counts); try c.encode(run.environmentDifferences, forKey: .environmentDifferences)
+        try c.encode(run.inputErrors, forKey: .inputErrors); try c.encode(run.skipped, forKey: .skipped)
+        try c.encode(approve, forKey: .approve)
+        if !shell { try c.encode(Array(snapshots), forKey: .snapshots) }
+    }
+
+    /// Encodes every field but the snapshots (`write(emit:)` streams those).
+    private var shell = false
+
+    /// The embedded JSON text.
+    func text() throws -> String { try JSONOutput.text(of: self) }
+
+    /// The same text as `text()`, handed to `emit` in pieces of whole snapshots: the review
+    /// page streams it into index.html.
+    func write(emit: ([UInt8]) throws -> Void) throws {
+        var fieldsOnly = self
+        fieldsOnly.shell = true
+        let stream = JSONOutputStream(fields: try JSONOutputStream.fields(of: fieldsOnly, without: CodingKeys.snapshots.rawValue),
+                                      arrayKey: CodingKeys.snapshots.rawValue)
+        var next = snapshots.makeIterator()
+        try stream.write(next: { try next.next().map(JSONOutputEncoder.encode) }, emit: emit)
+    }
+
+    /// The indices of `snapshots` in review order: scenarios with errors, then with failures,
+    /// then all-passing ones; in a scenario its errors, failures, then passing snapshots, each
+    /// by surface, then key.
+    static func order(_ snapshots: [RunResults.Snapshot]) -> [Int] {
+        func rank(_ s: RunResults.Snapshot) -> Int { s.isError ? 0 : (s.passed ? 2 : 1) }
+        let groups = snapshots.map(\.group)
+        var groupRank: [String: Int] = [:]
+        for (s, group) in zip(snapshots, groups) { groupRank[group] = min(groupRank[group] ?? 2, rank(s)) }
+        let keys = snapshots.indices.map { i in (groupRank[groups[i]] ?? 2, groups[i], rank(snapshots[i]), snapshots[i].surface ?? "", snapshots[i].key) }
+        return snapshots.indices.sorted { keys[$0] < keys[$1] }
+    }
+
+    /// One snapshot on the page: its results.json fields, then the page's own.
+    struct PageSnapshot: Encodable {
+        var snapshot: RunResults.Snapshot
+        /// "actual", "golden", "diff" → image path relative to the page.
+        var images: [String: String]
+
+        init(_ s: RunResults.Snapshot, _ at: ReviewLocations) {
+            snapshot = s
+            var images: [String: String] = [:]
+            for (kind, artefact) in [("actual", "actual"), ("golden", "expected"), ("diff", "diff")] {
+                if let path = s.artefacts[artefact] { images[kind] = ReviewEmbedding.href(path) }
+            }
+            // NB: passing snapshots are never encoded, so the page links the golden itself,
+            // relative to the page, only when it exists (the folder alone shows its name).
+            let golden = at.goldens.appendingPathComponent(s.key + ".png")
+            if images["golden"] == nil, s.status != .missing, FileManager.default.fileExists(atPath: golden.path) {
+                images["golden"] = ReviewEmbedding.href(ReviewPageData.relativePath(from: at.outputDirectory, to: golden))
+            }
+            self.images = images
+        }
+
+        enum CodingKeys: String, CodingKey { case group, label, approvable, error, images }
+
+        func encode(to encoder: Encoder) throws {
+            try snapshot.encode(to: encoder)
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(snapshot.group, forKey: .group); try c.encode(snapshot.label, forKey: .label)
+            try c.encode(snapshot.isApprovable, forKey: .approvable); try c.encode(snapshot.isError, forKey: .error)
+            try c.encode(images, forKey: .images)
+        }
+    }
+
+    /// `file` relative to folder `from`, with `..` where they part: both made absolute first.
+    static func relativePath(from folder: URL, to file: URL) -> String {
+        let a = folder.standardizedFileURL.pathComponents, b = file.standardizedFileURL.pathComponents
+        var common = 0
+        while common < min(a.count, b.count), a[common] == b[common] { common += 1 }
+        return (Array(repeating: "..", count: a.count - common) + b[common...]).joined(separator: "/")
+    }
+}
+
+/// A word for a POSIX shell: as is when it is plainly safe, otherwise single-quoted.
+enum ShellWord {
+    static func quote(_ word: String) -> String {
+        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy {
+            CharacterSet.alphanumerics.contains($0) && $0.isASCII || "-_./:=@%+,".unicodeScalars.contains($0)
+        }
+        return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}

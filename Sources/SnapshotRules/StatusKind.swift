@@ -1,0 +1,57 @@
+import SnapshotModel
+
+/// The state a presentation says in a word (the status capsule, the inline suffix, the
+/// rectangular accessory's third line, the minimal island's short form): a typed value from
+/// the presenter to the layouts and the audit, whose words come only from `Strings`. No code
+/// maps a word back to its state.
+package enum StatusKind: String, CaseIterable, Sendable, Codable {
+    case stale, offline, paused, ended, failed
+    /// Loading (seed 004: "communicates that current data is pending"), also over last known
+    /// arrivals: a word in the capsule like the others (issue 20).
+    case loading
+
+    /// The word ("Stale", "Veraltet", "Desfasado", …).
+    package var phrase: Phrase {
+        switch self {
+        case .stale: .stale
+        case .offline: .offline
+        case .paused: .paused
+        case .ended: .ended
+        case .failed: .failed
+        case .loading: .loadingWord
+        }
+    }
+
+    /// Whether the word may take a line of its own where the capsule row cannot hold it
+    /// (issue 20): every state's but Stale's, which keeps seed 000's place left of the
+    /// refresh button ("A Stale label … sits to the left of the refresh button, on the same
+    /// top-trailing row"), so its words are chosen to fit there.
+    package var mayTakeOwnLine: Bool { self != .stale }
+
+    /// The word in `language`.
+    package func word(_ language: Language) -> String { Strings.text(phrase, language) }
+
+    /// What the minimal island shows (seed 001: "Value or Stale, at most 4 characters"): a short
+    /// word of the language's own, or a glyph that reads the same in every language and in
+    /// night red: paused the pause bars ("Paus" would not read), offline the slashed signal
+    /// ("Off" reads as switched off), stale in German and Spanish the clock (no short word of
+    /// theirs says "not up to date"; English keeps seed 001's "Stale"), loading the ellipsis.
+    /// Ended is never drawn in the island (`SurfaceAvailability`): its word is the full one.
+    package func minimalForm(_ language: Language) -> MinimalForm {
+        switch self {
+        case .stale: language == .en ? .word(Strings.text(.staleMinimal, language)) : .glyph("clock")
+        case .offline: .glyph("wifi.slash")
+        case .ended: .word(word(language))
+        case .failed: .word(Strings.text(.failedMinimal, language))
+        case .paused: .glyph("pause")
+        case .loading: .word("…")
+        }
+    }
+
+    /// A status on the minimal island: a word, or an `Assets/icons` glyph drawn in the stale
+    /// orange and labelled with the full word.
+    package enum MinimalForm: Equatable, Sendable {
+        case word(String)
+        case glyph(String)
+    }
+}

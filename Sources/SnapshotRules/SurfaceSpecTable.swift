@@ -1,0 +1,108 @@
+import SnapshotModel
+
+/// The table: one row per surface. Sizes are seed 001's (393 and 430 pt classes); rows and
+/// refresh seed 000's table (001 where 000 is silent); caps docs/spec-decisions.md "Dynamic
+/// Type compositions". The switch is exhaustive, so a new `Surface` does not build without its row.
+extension SurfaceSpec {
+    static let table: [Surface: SurfaceSpec] = Dictionary(uniqueKeysWithValues: Surface.allCases.map { ($0, row($0)) })
+
+    static func row(_ surface: Surface) -> SurfaceSpec {
+        let any = Appearance.allCases
+        let island = SurfaceMetrics.islandHeight
+        switch surface {
+        case .systemSmall:
+            return SurfaceSpec(place: .homeScreen, isWidget: true, size393: .fixed(158, 158), size430: .fixed(170, 170),
+                               margin: 16, cornerRadius: 22, modes: [.fullColor, .accented], appearances: any,
+                               rows: 1, accessibilityRows: 1, refresh: true, textCap: .xxxLarge, layout: .shared,
+                               content: .rows, rowPlacement: .pinnedToBottom,
+                               // 4 pt, not 10: its rows sit on the bottom margin and it needs every point at XXL.
+                               headerToRows: 4, stacksHeader: true, drawsBackground: true, camera: nil)
+        case .systemMedium:
+            return SurfaceSpec(place: .homeScreen, isWidget: true, size393: .fixed(338, 158), size430: .fixed(364, 170),
+                               margin: 16, cornerRadius: 22, modes: [.fullColor, .accented], appearances: any,
+                               rows: 2, accessibilityRows: 2, refresh: true, textCap: .xxxLarge, layout: .shared,
+                               content: .rows, rowPlacement: .pinnedToBottom, headerToRows: 10, stacksHeader: false,
+                               drawsBackground: true, camera: nil)
+        case .systemLarge:
+            return SurfaceSpec(place: .homeScreen, isWidget: true, size393: .fixed(338, 354), size430: .fixed(364, 382),
+                               margin: 16, cornerRadius: 22, modes: [.fullColor, .accented], appearances: any,
+                               rows: 6, accessibilityRows: 6, refresh: true, textCap: .ax1, layout: .shared,
+                               content: .rows, rowPlacement: .fixedSlots, headerToRows: 10, stacksHeader: false,
+                               drawsBackground: true, camera: nil)
+        case .accessoryRectangular:
+            return accessory(.rectangular, .fixed(160, 72), .fixed(172, 76), refresh: false, cap: .xxxLarge, content: .lines)
+        case .accessoryInline:
+            return accessory(.inline, .fixed(234, 26), .fixed(257, 26), refresh: false, cap: .large, content: .oneValue)
+        case .accessoryCircular:
+            return accessory(.circular, .fixed(72, 72), .fixed(76, 76), refresh: false, cap: .large, content: .oneValue)
+        case .liveActivityLockScreen:
+            return SurfaceSpec(place: .lockScreenActivity, isWidget: false, size393: SurfaceSize(width: 371, heights: 84...160),
+                               size430: SurfaceSize(width: 408, heights: 84...160), margin: 14, cornerRadius: 22,
+                               modes: [.fullColor], appearances: any, rows: 2, accessibilityRows: 1, refresh: true,
+                               textCap: .ax2, layout: .shared, content: .rows, rowPlacement: .underHeader, headerToRows: 10,
+                               stacksHeader: false, drawsBackground: true, camera: nil, privacies: Privacy.allCases,
+                               furtherActivities: .stacked(gap: SurfaceMetrics.lockScreenActivityGap))
+        case .liveActivityExpanded:
+            return SurfaceSpec(place: .dynamicIsland, isWidget: false, size393: SurfaceSize(width: 371, heights: 84...160),
+                               size430: SurfaceSize(width: 408, heights: 84...160), margin: 20, cornerRadius: 44,
+                               modes: [.fullColor], appearances: any, rows: 2, accessibilityRows: 2, refresh: true,
+                               textCap: .large, layout: .expanded, content: .rows, rowPlacement: .underHeader,
+                               headerToRows: 10, stacksHeader: false, drawsBackground: true, camera: .centredBand)
+        case .liveActivityCompact:
+            return SurfaceSpec(place: .dynamicIsland, isWidget: false, size393: .fixed(230, island), size430: .fixed(250, island),
+                               margin: 20, cornerRadius: 44, modes: [.fullColor], appearances: any, rows: 1, accessibilityRows: 1,
+                               refresh: false, textCap: .large, layout: .compact, content: .oneValue,
+                               rowPlacement: .underHeader, headerToRows: 10, stacksHeader: false, drawsBackground: true,
+                               camera: .betweenRegions, furtherActivities: .detached(surface: .liveActivityMinimal,
+                                                                                     gap: SurfaceMetrics.detachedMinimalGap))
+        case .liveActivityMinimal:
+            // The minimal's width follows its content within 36.67–45 pt.
+            return SurfaceSpec(place: .dynamicIsland, isWidget: false, size393: .fixed(45, island), size430: .fixed(45, island),
+                               margin: 20, cornerRadius: 44, modes: [.fullColor], appearances: any, rows: 1, accessibilityRows: 1,
+                               refresh: false, textCap: .large, layout: .minimal, content: .oneValue,
+                               rowPlacement: .underHeader, headerToRows: 10, stacksHeader: false, drawsBackground: true,
+                               camera: nil)
+        case .standByWidget:
+            return row(.systemSmall).standBy(base: .systemSmall, drawsBackground: false)
+        case .standByLiveActivity:
+            return row(.liveActivityLockScreen).standBy(base: .liveActivityLockScreen, drawsBackground: true)
+        }
+    }
+
+    /// A Lock Screen accessory: drawn white for the vibrant mode, no margin of its own.
+    private static func accessory(_ layout: LayoutFamily, _ size393: SurfaceSize, _ size430: SurfaceSize, refresh: Bool,
+                                  cap: TextSize, content: Content) -> SurfaceSpec {
+        return SurfaceSpec(place: .lockScreenAccessory, isWidget: true, size393: size393, size430: size430, margin: 0,
+                           cornerRadius: 22, modes: [.vibrant], appearances: Appearance.allCases, rows: 1, accessibilityRows: 1,
+                           refresh: refresh, textCap: cap, layout: layout, content: content, rowPlacement: .underHeader,
+                           headerToRows: 10, stacksHeader: false, drawsBackground: true, camera: nil,
+                           privacies: Privacy.allCases)
+    }
+
+    /// StandBy (reference §4.4): `base` drawn `standByScale` times larger, by day and in night
+    /// red, on the dark nightstand; its rows, refresh, cap and staleness are the base's. The
+    /// nightstand is a locked phone: it bars private content when locked, and shows the first
+    /// activity only.
+    private func standBy(base: Surface, drawsBackground: Bool) -> SurfaceSpec {
+        var s = self
+        let k = SurfaceMetrics.standByScale
+        func scaled(_ z: SurfaceSize) -> SurfaceSize {
+            SurfaceSize(width: z.width * k, heights: (z.heights.lowerBound * k)...(z.heights.upperBound * k))
+        }
+        s.place = .standBy
+        s.size393 = scaled(size393); s.size430 = scaled(size430)
+        s.margin = 16
+        s.modes = [.fullColor, .nightRed]
+        s.appearances = [.dark]
+        s.layout = .scaled(base: base)
+        s.drawsBackground = drawsBackground
+        s.privacies = Privacy.allCases
+        s.furtherActivities = .hidden
+        return s
+    }
+}
+
+extension SurfaceSpec.SurfaceSize {
+    /// A fixed size.
+    static func fixed(_ width: Double, _ height: Double) -> Self { Self(width: width, heights: height...height) }
+}

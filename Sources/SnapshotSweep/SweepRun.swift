@@ -1,0 +1,69 @@
+import Foundation
+import SnapshotAudit
+import SnapshotCatalog
+import SnapshotGolden
+import SnapshotLayout
+
+/// Runs a sweep: plans its space, renders every snapshot in memory on every core (the audit's
+/// `AuditRun`, with the invariants added to the audit's rules), compares each timeline's
+/// compositions (`StabilityCheck`), and makes the audit's typed results of it all.
+package struct SweepRun: Sendable {
+    package var factory: SnapshotFactory
+    package var corpus: SweepCorpus
+    package var space: SweepSpace
+    package var shard: Shard?
+    package var allowlist: AuditAllowlist
+    /// A change to every laid-out tree before it is drawn (tests: layouts built to break a rule).
+    package var adjust: (@Sendable (LayoutTree) -> LayoutTree)?
+    /// The rules each snapshot is held to: the audit's and the invariants (a test may keep fewer).
+    package var checks: [AuditCheck] = AuditChecks.all + InvariantChecks.all
+
+    package init(factory: SnapshotFactory, corpus: SweepCorpus, space: SweepSpace, shard: Shard? = nil,
+                allowlist: AuditAllowlist = AuditAllowlist(entries: [], path: "")) {
+        self.factory = factory; self.corpus = corpus; self.space = space; self.shard = shard; self.allowlist = allowlist
+    }
+
+    /// What a run found.
+    package struct Outcome: Sendable {
+        package var cases: [SweepCase]
+        package var coverage: SweepCoverage
+        package var audit: AuditResults
+
+        package init(cases: [SweepCase], coverage: SweepCoverage, audit: AuditResults) {
+            self.cases = cases; self.coverage = coverage; self.audit = audit
+        }
+
+        /// How many snapshots were checked.
+        package var snapshots: Int { audit.subjects }
+    }
+
+    /// The cases of this run's part: a whole case (every time of its timeline) is in one part,
+    /// split by cost as `Shard` splits the catalog.
+    package func cases(_ plan: SweepSpace.Plan) -> [SweepCase] {
+        guard let shard else { return plan.cases }
+        let costs = plan.cases.map { c in (key: c.id, cost: c.specs.map { Shard.cost($0.environment) }.reduce(0, +)) }
+        let part = Shard.assign(costs, parts: shard.count)
+        return plan.cases.filter { part[$0.id] == shard.index - 1 }
+    }
+
+    /// Runs `plan` (the space's own when nil); `progress` counts each checked snapshot.
+    package func run(_ plan: SweepSpace.Plan? = nil, progress: (@Sendable () -> Void)? = nil) throws -> Outcome {
+        let plan = plan ?? space.plan(corpus)
+        let cases = cases(plan)
+        var audit = AuditRun(factory: factory, checks: checks)
+        audit.keepsFailingImages = false
+        audit.keepsShapes = true
+        audit.adjust = adjust
+        let specs = cases.flatMap(\.specs)
+        let scenarios = Dictionary(uniqueKeysWithValues: cases.map { ($0.id, $0.scenario) })
+        var outcomes = try audit.audit(specs, scenarios: scenarios, overlays: nil, progress: progress).outcomes
+        // Rules across a timeline: each finding joins its (later) snapshot's outcome.
+        let entries = outcomes.compactMap { o in o.shape.map { StabilityCheck.Entry(spec: o.spec, shape: $0) } }
+        let index = Dictionary(uniqueKeysWithValues: outcomes.enumerated().map { ($1.key, $0) })
+        for finding in StabilityCheck.check(entries) { outcomes[index[finding.key]!].findings.append(finding) }
+        var results = AuditResults(outcomes: outcomes, allowlist: allowlist, complete: false, shard: shard)
+        // NB: a sweep's scenarios are generated: their VoiceOver summaries are not reviewed one by one.
+        results.voiceOver = []
+        return Outcome(cases: cases, coverage: plan.coverage, audit: results)
+    }
+}
