@@ -1,23 +1,24 @@
 import SnapshotCore
 
-/// Reading colours off a rendered bitmap for the contrast check. Every pixel is first
+/// Reading colours off a rendered snapshot for the contrast check. Every pixel is first
 /// composited over the backdrop the presentation sits on, so a transparent corner or the
-/// removed StandBy background reads as what a person sees there.
+/// removed StandBy background reads as what a person sees there. The pixels are read as drawn
+/// (`StoredPixels`, cairo's premultiplied buffer in full colour), made straight one at a time.
 struct PixelSampling {
-    let bitmap: Bitmap
+    let pixels: StoredPixels
     /// Pixels per point.
     let scale: Double
     /// What shows through transparent pixels.
     let backdrop: RGBA8
 
     /// The opaque colour seen at pixel (x, y).
-    func seen(_ x: Int, _ y: Int) -> RGBA8 { bitmap[x, y].over(backdrop) }
+    func seen(_ x: Int, _ y: Int) -> RGBA8 { pixels.colour(x, y).over(backdrop) }
 
     /// The pixel rectangle covering `frame` (points), clipped to the bitmap; nil when empty.
     func pixels(_ frame: Rect) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
         let x0 = max(0, Int((frame.minX * scale).rounded(.down))), y0 = max(0, Int((frame.minY * scale).rounded(.down)))
-        let x1 = min(bitmap.width, Int((frame.maxX * scale).rounded(.up)))
-        let y1 = min(bitmap.height, Int((frame.maxY * scale).rounded(.up)))
+        let x1 = min(pixels.width, Int((frame.maxX * scale).rounded(.up)))
+        let y1 = min(pixels.height, Int((frame.maxY * scale).rounded(.up)))
         return x0 < x1 && y0 < y1 ? (x0, y0, x1, y1) : nil
     }
 
@@ -41,11 +42,9 @@ struct PixelSampling {
         guard let p = pixels(frame) else { return nil }
         var tally = ColourTally()
         var seen = SeenCache(self)
-        bitmap.pixels.withUnsafeBytes { raw in
-            for y in p.y0..<p.y1 {
-                for x in p.x0..<p.x1 where include((Double(x) + 0.5) / scale, (Double(y) + 0.5) / scale) {
-                    tally.add(seen.lookup(seen.word(raw, x, y)).colour)
-                }
+        for y in p.y0..<p.y1 {
+            for x in p.x0..<p.x1 where include((Double(x) + 0.5) / scale, (Double(y) + 0.5) / scale) {
+                tally.add(seen.lookup(pixels.word(x, y)).colour)
             }
         }
         return tally.mostFrequent
@@ -63,16 +62,14 @@ struct PixelSampling {
         var seen = SeenCache(self)
         var ratios = [Double](repeating: 0, count: SeenCache.slots)
         var previous: UInt32?
-        bitmap.pixels.withUnsafeBytes { raw in
-            for y in p.y0..<p.y1 {
-                for x in p.x0..<p.x1 where include?((Double(x) + 0.5) / scale, (Double(y) + 0.5) / scale) ?? true {
-                    let word = seen.word(raw, x, y)
-                    if word == previous { continue }
-                    previous = word
-                    let (c, slot, fresh) = seen.lookup(word)
-                    if fresh { ratios[slot] = WCAGContrast.ratio(c, background) }
-                    if best == nil || ratios[slot] > best!.ratio { best = (c, ratios[slot]) }
-                }
+        for y in p.y0..<p.y1 {
+            for x in p.x0..<p.x1 where include?((Double(x) + 0.5) / scale, (Double(y) + 0.5) / scale) ?? true {
+                let word = pixels.word(x, y)
+                if word == previous { continue }
+                previous = word
+                let (c, slot, fresh) = seen.lookup(word)
+                if fresh { ratios[slot] = WCAGContrast.ratio(c, background) }
+                if best == nil || ratios[slot] > best!.ratio { best = (c, ratios[slot]) }
             }
         }
         return best
@@ -80,25 +77,20 @@ struct PixelSampling {
 }
 
 /// `PixelSampling.seen` for many pixels: a small cache keyed by the whole stored pixel, so a
-/// colour that repeats is composited once (and a caller can keep more per slot).
+/// colour that repeats is made straight and composited once (and a caller can keep more per slot).
 private struct SeenCache {
     static let slots = 256
-    let width: Int
+    let pixels: StoredPixels
     let backdrop: RGBA8
     private var keys: [UInt32]
     private var colours: [RGBA8]
     private var filled: [Bool]
 
     init(_ sampling: PixelSampling) {
-        width = sampling.bitmap.width; backdrop = sampling.backdrop
+        pixels = sampling.pixels; backdrop = sampling.backdrop
         keys = [UInt32](repeating: 0, count: Self.slots)
         colours = [RGBA8](repeating: RGBA8(r: 0, g: 0, b: 0), count: Self.slots)
         filled = [Bool](repeating: false, count: Self.slots)
-    }
-
-    /// The stored pixel (x, y) of the bitmap whose bytes are `raw`, as one word.
-    func word(_ raw: UnsafeRawBufferPointer, _ x: Int, _ y: Int) -> UInt32 {
-        raw.loadUnaligned(fromByteOffset: (y * width + x) * 4, as: UInt32.self)
     }
 
     /// The opaque colour seen where `word` is stored, its slot, and whether the slot was
@@ -106,10 +98,7 @@ private struct SeenCache {
     mutating func lookup(_ word: UInt32) -> (colour: RGBA8, slot: Int, fresh: Bool) {
         let slot = Int((word &* 0x9E37_79B1) >> 24)
         if filled[slot] && keys[slot] == word { return (colours[slot], slot, false) }
-        let b = UInt32(littleEndian: word)
-        let pixel = RGBA8(r: UInt8(truncatingIfNeeded: b), g: UInt8(truncatingIfNeeded: b >> 8),
-                          b: UInt8(truncatingIfNeeded: b >> 16), a: UInt8(truncatingIfNeeded: b >> 24))
-        keys[slot] = word; filled[slot] = true; colours[slot] = pixel.over(backdrop)
+        keys[slot] = word; filled[slot] = true; colours[slot] = pixels.colour(word).over(backdrop)
         return (colours[slot], slot, true)
     }
 }
