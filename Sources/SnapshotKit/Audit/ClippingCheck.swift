@@ -84,7 +84,7 @@ enum ClippingCheck {
                 let cy = (Double(y) + 0.5) / k
                 /// The pixel's distance outside the shape, nil where nothing is drawn.
                 func distance(_ x: Int) -> Double? {
-                    px.alpha(px.word(x, y)) > 0 ? profile.outsideDistance((Double(x) + 0.5) / k, cy) : nil
+                    px.alpha(px.word(x, y)) > 0 ? profile.outsideDistance((Double(x) + 0.5) / k, cy, within: 1 / k) : nil
                 }
                 func judge(_ x: Int, _ d: Double) {
                     guard d > 1 / k else { return }

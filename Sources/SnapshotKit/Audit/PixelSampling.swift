@@ -60,45 +60,59 @@ struct PixelSampling {
         // antialiasing ramp again and again): each distinct pixel's ratio is worked out once,
         // and a pixel equal to the one before cannot beat it (ties keep the first).
         var seen = SeenCache(self)
-        var ratios = [Double](repeating: 0, count: SeenCache.slots)
-        var previous: UInt32?
-        for y in p.y0..<p.y1 {
-            for x in p.x0..<p.x1 where include?((Double(x) + 0.5) / scale, (Double(y) + 0.5) / scale) ?? true {
-                let word = pixels.word(x, y)
-                if word == previous { continue }
-                previous = word
-                let (c, slot, fresh) = seen.lookup(word)
-                if fresh { ratios[slot] = WCAGContrast.ratio(c, background) }
-                if best == nil || ratios[slot] > best!.ratio { best = (c, ratios[slot]) }
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: SeenCache.slots) { ratios in
+            var previous: UInt32?
+            for y in p.y0..<p.y1 {
+                for x in p.x0..<p.x1 {
+                    if let include, !include((Double(x) + 0.5) / scale, (Double(y) + 0.5) / scale) { continue }
+                    let word = pixels.word(x, y)
+                    if word == previous { continue }
+                    previous = word
+                    let (c, slot, fresh) = seen.lookup(word)
+                    // NB: a slot's ratio is read only after its first fill, which writes it.
+                    if fresh { ratios[slot] = WCAGContrast.ratio(c, background) }
+                    if best == nil || ratios[slot] > best!.ratio { best = (c, ratios[slot]) }
+                }
             }
+            return best
         }
-        return best
     }
 }
 
 /// `PixelSampling.seen` for many pixels: a small cache keyed by the whole stored pixel, so a
 /// colour that repeats is made straight and composited once (and a caller can keep more per slot).
-private struct SeenCache {
+// NB: plain memory, not arrays: a lookup per changed pixel of every text frame paid the arrays'
+// uniqueness and bounds checks (the contrast check was about 8 % of the audit's samples).
+private struct SeenCache: ~Copyable {
     static let slots = 256
     let pixels: StoredPixels
     let backdrop: RGBA8
-    private var keys: [UInt32]
-    private var colours: [RGBA8]
-    private var filled: [Bool]
+    private let keys: UnsafeMutablePointer<UInt32>
+    private let colours: UnsafeMutablePointer<RGBA8>
 
     init(_ sampling: PixelSampling) {
         pixels = sampling.pixels; backdrop = sampling.backdrop
-        keys = [UInt32](repeating: 0, count: Self.slots)
-        colours = [RGBA8](repeating: RGBA8(r: 0, g: 0, b: 0), count: Self.slots)
-        filled = [Bool](repeating: false, count: Self.slots)
+        keys = .allocate(capacity: Self.slots)
+        colours = .allocate(capacity: Self.slots)
+        // NB: an empty slot holds a key that never hashes to it: 0 everywhere (0 hashes to slot 0)
+        // but in slot 0, which holds 1 (1 hashes to slot 0x9E).
+        keys.initialize(repeating: 0, count: Self.slots)
+        keys[0] = 1
+        colours.initialize(repeating: RGBA8(r: 0, g: 0, b: 0), count: Self.slots)
+    }
+
+    deinit {
+        keys.deallocate()
+        colours.deallocate()
     }
 
     /// The opaque colour seen where `word` is stored, its slot, and whether the slot was
     /// (re)filled for it.
+    @inline(__always)
     mutating func lookup(_ word: UInt32) -> (colour: RGBA8, slot: Int, fresh: Bool) {
         let slot = Int((word &* 0x9E37_79B1) >> 24)
-        if filled[slot] && keys[slot] == word { return (colours[slot], slot, false) }
-        keys[slot] = word; filled[slot] = true; colours[slot] = pixels.colour(word).over(backdrop)
+        if keys[slot] == word { return (colours[slot], slot, false) }
+        keys[slot] = word; colours[slot] = pixels.colour(word).over(backdrop)
         return (colours[slot], slot, true)
     }
 }
