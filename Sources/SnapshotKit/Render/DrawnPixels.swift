@@ -137,7 +137,12 @@ package struct PixelFingerprint: Equatable, Sendable, CustomStringConvertible {
     package var width: Int
     package var height: Int
     /// 32 lowercase hex digits.
-    package var digest: String
+    package var digest: String {
+        get { digestBytes.text }
+        set { digestBytes = HexDigest(newValue) }
+    }
+    // NB: held as bytes: the goldens' index keeps one a golden for the whole run.
+    private var digestBytes: HexDigest
 
     package var description: String { "\(format.rawValue):\(width)x\(height):\(digest)" }
 
@@ -152,7 +157,7 @@ package struct PixelFingerprint: Equatable, Sendable, CustomStringConvertible {
     }
 
     package init(format: Format, width: Int, height: Int, digest: String) {
-        self.format = format; self.width = width; self.height = height; self.digest = digest
+        self.format = format; self.width = width; self.height = height; self.digestBytes = HexDigest(digest)
     }
 
     /// XXH3-128 of `height` rows of `rowBytes` bytes each, `stride` bytes apart (padding between
