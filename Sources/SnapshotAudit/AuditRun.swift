@@ -46,7 +46,7 @@ package struct AuditRun: Sendable {
 
     /// The subject of `spec` of `scenario`, with the rows the scenario should show.
     package func subject(_ scenario: Scenario, _ spec: SnapshotSpec) throws(RenderError) -> AuditSubject {
-        let rendered = try factory.render(scenario, spec, adjusting: adjust)
+        let rendered = try factory.draw(scenario, spec, adjusting: adjust)
         let now = spec.offset.map { scenario.now.addingTimeInterval(TimeInterval($0.seconds)) } ?? scenario.now
         var upcoming = 0
         if case .chosen(let favorite) = scenario.favorite {
@@ -55,7 +55,7 @@ package struct AuditRun: Sendable {
         }
         // NB: whether the state shows rows at all (failed, ended, loading without data show a
         // message) is the presentation's own, as the presenter decided it.
-        return AuditSubject(key: spec.key, presentation: rendered.presentation, tree: rendered.tree, bitmap: rendered.bitmap,
+        return AuditSubject(key: spec.key, presentation: rendered.presentation, tree: rendered.tree, pixels: rendered.pixels,
                             upcomingArrivals: upcoming, showsRows: rendered.presentation.showsRows, state: scenario.status)
     }
 
@@ -103,12 +103,20 @@ package struct AuditRun: Sendable {
                                                                                   error: "\(error)") : nil,
                                  overlay: job.overlay ? .failure(error) : nil)
         }
-        let overlay = job.overlay ? overlays.map { o in Result { try o.write(spec, tree: s.tree, bitmap: s.bitmap) } } : nil
+        // NB: the straight bitmap is made only for what draws or keeps the image (an overlay, a
+        // failing snapshot's PNG), once; the checks read the drawn pixels in place.
+        var straight: Bitmap?
+        func bitmap() -> Bitmap {
+            if let straight { return straight }
+            straight = s.bitmap
+            return straight!
+        }
+        let overlay = job.overlay ? overlays.map { o in Result { try o.write(spec, tree: s.tree, bitmap: bitmap()) } } : nil
         guard job.audited else { return AuditJob.Done(spec: spec, outcome: nil, overlay: overlay) }
         let findings = checks.flatMap { $0(s) }
         let fails = keepsFailingImages && findings.contains { $0.severity == .error || $0.severity == .warning }
         var outcome = AuditOutcome(key: spec.key, spec: spec, findings: findings, summary: s.tree.spokenSummary,
-                                   error: nil, png: fails ? PNGEncoder.encode(s.bitmap, compression: .fast) : nil)
+                                   error: nil, png: fails ? PNGEncoder.encode(bitmap(), compression: .fast) : nil)
         if keepsShapes { outcome.shape = LayoutShape(s) }
         return AuditJob.Done(spec: spec, outcome: outcome, overlay: overlay)
     }

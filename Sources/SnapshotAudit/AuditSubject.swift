@@ -2,6 +2,7 @@ import SnapshotCore
 import SnapshotLayout
 import SnapshotModel
 import SnapshotPresentation
+import SnapshotRender
 import SnapshotScenario
 
 /// One presentation the audit looks at: the snapshot's layout tree and pixels, the
@@ -12,7 +13,14 @@ package struct AuditSubject: Sendable {
     package var key: String
     package var presentation: Presentation
     package var tree: LayoutTree
-    package var bitmap: Bitmap
+    /// The pixels as drawn (cairo's buffer in full colour): the checks read them in place.
+    package var pixels: DrawnPixels
+    /// The pixels as a straight-alpha bitmap, converted on each read (the overlay, the failing
+    /// image, tests); setting it replaces the pixels.
+    package var bitmap: Bitmap {
+        get { pixels.bitmap() }
+        set { pixels = DrawnPixels(bitmap: newValue) }
+    }
     /// How many upcoming arrivals the scenario's favorite and configuration select at the
     /// render time (`ArrivalSelection.upcoming`).
     package var upcomingArrivals: Int
@@ -22,14 +30,20 @@ package struct AuditSubject: Sendable {
     /// The scenario's state (seed 004's surface contract: loading, offline, …).
     package var state: ScenarioStatus
 
-    package init(key: String, presentation: Presentation, tree: LayoutTree, bitmap: Bitmap,
+    package init(key: String, presentation: Presentation, tree: LayoutTree, pixels: DrawnPixels,
                 upcomingArrivals: Int, showsRows: Bool = true, state: ScenarioStatus = .current) {
-        self.key = key; self.presentation = presentation; self.tree = tree; self.bitmap = bitmap
+        self.key = key; self.presentation = presentation; self.tree = tree; self.pixels = pixels
         self.upcomingArrivals = upcomingArrivals; self.showsRows = showsRows; self.state = state
     }
 
+    package init(key: String, presentation: Presentation, tree: LayoutTree, bitmap: Bitmap,
+                upcomingArrivals: Int, showsRows: Bool = true, state: ScenarioStatus = .current) {
+        self.init(key: key, presentation: presentation, tree: tree, pixels: DrawnPixels(bitmap: bitmap),
+                  upcomingArrivals: upcomingArrivals, showsRows: showsRows, state: state)
+    }
+
     /// Pixels per point of the bitmap (3 for the catalog; synthetic bitmaps may use 1).
-    package var scale: Double { tree.size.width > 0 ? Double(bitmap.width) / tree.size.width : 1 }
+    package var scale: Double { tree.size.width > 0 ? Double(pixels.width) / tree.size.width : 1 }
 
     var surface: Surface { tree.environment.surface }
 

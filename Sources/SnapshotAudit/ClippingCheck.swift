@@ -77,17 +77,17 @@ enum ClippingCheck {
         var count = 0
         var box: (Int, Int, Int, Int)?
         let cornerPixels = Int((shape.reach * k).rounded(.up))
-        let w = s.bitmap.width
+        let w = s.pixels.width
         let x0 = max(0, Int((bg.frame.minX * k).rounded(.down))), x1 = min(w, Int((bg.frame.maxX * k).rounded(.up)))
-        let y0 = max(0, Int((bg.frame.minY * k).rounded(.down))), y1 = min(s.bitmap.height, Int((bg.frame.maxY * k).rounded(.up)))
+        let y0 = max(0, Int((bg.frame.minY * k).rounded(.down))), y1 = min(s.pixels.height, Int((bg.frame.maxY * k).rounded(.up)))
         guard x0 < x1, y0 < y1 else { return [] }
         let columns = (x0..<x1).filter { $0 < x0 + cornerPixels || $0 >= x1 - cornerPixels }
-        s.bitmap.pixels.withUnsafeBufferPointer { px in
+        s.pixels.withStored { px in
             for y in y0..<y1 where y < y0 + cornerPixels || y >= y1 - cornerPixels {
                 let cy = (Double(y) + 0.5) / k
                 /// The pixel's distance outside the shape, nil where nothing is drawn.
                 func distance(_ x: Int) -> Double? {
-                    px[(y * w + x) * 4 + 3] > 0 ? profile.outsideDistance((Double(x) + 0.5) / k, cy) : nil
+                    px.alpha(px.word(x, y)) > 0 ? profile.outsideDistance((Double(x) + 0.5) / k, cy, within: 1 / k) : nil
                 }
                 func judge(_ x: Int, _ d: Double) {
                     guard d > 1 / k else { return }

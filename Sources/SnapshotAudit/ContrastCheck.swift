@@ -14,7 +14,10 @@ import SnapshotRules
 ///   outside it; the refresh glyph's pixels against the background around its glyph frame.
 enum ContrastCheck {
     static func check(_ s: AuditSubject) -> [AuditFinding] {
-        let sampling = PixelSampling(bitmap: s.bitmap, scale: s.scale, backdrop: backdrop(s.tree.environment))
+        s.pixels.withStored { pixels in check(s, PixelSampling(pixels: pixels, scale: s.scale, backdrop: backdrop(s.tree.environment))) }
+    }
+
+    private static func check(_ s: AuditSubject, _ sampling: PixelSampling) -> [AuditFinding] {
         var out: [AuditFinding] = []
         for element in s.tree.elements {
             switch element.paint {
@@ -79,10 +82,12 @@ enum ContrastCheck {
 
     /// `edgeContrast` of a route marker (dot or badge) in a rendered subject.
     static func markerEdge(_ s: AuditSubject, _ e: LayoutElement) -> (rim: RGBA8, around: RGBA8, ratio: Double)? {
-        let sampling = PixelSampling(bitmap: s.bitmap, scale: s.scale, backdrop: backdrop(s.tree.environment))
-        let f = e.frame
-        if case .badge = e.paint { return edgeContrast(e, sampling) { f.capsuleContains($0, $1, inset: $2) } }
-        return edgeContrast(e, sampling) { f.circleContains($0, $1, inset: $2) }
+        s.pixels.withStored { pixels in
+            let sampling = PixelSampling(pixels: pixels, scale: s.scale, backdrop: backdrop(s.tree.environment))
+            let f = e.frame
+            if case .badge = e.paint { return edgeContrast(e, sampling) { f.capsuleContains($0, $1, inset: $2) } }
+            return edgeContrast(e, sampling) { f.circleContains($0, $1, inset: $2) }
+        }
     }
 
     private static func measure(_ s: AuditSubject, _ e: LayoutElement, _ sampling: PixelSampling, background: RGBA8,

@@ -1,24 +1,26 @@
 import SnapshotCore
 import SnapshotModel
+import SnapshotRender
 
-/// Reading colours off a rendered bitmap for the contrast check. Every pixel is first
+/// Reading colours off a rendered snapshot for the contrast check. Every pixel is first
 /// composited over the backdrop the presentation sits on, so a transparent corner or the
-/// removed StandBy background reads as what a person sees there.
+/// removed StandBy background reads as what a person sees there. The pixels are read as drawn
+/// (`StoredPixels`, cairo's premultiplied buffer in full colour), made straight one at a time.
 struct PixelSampling {
-    let bitmap: Bitmap
+    let pixels: StoredPixels
     /// Pixels per point.
     let scale: Double
     /// What shows through transparent pixels.
     let backdrop: RGBA8
 
     /// The opaque colour seen at pixel (x, y).
-    func seen(_ x: Int, _ y: Int) -> RGBA8 { bitmap[x, y].over(backdrop) }
+    func seen(_ x: Int, _ y: Int) -> RGBA8 { pixels.colour(x, y).over(backdrop) }
 
     /// The pixel rectangle covering `frame` (points), clipped to the bitmap; nil when empty.
     func pixels(_ frame: Rect) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
         let x0 = max(0, Int((frame.minX * scale).rounded(.down))), y0 = max(0, Int((frame.minY * scale).rounded(.down)))
-        let x1 = min(bitmap.width, Int((frame.maxX * scale).rounded(.up)))
-        let y1 = min(bitmap.height, Int((frame.maxY * scale).rounded(.up)))
+        let x1 = min(pixels.width, Int((frame.maxX * scale).rounded(.up)))
+        let y1 = min(pixels.height, Int((frame.maxY * scale).rounded(.up)))
         return x0 < x1 && y0 < y1 ? (x0, y0, x1, y1) : nil
     }
 
@@ -42,11 +44,9 @@ struct PixelSampling {
         guard let p = pixels(frame) else { return nil }
         var tally = ColourTally()
         var seen = SeenCache(self)
-        bitmap.pixels.withUnsafeBytes { raw in
-            for y in p.y0..<p.y1 {
-                for x in p.x0..<p.x1 where include((Double(x) + 0.5) / scale, (Double(y) + 0.5) / scale) {
-                    tally.add(seen.lookup(seen.word(raw, x, y)).colour)
-                }
+        for y in p.y0..<p.y1 {
+            for x in p.x0..<p.x1 where include((Double(x) + 0.5) / scale, (Double(y) + 0.5) / scale) {
+                tally.add(seen.lookup(pixels.word(x, y)).colour)
             }
         }
         return tally.mostFrequent
@@ -62,55 +62,59 @@ struct PixelSampling {
         // antialiasing ramp again and again): each distinct pixel's ratio is worked out once,
         // and a pixel equal to the one before cannot beat it (ties keep the first).
         var seen = SeenCache(self)
-        var ratios = [Double](repeating: 0, count: SeenCache.slots)
-        var previous: UInt32?
-        bitmap.pixels.withUnsafeBytes { raw in
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: SeenCache.slots) { ratios in
+            var previous: UInt32?
             for y in p.y0..<p.y1 {
-                for x in p.x0..<p.x1 where include?((Double(x) + 0.5) / scale, (Double(y) + 0.5) / scale) ?? true {
-                    let word = seen.word(raw, x, y)
+                for x in p.x0..<p.x1 {
+                    if let include, !include((Double(x) + 0.5) / scale, (Double(y) + 0.5) / scale) { continue }
+                    let word = pixels.word(x, y)
                     if word == previous { continue }
                     previous = word
                     let (c, slot, fresh) = seen.lookup(word)
+                    // NB: a slot's ratio is read only after its first fill, which writes it.
                     if fresh { ratios[slot] = WCAGContrast.ratio(c, background) }
                     if best == nil || ratios[slot] > best!.ratio { best = (c, ratios[slot]) }
                 }
             }
+            return best
         }
-        return best
     }
 }
 
 /// `PixelSampling.seen` for many pixels: a small cache keyed by the whole stored pixel, so a
-/// colour that repeats is composited once (and a caller can keep more per slot).
-private struct SeenCache {
+/// colour that repeats is made straight and composited once (and a caller can keep more per slot).
+// NB: plain memory, not arrays: a lookup per changed pixel of every text frame paid the arrays'
+// uniqueness and bounds checks (the contrast check was about 8 % of the audit's samples).
+private struct SeenCache: ~Copyable {
     static let slots = 256
-    let width: Int
+    let pixels: StoredPixels
     let backdrop: RGBA8
-    private var keys: [UInt32]
-    private var colours: [RGBA8]
-    private var filled: [Bool]
+    private let keys: UnsafeMutablePointer<UInt32>
+    private let colours: UnsafeMutablePointer<RGBA8>
 
     init(_ sampling: PixelSampling) {
-        width = sampling.bitmap.width; backdrop = sampling.backdrop
-        keys = [UInt32](repeating: 0, count: Self.slots)
-        colours = [RGBA8](repeating: RGBA8(r: 0, g: 0, b: 0), count: Self.slots)
-        filled = [Bool](repeating: false, count: Self.slots)
+        pixels = sampling.pixels; backdrop = sampling.backdrop
+        keys = .allocate(capacity: Self.slots)
+        colours = .allocate(capacity: Self.slots)
+        // NB: an empty slot holds a key that never hashes to it: 0 everywhere (0 hashes to slot 0)
+        // but in slot 0, which holds 1 (1 hashes to slot 0x9E).
+        keys.initialize(repeating: 0, count: Self.slots)
+        keys[0] = 1
+        colours.initialize(repeating: RGBA8(r: 0, g: 0, b: 0), count: Self.slots)
     }
 
-    /// The stored pixel (x, y) of the bitmap whose bytes are `raw`, as one word.
-    func word(_ raw: UnsafeRawBufferPointer, _ x: Int, _ y: Int) -> UInt32 {
-        raw.loadUnaligned(fromByteOffset: (y * width + x) * 4, as: UInt32.self)
+    deinit {
+        keys.deallocate()
+        colours.deallocate()
     }
 
     /// The opaque colour seen where `word` is stored, its slot, and whether the slot was
     /// (re)filled for it.
+    @inline(__always)
     mutating func lookup(_ word: UInt32) -> (colour: RGBA8, slot: Int, fresh: Bool) {
         let slot = Int((word &* 0x9E37_79B1) >> 24)
-        if filled[slot] && keys[slot] == word { return (colours[slot], slot, false) }
-        let b = UInt32(littleEndian: word)
-        let pixel = RGBA8(r: UInt8(truncatingIfNeeded: b), g: UInt8(truncatingIfNeeded: b >> 8),
-                          b: UInt8(truncatingIfNeeded: b >> 16), a: UInt8(truncatingIfNeeded: b >> 24))
-        keys[slot] = word; filled[slot] = true; colours[slot] = pixel.over(backdrop)
+        if keys[slot] == word { return (colours[slot], slot, false) }
+        keys[slot] = word; colours[slot] = pixels.colour(word).over(backdrop)
         return (colours[slot], slot, true)
     }
 }

@@ -21,14 +21,23 @@ import SnapshotScenario
 package struct GoldenIndex: Equatable, Sendable {
     package struct Entry: Equatable, Sendable {
         /// SHA-256 of the `.png` file's bytes.
-        package var png: String
+        package var png: String {
+            get { pngDigest.text }
+            set { pngDigest = HexDigest(newValue) }
+        }
         /// SHA-256 of the `.json` file's bytes; nil for a golden without one (animation frames).
-        package var layout: String?
+        package var layout: String? {
+            get { layoutDigest?.text }
+            set { layoutDigest = newValue.map(HexDigest.init) }
+        }
         /// The pixels drawn when it was recorded; nil when unknown (written by approve).
         package var pixels: PixelFingerprint?
+        // NB: the hashes are held as bytes (`HexDigest`): a run holds every entry to its end.
+        private var pngDigest: HexDigest
+        private var layoutDigest: HexDigest?
 
         package init(png: String, layout: String?, pixels: PixelFingerprint?) {
-            self.png = png; self.layout = layout; self.pixels = pixels
+            pngDigest = HexDigest(png); layoutDigest = layout.map(HexDigest.init); self.pixels = pixels
         }
     }
 

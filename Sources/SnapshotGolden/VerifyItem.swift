@@ -27,16 +27,25 @@ package struct VerifyItem: Sendable {
     }
 }
 
+/// One scenario shared by reference among the items drawn from it.
+private final class SharedScenario: Sendable {
+    let scenario: Scenario
+    init(_ scenario: Scenario) { self.scenario = scenario }
+}
+
 /// The items of a run: every selected catalog snapshot, plus the refresh animation frames.
 package enum VerifyItems {
     /// Catalog snapshots of `scenarios` on `axes`, and (when `frames` > 0) the refresh frames.
     package static func make(_ scenarios: [Scenario], axes: AxisSelection, frames: Int,
                             factory: SnapshotFactory) -> [VerifyItem] {
-        let byID = Dictionary(uniqueKeysWithValues: scenarios.map { ($0.id, $0) })
+        // NB: each item's closure holds its scenario by one shared reference: capturing the struct
+        // copied it into every item's closure (a few hundred bytes a snapshot, held to the end of
+        // the run: issue 26, memory flat in the catalog's size).
+        let byID = Dictionary(uniqueKeysWithValues: scenarios.map { ($0.id, SharedScenario($0)) })
         var items = axes.snapshots(of: scenarios).map { spec in
-            let scenario = byID[spec.scenarioID]!
+            let shared = byID[spec.scenarioID]!, scenario = shared.scenario
             var item = VerifyItem(key: spec.key, spec: spec, scenarioPath: scenario.sourcePath) {
-                let drawn = try factory.draw(scenario, spec)
+                let drawn = try factory.draw(shared.scenario, spec)
                 return (drawn.pixels, drawn.layout)
             }
             item.tolerance = scenario.tolerance

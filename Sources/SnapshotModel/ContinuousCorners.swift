@@ -161,7 +161,10 @@ package struct CornerProfile: Sendable {
     let points: [(x: Double, y: Double)]
 
     /// How far the point (px, py) lies outside the shape, in points; 0 inside or on the edge.
-    package func outsideDistance(_ px: Double, _ py: Double) -> Double {
+    /// With `within`, a point outside by at most that much may give any distance in (0, within]
+    /// (the search stops at the first segment that close): for a caller that only asks whether
+    /// it is beyond `within`, as `clipping.ink` does of every drawn pixel near a corner.
+    package func outsideDistance(_ px: Double, _ py: Double, within: Double = 0) -> Double {
         // Fold the point into the top-left corner's local frame.
         let lx = min(px - rect.minX, rect.maxX - px), ly = min(py - rect.minY, rect.maxY - py)
         if lx < 0 || ly < 0 { return (min(lx, 0) * min(lx, 0) + min(ly, 0) * min(ly, 0)).squareRoot() }
@@ -182,6 +185,8 @@ package struct CornerProfile: Sendable {
             let t = len2 > 0 ? min(1, max(0, ((lx - a.x) * dx + (ly - a.y) * dy) / len2)) : 0
             let ex = a.x + t * dx - lx, ey = a.y + t * dy - ly
             best = min(best, (ex * ex + ey * ey).squareRoot())
+            // NB: the point is strictly outside the polyline here, so best stays above 0.
+            if best <= within { break }
         }
         return best
     }

@@ -13,7 +13,7 @@ package enum SHA256 {
     /// The 32-byte digest of `message`.
     package static func digest<C: Collection>(_ message: C) -> [UInt8] where C.Element == UInt8 {
         var out = [UInt8](repeating: 0, count: Int(SHA256_DIGEST_LENGTH))
-        let hashed = message.withContiguousStorageIfAvailable { buffer in
+        let hashed: Void? = message.withContiguousStorageIfAvailable { buffer in
             out.withUnsafeMutableBufferPointer { _ = CCrypto.SHA256(buffer.baseAddress, buffer.count, $0.baseAddress) }
         }
         if hashed == nil {
@@ -37,6 +37,59 @@ package enum Hex {
             text.append(digits[Int(byte & 0x0F)])
         }
         return String(decoding: text, as: UTF8.self)
+    }
+}
+
+/// A lowercase hex digest (a SHA-256's 64 digits, an XXH3-128's 32) held as its bytes, read
+/// back as the same text. Any other text (other lengths, capitals) is kept as it is.
+// NB: a digest of more than 15 characters is a heap String of 80 to 112 bytes; the goldens'
+// index holds three a golden, for the whole run (issue 26: memory flat in the catalog's size).
+package struct HexDigest: Hashable, Sendable {
+    private enum Storage: Hashable, Sendable {
+        /// 64 digits, big-endian in four words.
+        case sha256(UInt64, UInt64, UInt64, UInt64)
+        /// 32 digits, big-endian in two words.
+        case digest128(UInt64, UInt64)
+        case text(Text)
+    }
+    /// Any other text, by reference (keeps the common cases' storage at four words).
+    private final class Text: Hashable, Sendable {
+        let value: String
+        init(_ value: String) { self.value = value }
+        static func == (a: Text, b: Text) -> Bool { a.value == b.value }
+        func hash(into hasher: inout Hasher) { hasher.combine(value) }
+    }
+    private let storage: Storage
+
+    package init(_ text: String) {
+        let utf8 = Array(text.utf8)
+        guard utf8.count == 64 || utf8.count == 32 else { storage = .text(Text(text)); return }
+        var words: [UInt64] = [0, 0, 0, 0]
+        for (i, c) in utf8.enumerated() {
+            let nibble: UInt64
+            switch c {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = UInt64(c - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = UInt64(c - UInt8(ascii: "a") + 10)
+            default: storage = .text(Text(text)); return
+            }
+            words[i / 16] = words[i / 16] << 4 | nibble
+        }
+        storage = utf8.count == 64 ? .sha256(words[0], words[1], words[2], words[3]) : .digest128(words[0], words[1])
+    }
+
+    /// The digest's text, as it was given.
+    package var text: String {
+        let words: [UInt64]
+        switch storage {
+        case .text(let text): return text.value
+        case .sha256(let a, let b, let c, let d): words = [a, b, c, d]
+        case .digest128(let a, let b): words = [a, b]
+        }
+        return String(unsafeUninitializedCapacity: words.count * 16) { out in
+            let hex = Array("0123456789abcdef".utf8)
+            for i in 0..<words.count * 16 { out[i] = hex[Int(words[i / 16] >> (60 - 4 * UInt64(i % 16)) & 0xF)] }
+            return words.count * 16
+        }
     }
 }
 

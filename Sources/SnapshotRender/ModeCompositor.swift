@@ -40,46 +40,58 @@ enum ModeCompositor {
 
     /// Vibrant: every pixel's luminance × alpha as white over the opaque wallpaper.
     static func vibrant(_ content: Bitmap, appearance: Appearance) -> Bitmap {
+        DrawnPixels(bitmap: content).withStored { vibrant($0, appearance: appearance) }
+    }
+
+    /// `vibrant` of pixels as drawn (cairo's buffer, read in place).
+    static func vibrant(_ content: StoredPixels, appearance: Appearance) -> Bitmap {
         let wallpaper = ModeStyle.wallpaper(appearance)
         return map(content) { ModePixel.vibrant($0, wallpaper: wallpaper) }
     }
 
     /// StandBy night: every pixel's luminance × alpha in red, over black.
     static func nightRed(_ content: Bitmap) -> Bitmap {
+        DrawnPixels(bitmap: content).withStored { nightRed($0) }
+    }
+
+    /// `nightRed` of pixels as drawn (cairo's buffer, read in place).
+    static func nightRed(_ content: StoredPixels) -> Bitmap {
         map(content) { ModePixel.nightRed($0, red: ModeStyle.nightRed) }
     }
 
-    /// `transform` of every pixel.
+    /// `transform` of every pixel, made straight (`StoredPixels.colour`) first.
     // NB: a drawing has few distinct pixels (flat fills, the same antialiasing ramps again and
     // again), and the monochrome transforms cost a luminance search each; a small cache keyed by
-    // the whole pixel maps each distinct one about once, with the same result as mapping all.
-    private static func map(_ bitmap: Bitmap, _ transform: (RGBA8) -> RGBA8) -> Bitmap {
+    // the whole stored pixel converts and maps each distinct one about once, with the same result
+    // as converting and mapping all (reading cairo's buffer in place saved a whole straight copy).
+    // A stored 0 is transparent black in either format, so the cache starts filled with it.
+    private static func map(_ stored: StoredPixels, _ transform: (RGBA8) -> RGBA8) -> Bitmap {
         let slots = 1024
         let blank = pack(transform(unpack(0)))
-        let n = bitmap.width * bitmap.height
-        let pixels = [UInt8](unsafeUninitializedCapacity: n * 4) { out, count in
+        let (w, h) = (stored.width, stored.height)
+        let pixels = [UInt8](unsafeUninitializedCapacity: w * h * 4) { out, count in
             withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 2 * slots) { cache in
                 let keys = cache.baseAddress!, values = keys + slots
                 keys.initialize(repeating: 0, count: slots)
                 values.initialize(repeating: blank, count: slots)
-                bitmap.pixels.withUnsafeBytes { src in
-                    let dst = UnsafeMutableRawBufferPointer(out)
-                    var offset = 0
-                    for _ in 0..<n {
-                        let word = UInt32(littleEndian: src.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+                let dst = UnsafeMutableRawBufferPointer(out)
+                var offset = 0
+                for y in 0..<h {
+                    for x in 0..<w {
+                        let word = stored.word(x, y)
                         let slot = Int((word &* 0x9E37_79B1) >> 22)
                         if keys[slot] != word {
                             keys[slot] = word
-                            values[slot] = pack(transform(unpack(word)))
+                            values[slot] = pack(transform(stored.colour(word)))
                         }
                         dst.storeBytes(of: values[slot].littleEndian, toByteOffset: offset, as: UInt32.self)
                         offset &+= 4
                     }
                 }
             }
-            count = n * 4
+            count = w * h * 4
         }
-        return Bitmap(width: bitmap.width, height: bitmap.height, pixels: pixels)
+        return Bitmap(width: w, height: h, pixels: pixels)
     }
 
     /// A pixel as the little-endian word of its bytes R, G, B, A.

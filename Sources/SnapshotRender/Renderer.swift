@@ -52,10 +52,14 @@ package final class Renderer: @unchecked Sendable {
             return DrawnPixels(bitmap: ModeCompositor.accented(container: try layer(.container), primary: try layer(.primary),
                                                                accent: try layer(.accent), appearance: appearance))
         case .vibrant:
-            return DrawnPixels(bitmap: ModeCompositor.vibrant(try draw(tree.legibleInMonochrome(allText: false).elements, size: tree.size),
-                                                              appearance: appearance))
+            // NB: the monochrome modes read cairo's buffer in place, never a straight copy of it.
+            let content = DrawnPixels(canvas: try canvas(tree.legibleInMonochrome(allText: false).elements, size: tree.size,
+                                                         knockOut: { _ in false }))
+            return DrawnPixels(bitmap: content.withStored { ModeCompositor.vibrant($0, appearance: appearance) })
         case .nightRed:
-            return DrawnPixels(bitmap: ModeCompositor.nightRed(try draw(tree.legibleInMonochrome(allText: true).elements, size: tree.size)))
+            let content = DrawnPixels(canvas: try canvas(tree.legibleInMonochrome(allText: true).elements, size: tree.size,
+                                                         knockOut: { _ in false }))
+            return DrawnPixels(bitmap: content.withStored { ModeCompositor.nightRed($0) })
         }
     }
 

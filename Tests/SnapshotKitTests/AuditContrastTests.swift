@@ -3,6 +3,7 @@ import Foundation
 import SnapshotCore
 @testable import SnapshotLayout
 @testable import SnapshotModel
+@testable import SnapshotRender
 import Testing
 
 /// WCAG 2.x maths (reference §7.1) and the pixel contrast check on synthetic bitmaps.
@@ -83,8 +84,29 @@ import Testing
 
     @Test func transparentPixelsReadAsTheBackdrop() {
         // StandBy's removed background: white text over transparent reads against black.
-        let sampling = PixelSampling(bitmap: Bitmap(width: 4, height: 4), scale: 1, backdrop: RGBA8(r: 0, g: 0, b: 0))
-        #expect(sampling.seen(1, 1) == RGBA8(r: 0, g: 0, b: 0))
+        DrawnPixels(bitmap: Bitmap(width: 4, height: 4)).withStored { pixels in
+            let sampling = PixelSampling(pixels: pixels, scale: 1, backdrop: RGBA8(r: 0, g: 0, b: 0))
+            #expect(sampling.seen(1, 1) == RGBA8(r: 0, g: 0, b: 0))
+        }
         #expect(RGBA8(r: 255, g: 255, b: 255, a: 128).over(RGBA8(r: 0, g: 0, b: 0)) == RGBA8(r: 128, g: 128, b: 128))
+    }
+
+    /// The checks read cairo's premultiplied words in place: each must read as the colour the
+    /// converted bitmap holds, for every coverage and every premultiplied channel value.
+    @Test func premultipliedPixelsReadAsTheirConvertedColour() {
+        var words: [UInt32] = []
+        for a in UInt32(0)...255 {
+            for c in UInt32(0)...a { words.append(a << 24 | c << 16 | (a - c) << 8 | c / 2) }
+        }
+        let converted = words.withUnsafeBytes {
+            PremultipliedARGB.toBitmap(width: words.count, height: 1, stride: words.count * 4, bytes: $0)
+        }
+        words.withUnsafeBytes { raw in
+            let pixels = StoredPixels(base: raw.baseAddress!, stride: raw.count, width: words.count, height: 1, premultiplied: true)
+            for x in 0..<words.count where pixels.colour(x, 0) != converted[x, 0] {
+                Issue.record("word \(String(words[x], radix: 16)): \(pixels.colour(x, 0)) against \(converted[x, 0])")
+                return
+            }
+        }
     }
 }
