@@ -122,12 +122,12 @@ enum CompositionFit {
             }
             return nil
         }
-        func cut(_ size: TextSize) -> T? {
+        func cut(_ size: TextSize, lines nameLines: [Int] = [2, 1]) -> T? {
             // A name cut after its second line in any composition before one cut after its
             // first (the destination and the subtitle go before the name's second line).
             guard !(Compositions.oneLineNameCap(surface).map { size > $0 } ?? false) else { return nil }
             let candidates = Compositions.candidates(surface, textSize: size)
-            for lines in [2, 1] {
+            for lines in nameLines {
                 for bare in bareChoices {
                     for var c in candidates {
                         c.nameLines = lines
@@ -138,12 +138,28 @@ enum CompositionFit {
             }
             return nil
         }
-        // Each size, largest first: the whole name, then (at the floor, L's whole name first)
-        // the name cut; a smaller size only when nothing fits at the larger one.
-        for size in sizes where size >= Compositions.stepDownFloor || size == sizes[0] {
+        let steps = sizes.filter { $0 >= Compositions.stepDownFloor || $0 == sizes[0] }
+        func wholeAt(_ size: TextSize) -> T? {
             if let fitted = whole(size) { return fitted }
-            if size == Compositions.stepDownFloor, sizes[0] == size, let fitted = whole(.large) { return fitted }
-            if let fitted = cut(size) { return fitted }
+            // At the floor, L's whole name before a cut one.
+            return size == Compositions.stepDownFloor && sizes[0] == size ? whole(.large) : nil
+        }
+        if surface.spec.stacksHeader {
+            // The small widget's 126 pt (and StandBy's 2× copy), as `ViewThatFits` chooses: the
+            // whole name at any size down to the floor before a cut one, and a name cut after its
+            // second line at any size before one cut after its first ("Halsted & R…" at XXL was
+            // a stub where XL holds "Halsted & / Roosevelt" whole; issue 20, identity).
+            for size in steps { if let fitted = wholeAt(size) { return fitted } }
+            for lines in [2, 1] {
+                for size in steps { if let fitted = cut(size, lines: [lines]) { return fitted } }
+            }
+        } else {
+            // Each size, largest first: the whole name, then the name cut; a smaller size only
+            // when nothing fits at the larger one.
+            for size in steps {
+                if let fitted = wholeAt(size) { return fitted }
+                if let fitted = cut(size) { return fitted }
+            }
         }
         // The last composition that applies to this presentation (a status line needs a word
         // that may leave the capsule row), laid out regardless at the last size.
