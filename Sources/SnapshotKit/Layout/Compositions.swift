@@ -102,8 +102,9 @@ enum CompositionFit {
                          _ attempt: (Composition, TextSize, Fit) -> T?) -> T {
         let bareChoices = wordedTimes ? [false, true] : [false]
         let sizes = Compositions.textSizes(surface, requested: requested)
-        func whole(_ size: TextSize) -> T? {
-            let candidates = Compositions.candidates(surface, textSize: size)
+        func whole(_ size: TextSize, freshness: Bool = false) -> T? {
+            // `freshness`: only compositions that keep a subtitle (the status word does not stand in).
+            let candidates = Compositions.candidates(surface, textSize: size).filter { !freshness || $0.subtitle != .none }
             // ViewThatFits: above the one-line cap, only with the whole name on one line.
             let oneLine = Compositions.oneLineNameCap(surface).map { size > $0 } ?? false
             // The small widget's 126 pt: a name whose words need a third line ("87th & Cottage
@@ -139,17 +140,21 @@ enum CompositionFit {
             return nil
         }
         let steps = sizes.filter { $0 >= Compositions.stepDownFloor || $0 == sizes[0] }
-        func wholeAt(_ size: TextSize) -> T? {
-            if let fitted = whole(size) { return fitted }
+        func wholeAt(_ size: TextSize, freshness: Bool = false) -> T? {
+            if let fitted = whole(size, freshness: freshness) { return fitted }
             // At the floor, L's whole name before a cut one.
-            return size == Compositions.stepDownFloor && sizes[0] == size ? whole(.large) : nil
+            return size == Compositions.stepDownFloor && sizes[0] == size ? whole(.large, freshness: freshness) : nil
         }
         if surface.spec.stacksHeader {
             // The small widget's 126 pt (and StandBy's 2× copy), as `ViewThatFits` chooses: the
-            // whole name at any size down to the floor before a cut one, and a name cut after its
-            // second line at any size before one cut after its first ("Halsted & R…" at XXL was
-            // a stub where XL holds "Halsted & / Roosevelt" whole; issue 20, identity).
-            for size in steps { if let fitted = wholeAt(size) { return fitted } }
+            // whole name with its freshness at any size down to the floor, then the whole name
+            // with the status word standing for freshness, before a cut name; and a name cut
+            // after its second line at any size before one cut after its first. ("Halsted & R…"
+            // at XXL was a stub where XL holds "Halsted & / Roosevelt" whole; failed at XXL showed
+            // no age of what it failed to refresh. Issue 20: identity, value and freshness.)
+            for freshness in [true, false] {
+                for size in steps { if let fitted = wholeAt(size, freshness: freshness) { return fitted } }
+            }
             for lines in [2, 1] {
                 for size in steps { if let fitted = cut(size, lines: [lines]) { return fitted } }
             }

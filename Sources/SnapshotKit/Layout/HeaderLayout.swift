@@ -112,13 +112,16 @@ struct HeaderLayout {
             && planned(drawn, widest: long ? header.widestSubtitle : header.widestShortSubtitle) != nil
         var bottom: Double
         if composition.statusLine, let statusWord {
-            // The word takes the freshness line, as seed 000's rectangular accessory sets
-            // "Updated X min ago or Stale"; VoiceOver still reads both (the summary).
+            // The word on a line of its own under the subtitle; with no subtitle it takes the
+            // freshness line, as seed 000's rectangular accessory sets "Updated X min ago or
+            // Stale" (VoiceOver still reads both: the summary). Freshness stays where it fits.
+            let keepsFreshness = composition.subtitle != .none
+            let top = keepsFreshness ? subtitle.frame.maxY : y
             let size = capsuleSize(statusWord)
-            let capsule = capsule(statusWord, frame: Rect(x: subtitleX, y: y + 2, width: size.width, height: size.height))
-            elements += [title, capsule] + controls
+            let capsule = capsule(statusWord, frame: Rect(x: subtitleX, y: top + 2, width: size.width, height: size.height))
+            elements += (keepsFreshness ? [title, subtitle, capsule] : [title, capsule]) + controls
             bottom = capsule.frame.maxY
-            clear = capsule.frame.maxX <= m.width - m.margin + 0.001
+            clear = (!keepsFreshness || clear) && capsule.frame.maxX <= m.width - m.margin + 0.001
         } else if composition.subtitle == .none {
             // The status word in the capsule row stands for freshness.
             elements += [title] + controls
@@ -133,11 +136,18 @@ struct HeaderLayout {
     }
 
     /// A text element at (x, y), as wide as the space left of any obstacle on its lines.
-    /// A stop name (role `title`) may break a long word between characters with a hyphen.
+    /// A stop name (role `title`) breaks a word between characters, with a hyphen, only when the
+    /// word is wider than the whole content width ("Mönchengladbach" at AX sizes): a word that
+    /// would fit a line of its own is never split because a capsule narrows its line ("Belmo-/nt"
+    /// beside "Sin conexión"), so the name counts as cut and a composition that gives it the
+    /// line is chosen instead.
     func text(_ string: String, role: ElementRole, font: FontSpec, color: Color, x: Double, y: Double,
               maxLines: Int, obstacles: [Rect], label: String? = nil) -> LayoutElement {
         let limit = availableWidth(x: x, y: y, height: font.lineHeight * Double(maxLines), obstacles: obstacles)
-        let run = TextRun(string, font: font, color: color, wrapWidth: limit, maxLines: maxLines, breaksWords: role == .title)
+        let breaksWords = role == .title && string.split(whereSeparator: \.isWhitespace).contains {
+            measurer.measure(String($0), font: font, maxWidth: nil, maxLines: 1).width > m.width - 2 * m.margin
+        }
+        let run = TextRun(string, font: font, color: color, wrapWidth: limit, maxLines: maxLines, breaksWords: breaksWords)
         let measured = measurer.measure(run)
         let frame = Rect(x: x, y: y, width: min(measured.width, limit), height: font.lineHeight * Double(measured.lines))
         return LayoutElement(role: role, frame: frame, paint: .text(run), text: string, label: label ?? string,
