@@ -114,12 +114,13 @@ import Testing
     /// language: one place (`StatusKind.minimalForm`, words in `Strings`).
     @Test(arguments: [
         // Issue 20: offline a glyph in every language ("Off" reads as switched off); stale the
-        // clock in German and Spanish ("Alt", "Viejo" read as old of a thing); loading "…".
+        // clock in German and Spanish ("Alt", "Viejo" read as old of a thing); loading "…";
+        // failed the warning triangle ("Err" is English, "Error" five characters).
         (StatusKind.stale, Language.en, StatusKind.MinimalForm.word("Stale")), (.offline, .en, .glyph("wifi.slash")),
-        (.failed, .en, .word("Fail")), (.paused, .en, .glyph("pause")), (.loading, .en, .word("…")),
-        (.stale, .de, .glyph("clock")), (.offline, .de, .glyph("wifi.slash")), (.failed, .de, .word("Err")),
+        (.failed, .en, .glyph("exclamationmark.triangle")), (.paused, .en, .glyph("pause")), (.loading, .en, .word("…")),
+        (.stale, .de, .glyph("clock")), (.offline, .de, .glyph("wifi.slash")), (.failed, .de, .glyph("exclamationmark.triangle")),
         (.paused, .de, .glyph("pause")),
-        (.stale, .es, .glyph("clock")), (.offline, .es, .glyph("wifi.slash")), (.failed, .es, .word("Error")),
+        (.stale, .es, .glyph("clock")), (.offline, .es, .glyph("wifi.slash")), (.failed, .es, .glyph("exclamationmark.triangle")),
         (.paused, .es, .glyph("pause")),
     ])
     func minimalStatusForms(_ status: StatusKind, _ language: Language, _ form: StatusKind.MinimalForm) {

@@ -102,7 +102,7 @@ enum CompositionFit {
                          _ attempt: (Composition, TextSize, Fit) -> T?) -> T {
         let bareChoices = wordedTimes ? [false, true] : [false]
         let sizes = Compositions.textSizes(surface, requested: requested)
-        func whole(_ size: TextSize, freshness: Bool = false) -> T? {
+        func whole(_ size: TextSize, freshness: Bool = false, bare bareTried: [Bool]? = nil) -> T? {
             // `freshness`: only compositions that keep a subtitle (the status word does not stand in).
             let candidates = Compositions.candidates(surface, textSize: size).filter { !freshness || $0.subtitle != .none }
             // ViewThatFits: above the one-line cap, only with the whole name on one line.
@@ -113,7 +113,7 @@ enum CompositionFit {
             for n in lines {
                 // The name's lines before a delay's word (issue 22): every composition with the
                 // word, then with times alone, before the name takes another line.
-                for bare in bareChoices {
+                for bare in bareTried ?? bareChoices {
                     for var c in candidates {
                         if oneLine || n != 2 { c.nameLines = n }
                         c.bareTimes = bare
@@ -140,20 +140,24 @@ enum CompositionFit {
             return nil
         }
         let steps = sizes.filter { $0 >= Compositions.stepDownFloor || $0 == sizes[0] }
-        func wholeAt(_ size: TextSize, freshness: Bool = false) -> T? {
-            if let fitted = whole(size, freshness: freshness) { return fitted }
+        func wholeAt(_ size: TextSize, freshness: Bool = false, bare: [Bool]? = nil) -> T? {
+            if let fitted = whole(size, freshness: freshness, bare: bare) { return fitted }
             // At the floor, L's whole name before a cut one.
-            return size == Compositions.stepDownFloor && sizes[0] == size ? whole(.large, freshness: freshness) : nil
+            return size == Compositions.stepDownFloor && sizes[0] == size ? whole(.large, freshness: freshness, bare: bare) : nil
         }
         if surface.spec.stacksHeader {
             // The small widget's 126 pt (and StandBy's 2× copy), as `ViewThatFits` chooses: the
             // whole name with its freshness at any size down to the floor, then the whole name
             // with the status word standing for freshness, before a cut name; and a name cut
-            // after its second line at any size before one cut after its first. ("Halsted & R…"
-            // at XXL was a stub where XL holds "Halsted & / Roosevelt" whole; failed at XXL showed
-            // no age of what it failed to refresh. Issue 20: identity, value and freshness.)
+            // after its second line at any size before one cut after its first; a delay's word
+            // ("Versp. 14:28") at any size before the time alone. ("Halsted & R…" at XXL was a
+            // stub where XL holds "Halsted & / Roosevelt" whole; failed at XXL showed no age of
+            // what it failed to refresh; German delays read "Red 14:28" from XXXL. Issue 20:
+            // identity, value and freshness; seed 001 "Status is already a word (Due / Delayed)".)
             for freshness in [true, false] {
-                for size in steps { if let fitted = wholeAt(size, freshness: freshness) { return fitted } }
+                for bare in bareChoices {
+                    for size in steps { if let fitted = wholeAt(size, freshness: freshness, bare: [bare]) { return fitted } }
+                }
             }
             for lines in [2, 1] {
                 for size in steps { if let fitted = cut(size, lines: [lines]) { return fitted } }

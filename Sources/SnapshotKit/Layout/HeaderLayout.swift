@@ -100,10 +100,12 @@ struct HeaderLayout {
                          x: textX, y: y, maxLines: composition.nameLines, obstacles: obstacles)
         y = title.frame.maxY
         let long = composition.subtitle == .long
-        // Under an icon-and-name line on the small widget the subtitle takes the whole width.
+        // Under an icon-and-name line on the small widget the subtitle takes the whole width. It
+        // is one line: where the long form would wrap ("Updated 2 min / ago", its break moving
+        // every minute) the short form is used (issue 20 design review).
         let subtitleX = composition.header == .controlsAbove ? m.margin : textX
         let drawn = text(long ? header.subtitle : header.shortSubtitle, role: .subtitle, font: m.subtitle,
-                         color: palette.secondaryText, x: subtitleX, y: y, maxLines: long ? min(2, composition.nameLines) : 1,
+                         color: palette.secondaryText, x: subtitleX, y: y, maxLines: 1,
                          obstacles: obstacles, label: header.spokenSubtitle)
         let subtitle = planned(drawn, widest: long ? header.widestSubtitle : header.widestShortSubtitle) ?? drawn
         // The capsule stays inside the margins, whichever line holds it; the subtitle fits its

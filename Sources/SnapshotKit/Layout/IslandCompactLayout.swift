@@ -55,7 +55,13 @@ struct IslandCompactLayout {
             let short = Self.withoutDayPeriod(value.text)
             if fits(short) != nil { value.text = short }
         }
-        let (font, inset) = fits(value.text) ?? Self.values[Self.values.count - 1]
+        // Set for the widest value the same data shows at another moment ("88 min" while fresh),
+        // so the time does not change size when a train crosses 10 minutes (issue 20, seed 004
+        // "avoid layout jumps"; it was 12 pt at 11 and 10 min, 15 pt at 9).
+        let plausible = p.rows.isEmpty ? [value.text] : [value.text] + p.widestTimes
+        let (font, inset) = Self.values.first { setting in
+            plausible.allSatisfy { measure($0, setting.font) <= region - setting.inset - Self.cameraGap }
+        } ?? fits(value.text) ?? Self.values[Self.values.count - 1]
         if let row = p.rows.first {
             // The time is never the smaller text (issue 20): the route is set no larger.
             elements += route(row, region: region, height: height, palette: palette, largest: font.size)
@@ -68,7 +74,7 @@ struct IslandCompactLayout {
         }
         if p.rows.isEmpty, let status = p.status, let word = p.statusWord {
             // No arrival to show: the state in its word where the trailing region holds it
-            // ("Fehler"), else the minimal island's form (the slashed signal, "Err"); never a bare
+            // ("Fehler"), else the minimal island's form (the slashed signal, the warning triangle); never a bare
             // dash (issue 20, state.dash: failed read "—").
             elements.append(statusValue(status, word: word, language: p.language, region: region, width: width,
                                         height: height, color: palette.staleText))
