@@ -159,7 +159,8 @@ import Testing
             ("halsted-fresh", .systemSmall, ["1 row valueOnly, \(small)"] + ["1 row valueOnly, short subtitle, \(small)"] * 8),
             ("long-names", .systemSmall, ["1 row valueOnly, \(small)"] + ["1 row valueOnly, short subtitle, \(small)"] * 8),
             ("bus-numbered", .systemSmall, ["1 row valueOnly, \(small)"] + ["1 row valueOnly, short subtitle, \(small)"] * 8),
-            ("no-arrivals", .systemSmall, ["1 row, \(small)"] * 3 + ["1 row, short subtitle, \(small)"] * 6),
+            // The subtitle is one line: at XL "Updated 2 min ago" would wrap, so its short form.
+            ("no-arrivals", .systemSmall, ["1 row, \(small)"] + ["1 row, short subtitle, \(small)"] * 8),
             ("belmont-stale", .systemMedium, ["2 rows"] * 9),
             ("long-names", .systemMedium, ["2 rows"] * 9),
             ("belmont-stale", .systemLarge, ["6 rows"] * 9),
