@@ -8,7 +8,8 @@ import SnapshotRules
 /// inline ", stale", or the minimal island's short form (`StatusKind.minimalForm`: "Off",
 /// "End", the pause glyph labelled "Paused"). In every mode, so night red and vibrant still
 /// say it; rule `contrast.text` checks it can be read. The compact island has no room for it
-/// (docs/spec-decisions.md, "Accessory and Dynamic Island presentations"): reported there as info.
+/// beside a value (docs/spec-decisions.md, "Accessory and Dynamic Island presentations"):
+/// reported there as info; with no value it says the word, or the minimal island's form.
 enum StatusWordCheck {
     static func check(_ s: AuditSubject) -> [AuditFinding] {
         let p = s.presentation
@@ -24,11 +25,13 @@ enum StatusWordCheck {
     }
 
     /// Whether `e` says `status`: a status element with its word (the minimal island: its short
-    /// form, or the glyph labelled with the word).
+    /// form, or the glyph labelled with the word; the compact island with no value may use the
+    /// minimal's form where its word does not fit, "…" for "Cargando").
     static func says(_ status: StatusKind, _ e: LayoutElement, _ s: AuditSubject) -> Bool {
         guard e.role == .staleLabel else { return false }
         let language = s.presentation.language
-        if s.surface.spec.layout == .minimal {
+        let minimalForm = s.surface.spec.layout == .compact && (e.text ?? "").lowercased() != status.word(language).lowercased()
+        if s.surface.spec.layout == .minimal || minimalForm {
             switch status.minimalForm(language) {
             case .word(let short): return e.text == short
             case .glyph: return e.label == status.word(language)

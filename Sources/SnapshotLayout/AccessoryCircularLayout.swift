@@ -10,6 +10,8 @@ struct AccessoryCircularLayout {
     let measurer: any TextMeasuring
 
     static let route = FontSpec(family: "Inter", size: 12, lineHeight: 15, weight: .semibold)
+    /// An empty state's glyph where its sentence does not fit: 24 pt, a third of the circle.
+    static let emptyGlyph = FontSpec(family: "Inter", size: 24, lineHeight: 24, weight: .semibold)
     /// The value's sizes, largest first: one line is tried at each, then two lines ("12:07" over "PM").
     static let values = [17.0, 15, 13, 12, 11].map {
         FontSpec(family: "Inter", size: $0, lineHeight: ($0 * 1.15).rounded(), weight: .semibold, tabular: true)
@@ -54,6 +56,12 @@ struct AccessoryCircularLayout {
                 placed = place((step.route ? lines : []) + [valueLine] + (step.status ? status.map { [$0] } ?? [] : []),
                                diameter: width)
             }
+        }
+        if placed == nil, case .message = p.content, let glyph = p.messageGlyph {
+            // An empty state whose sentence the circle cannot hold: its glyph (the slashed star of
+            // "Favorite removed"), labelled with the sentence; never a bare dash (issue 20).
+            placed = place([Line(role: .icon, text: glyph, label: value.label, font: Self.emptyGlyph, color: palette.primaryText,
+                                 row: nil)], diameter: width, force: true)
         }
         if placed == nil {
             let dash = Line(role: .message, text: GlanceValue.dash, label: value.label, font: Self.values[0],

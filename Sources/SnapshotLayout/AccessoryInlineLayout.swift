@@ -47,9 +47,9 @@ struct AccessoryInlineLayout {
             }
             let space = width(" ")
             func suffix(_ value: GlanceValue?) -> String? {
-                // NB: German capitalises its nouns ("Belmont: Fehler", "Belmont: 14:28, Veraltet");
-                // English and Spanish run the word on in lower case.
-                p.statusWord.map { (value == nil ? "" : ", ") + (p.language == .de ? $0 : $0.lowercased()) }
+                // NB: the word runs on in lower case; a German noun keeps its capital
+                // ("Belmont: Fehler", but "Belmont: 14:28, veraltet"): `StatusKind.wordInSentence`.
+                p.status.map { (value == nil ? "" : ", ") + $0.wordInSentence(p.language) }
             }
             func title(_ value: GlanceValue?) -> (text: String, truncated: Bool, fits: Bool) {
                 let fixed = Self.iconSize + Self.iconGap + (value.map { space + self.width($0.text) } ?? space)

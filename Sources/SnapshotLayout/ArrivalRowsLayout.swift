@@ -90,7 +90,11 @@ struct ArrivalRowsLayout {
         // A train's route text where the destination was: the dot's colour is not the only
         // name of the line (issue 20, route.text). A bus badge already is its number.
         let keepsRoute = keepsRouteOnly && !row.isBus
-        let route = keepsRoute ? routeText(row, number: number, x: textX, y: y, height: line) : nil
+        // Beside the time ("Red 2 min"), the route's smaller text sits on the time's baseline.
+        let besideTime = form == .valueOnly
+        let route = !keepsRoute ? nil
+            : routeText(row, number: number, x: textX, y: besideTime ? y + m.time.baseline - m.badge.baseline : y,
+                        height: besideTime ? m.badge.lineHeight : line)
         let timeX: Double
         switch form {
         case .inline: timeX = right - timeWidth(row.time)

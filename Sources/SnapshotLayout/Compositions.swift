@@ -105,8 +105,9 @@ enum CompositionFit {
                          _ attempt: (Composition, TextSize, Fit) -> T?) -> T {
         let bareChoices = wordedTimes ? [false, true] : [false]
         let sizes = Compositions.textSizes(surface, requested: requested)
-        func whole(_ size: TextSize) -> T? {
-            let candidates = Compositions.candidates(surface, textSize: size)
+        func whole(_ size: TextSize, freshness: Bool = false, bare bareTried: [Bool]? = nil) -> T? {
+            // `freshness`: only compositions that keep a subtitle (the status word does not stand in).
+            let candidates = Compositions.candidates(surface, textSize: size).filter { !freshness || $0.subtitle != .none }
             // ViewThatFits: above the one-line cap, only with the whole name on one line.
             let oneLine = Compositions.oneLineNameCap(surface).map { size > $0 } ?? false
             // The small widget's 126 pt: a name whose words need a third line ("87th & Cottage
@@ -115,7 +116,7 @@ enum CompositionFit {
             for n in lines {
                 // The name's lines before a delay's word (issue 22): every composition with the
                 // word, then with times alone, before the name takes another line.
-                for bare in bareChoices {
+                for bare in bareTried ?? bareChoices {
                     for var c in candidates {
                         if oneLine || n != 2 { c.nameLines = n }
                         c.bareTimes = bare
@@ -125,12 +126,12 @@ enum CompositionFit {
             }
             return nil
         }
-        func cut(_ size: TextSize) -> T? {
+        func cut(_ size: TextSize, lines nameLines: [Int] = [2, 1]) -> T? {
             // A name cut after its second line in any composition before one cut after its
             // first (the destination and the subtitle go before the name's second line).
             guard !(Compositions.oneLineNameCap(surface).map { size > $0 } ?? false) else { return nil }
             let candidates = Compositions.candidates(surface, textSize: size)
-            for lines in [2, 1] {
+            for lines in nameLines {
                 for bare in bareChoices {
                     for var c in candidates {
                         c.nameLines = lines
@@ -141,12 +142,36 @@ enum CompositionFit {
             }
             return nil
         }
-        // Each size, largest first: the whole name, then (at the floor, L's whole name first)
-        // the name cut; a smaller size only when nothing fits at the larger one.
-        for size in sizes where size >= Compositions.stepDownFloor || size == sizes[0] {
-            if let fitted = whole(size) { return fitted }
-            if size == Compositions.stepDownFloor, sizes[0] == size, let fitted = whole(.large) { return fitted }
-            if let fitted = cut(size) { return fitted }
+        let steps = sizes.filter { $0 >= Compositions.stepDownFloor || $0 == sizes[0] }
+        func wholeAt(_ size: TextSize, freshness: Bool = false, bare: [Bool]? = nil) -> T? {
+            if let fitted = whole(size, freshness: freshness, bare: bare) { return fitted }
+            // At the floor, L's whole name before a cut one.
+            return size == Compositions.stepDownFloor && sizes[0] == size ? whole(.large, freshness: freshness, bare: bare) : nil
+        }
+        if surface.spec.stacksHeader {
+            // The small widget's 126 pt (and StandBy's 2× copy), as `ViewThatFits` chooses: the
+            // whole name with its freshness at any size down to the floor, then the whole name
+            // with the status word standing for freshness, before a cut name; and a name cut
+            // after its second line at any size before one cut after its first; a delay's word
+            // ("Versp. 14:28") at any size before the time alone. ("Halsted & R…" at XXL was a
+            // stub where XL holds "Halsted & / Roosevelt" whole; failed at XXL showed no age of
+            // what it failed to refresh; German delays read "Red 14:28" from XXXL. Issue 20:
+            // identity, value and freshness; seed 001 "Status is already a word (Due / Delayed)".)
+            for freshness in [true, false] {
+                for bare in bareChoices {
+                    for size in steps { if let fitted = wholeAt(size, freshness: freshness, bare: [bare]) { return fitted } }
+                }
+            }
+            for lines in [2, 1] {
+                for size in steps { if let fitted = cut(size, lines: [lines]) { return fitted } }
+            }
+        } else {
+            // Each size, largest first: the whole name, then the name cut; a smaller size only
+            // when nothing fits at the larger one.
+            for size in steps {
+                if let fitted = wholeAt(size) { return fitted }
+                if let fitted = cut(size) { return fitted }
+            }
         }
         // The last composition that applies to this presentation (a status line needs a word
         // that may leave the capsule row), laid out regardless at the last size.

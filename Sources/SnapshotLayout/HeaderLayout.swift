@@ -103,10 +103,12 @@ struct HeaderLayout {
                          x: textX, y: y, maxLines: composition.nameLines, obstacles: obstacles)
         y = title.frame.maxY
         let long = composition.subtitle == .long
-        // Under an icon-and-name line on the small widget the subtitle takes the whole width.
+        // Under an icon-and-name line on the small widget the subtitle takes the whole width. It
+        // is one line: where the long form would wrap ("Updated 2 min / ago", its break moving
+        // every minute) the short form is used (issue 20 design review).
         let subtitleX = composition.header == .controlsAbove ? m.margin : textX
         let drawn = text(long ? header.subtitle : header.shortSubtitle, role: .subtitle, font: m.subtitle,
-                         color: palette.secondaryText, x: subtitleX, y: y, maxLines: long ? min(2, composition.nameLines) : 1,
+                         color: palette.secondaryText, x: subtitleX, y: y, maxLines: 1,
                          obstacles: obstacles, label: header.spokenSubtitle)
         let subtitle = planned(drawn, widest: long ? header.widestSubtitle : header.widestShortSubtitle) ?? drawn
         // The capsule stays inside the margins, whichever line holds it; the subtitle fits its
@@ -115,13 +117,16 @@ struct HeaderLayout {
             && planned(drawn, widest: long ? header.widestSubtitle : header.widestShortSubtitle) != nil
         var bottom: Double
         if composition.statusLine, let statusWord {
-            // The word takes the freshness line, as seed 000's rectangular accessory sets
-            // "Updated X min ago or Stale"; VoiceOver still reads both (the summary).
+            // The word on a line of its own under the subtitle; with no subtitle it takes the
+            // freshness line, as seed 000's rectangular accessory sets "Updated X min ago or
+            // Stale" (VoiceOver still reads both: the summary). Freshness stays where it fits.
+            let keepsFreshness = composition.subtitle != .none
+            let top = keepsFreshness ? subtitle.frame.maxY : y
             let size = capsuleSize(statusWord)
-            let capsule = capsule(statusWord, frame: Rect(x: subtitleX, y: y + 2, width: size.width, height: size.height))
-            elements += [title, capsule] + controls
+            let capsule = capsule(statusWord, frame: Rect(x: subtitleX, y: top + 2, width: size.width, height: size.height))
+            elements += (keepsFreshness ? [title, subtitle, capsule] : [title, capsule]) + controls
             bottom = capsule.frame.maxY
-            clear = capsule.frame.maxX <= m.width - m.margin + 0.001
+            clear = (!keepsFreshness || clear) && capsule.frame.maxX <= m.width - m.margin + 0.001
         } else if composition.subtitle == .none {
             // The status word in the capsule row stands for freshness.
             elements += [title] + controls
@@ -136,11 +141,18 @@ struct HeaderLayout {
     }
 
     /// A text element at (x, y), as wide as the space left of any obstacle on its lines.
-    /// A stop name (role `title`) may break a long word between characters with a hyphen.
+    /// A stop name (role `title`) breaks a word between characters, with a hyphen, only when the
+    /// word is wider than the whole content width ("Mönchengladbach" at AX sizes): a word that
+    /// would fit a line of its own is never split because a capsule narrows its line ("Belmo-/nt"
+    /// beside "Sin conexión"), so the name counts as cut and a composition that gives it the
+    /// line is chosen instead.
     func text(_ string: String, role: ElementRole, font: FontSpec, color: Color, x: Double, y: Double,
               maxLines: Int, obstacles: [Rect], label: String? = nil) -> LayoutElement {
         let limit = availableWidth(x: x, y: y, height: font.lineHeight * Double(maxLines), obstacles: obstacles)
-        let run = TextRun(string, font: font, color: color, wrapWidth: limit, maxLines: maxLines, breaksWords: role == .title)
+        let breaksWords = role == .title && string.split(whereSeparator: \.isWhitespace).contains {
+            measurer.measure(String($0), font: font, maxWidth: nil, maxLines: 1).width > m.width - 2 * m.margin
+        }
+        let run = TextRun(string, font: font, color: color, wrapWidth: limit, maxLines: maxLines, breaksWords: breaksWords)
         let measured = measurer.measure(run)
         let frame = Rect(x: x, y: y, width: min(measured.width, limit), height: font.lineHeight * Double(measured.lines))
         return LayoutElement(role: role, frame: frame, paint: .text(run), text: string, label: label ?? string,

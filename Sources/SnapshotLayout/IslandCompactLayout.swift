@@ -6,7 +6,8 @@ import SnapshotRules
 /// time trailing; no refresh, the system owns the tap), drawn around the camera: the route
 /// centred in the leading region, the time right-aligned in the trailing region, the camera
 /// region between them empty. A stale time is the clock time (seed 000 time rule); the status
-/// word has no room here and shows on the expanded and Lock Screen presentations.
+/// word shows here only where there is no value (failed, loading or offline with no arrivals:
+/// "Fehler", never a bare dash), else on the expanded and Lock Screen presentations.
 ///
 /// The route is named in text as well as colour (seed 003: "Never rely on the tint color
 /// alone"): a train is its dot plus the route's short name ("Red", "Brn"); a bus is its badge,
@@ -58,7 +59,13 @@ struct IslandCompactLayout {
             let short = Self.withoutDayPeriod(value.text)
             if fits(short) != nil { value.text = short }
         }
-        let (font, inset) = fits(value.text) ?? Self.values[Self.values.count - 1]
+        // Set for the widest value the same data shows at another moment ("88 min" while fresh),
+        // so the time does not change size when a train crosses 10 minutes (issue 20, seed 004
+        // "avoid layout jumps"; it was 12 pt at 11 and 10 min, 15 pt at 9).
+        let plausible = p.rows.isEmpty ? [value.text] : [value.text] + p.widestTimes
+        let (font, inset) = Self.values.first { setting in
+            plausible.allSatisfy { measure($0, setting.font) <= region - setting.inset - Self.cameraGap }
+        } ?? fits(value.text) ?? Self.values[Self.values.count - 1]
         if let row = p.rows.first {
             // The time is never the smaller text (issue 20): the route is set no larger.
             elements += route(row, region: region, height: height, palette: palette, largest: font.size)
@@ -69,24 +76,57 @@ struct IslandCompactLayout {
                                           paint: .icon(name: mode.iconName, tint: palette.iconTint, glyphFrame: glyph, turns: 0),
                                           label: mode.spokenName))
         }
-        let textWidth = measure(value.text, font)
-        elements.append(.text(value.role,
-                              TextRun(value.text, font: font, color: palette.primaryText, wrapWidth: nil, alignment: .trailing),
-                              frame: Rect(x: width - inset - textWidth, y: (height - font.lineHeight) / 2,
-                                          width: textWidth, height: font.lineHeight),
-                              label: value.label, row: value.role == .time ? 1 : nil))
+        if p.rows.isEmpty, let status = p.status, let word = p.statusWord {
+            // No arrival to show: the state in its word where the trailing region holds it
+            // ("Fehler"), else the minimal island's form (the slashed signal, the warning triangle); never a bare
+            // dash (issue 20, state.dash: failed read "—").
+            elements.append(statusValue(status, word: word, language: p.language, region: region, width: width,
+                                        height: height, color: palette.staleText))
+        } else {
+            let textWidth = measure(value.text, font)
+            elements.append(.text(value.role,
+                                  TextRun(value.text, font: font, color: palette.primaryText, wrapWidth: nil, alignment: .trailing),
+                                  frame: Rect(x: width - inset - textWidth, y: (height - font.lineHeight) / 2,
+                                              width: textWidth, height: font.lineHeight),
+                                  label: value.label, row: value.role == .time ? 1 : nil))
+        }
         return LayoutTree(p, env, size: Size(width: width, height: height), textSize: .large,
                           background: IslandLayout.background(env.surface, height: height), content: elements)
     }
 
-    /// The leading region's route, centred in the room between the island's leading inset and
-    /// the camera gap: a bus badge, or a train's dot and short name, in the largest size that fits.
+    /// The trailing region's status: the word in the first value setting that fits, else the
+    /// minimal island's glyph or short word, right-aligned at the value's inset, in stale orange.
+    private func statusValue(_ status: StatusKind, word: String, language: Language, region: Double, width: Double,
+                             height: Double, color: Color) -> LayoutElement {
+        let measure = { (text: String, font: FontSpec) in self.measurer.measure(text, font: font, maxWidth: nil, maxLines: 1).width }
+        func text(_ shown: String, force: Bool = false) -> LayoutElement? {
+            guard let (font, inset) = Self.values.first(where: { measure(shown, $0.font) <= region - $0.inset - Self.cameraGap })
+                ?? (force ? Self.values.last : nil) else { return nil }
+            let w = measure(shown, font)
+            return .text(.staleLabel, TextRun(shown, font: font, color: color, wrapWidth: nil, alignment: .trailing),
+                         frame: Rect(x: width - inset - w, y: (height - font.lineHeight) / 2, width: w, height: font.lineHeight),
+                         label: word)
+        }
+        if let whole = text(word) { return whole }
+        switch status.minimalForm(language) {
+        case .word(let short):
+            return text(short, force: true)!
+        case .glyph(let name):
+            let size = IslandMinimalLayout.glyphSize
+            let glyph = Rect(x: width - Self.leadingInset - size, y: (height - size) / 2, width: size, height: size)
+            return LayoutElement(role: .staleLabel, frame: glyph,
+                                 paint: .icon(name: name, tint: color, glyphFrame: glyph, turns: 0), label: word)
+        }
+    }
+
     /// A clock time without its day period: up to its last digit ("2:38 p.m." → "2:38").
     static func withoutDayPeriod(_ time: String) -> String {
         guard let last = time.lastIndex(where: { $0.isASCII && $0.isNumber }) else { return time }
         return String(time[...last])
     }
 
+    /// The leading region's route, centred in the room between the island's leading inset and
+    /// the camera gap: a bus badge, or a train's dot and short name, in the largest size that fits.
     private func route(_ row: ArrivalRowContent, region: Double, height: Double, palette: Palette,
                        largest: Double) -> [LayoutElement] {
         let room = region - Self.leadingInset - Self.cameraGap

@@ -12,6 +12,25 @@ extension LayoutTree {
     }
 }
 
+extension LayoutTree {
+    /// This tree centred on a `screen`-sized canvas (whole points), its background stretched to
+    /// the canvas's edges with square corners: StandBy's full-screen Live Activity, where the
+    /// system extends the activity's background to the whole screen (reference §4.4).
+    func centredOnScreen(_ screen: (width: Double, height: Double)) -> LayoutTree {
+        var copy = self
+        let dx = ((screen.width - size.width) / 2).rounded(.down), dy = ((screen.height - size.height) / 2).rounded(.down)
+        copy.size = Size(width: screen.width, height: screen.height)
+        copy.elements = elements.map { e in
+            guard e.role == .background, case .roundedRect(let fill, _) = e.paint else { return e.offset(dx: dx, dy: dy) }
+            var wall = e
+            wall.frame = Rect(x: 0, y: 0, width: screen.width, height: screen.height)
+            wall.paint = .roundedRect(fill: fill, radius: 0)
+            return wall
+        }
+        return copy
+    }
+}
+
 extension LayoutElement {
     func scaled(by k: Double) -> LayoutElement {
         var e = self

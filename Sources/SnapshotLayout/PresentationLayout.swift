@@ -75,6 +75,7 @@ package struct PresentationLayout: Sendable {
         baseEnv.surface = base
         var tree = surfaceLayout(p, in: baseEnv).scaled(by: SurfaceMetrics.standByScale)
         tree.environment = env
+        if env.surface.spec.fillsScreen { tree = tree.centredOnScreen(SurfaceMetrics.standByScreen(env.device)) }
         if !env.surface.spec.drawsBackground {
             // The background is removed; its tap action and summary stay.
             tree.elements = tree.elements.map { e in

@@ -26,9 +26,10 @@ package struct SharedLayout: Sendable {
         }
     }
 
-    /// The large widget's rows sit in fixed slots: the gap that spreads the composition's
-    /// rows over the space under the header (4–20 pt), whatever the number of arrivals, so
-    /// rows never move when more arrive (seed 004: "preserve position and meaning").
+    /// The large widget's rows sit in fixed slots from the header down: the gap that spreads the
+    /// composition's rows over the space under the header (4–20 pt), whatever the number of
+    /// arrivals, so rows never move when more arrive (seed 004: "preserve position and meaning")
+    /// and the first row sits under the header like the medium widget's.
     static func largeWidgetRowGap(_ m: LayoutMetrics, top: Double, rows: ArrivalRowsLayout, slots: Int) -> Double {
         guard slots > 1 else { return m.rowGap }
         let spare = m.heights.upperBound - m.margin - top - Double(slots) * rows.rowHeight
@@ -82,24 +83,22 @@ package struct SharedLayout: Sendable {
                 }
                 let rowLayout = ArrivalRowsLayout(m: m, palette: palette, measurer: measurer, form: c.row, force: force,
                                                   widestTimes: p.widestTimes, bareTimes: c.bareTimes)
-                // The large widget's rows fill fixed slots: the block is all of them, so it sits
-                // on the bottom margin whatever the number of arrivals.
+                // The large widget's rows fill fixed slots: the block is all of them, so it reaches
+                // the bottom margin only when every slot has an arrival.
                 rowsHeight = rowLayout.height(count: slots ? c.rows : shown.count)
                 rowsGap = m.headerToRows
                 rowElements = { top in rowLayout.rows(shown, top: top) }
             }
         }
 
-        // The Home Screen widgets pin their rows to the bottom margin (the large widget its six
-        // slots, issue 11: rows sat at the top on large but at the bottom on medium); the Live
-        // Activity (which grows with its content within 84–160 pt) puts them under the header.
+        // The small and medium widgets pin their rows to the bottom margin; the large widget's
+        // slots start under the header (issue 20: pinned to the foot, two arrivals floated in
+        // the middle of the card); the Live Activity (which grows with its content within
+        // 84–160 pt) puts them under the header.
         let needed = contentBottom + rowsGap + rowsHeight + m.margin
         let height = min(max(needed.rounded(.up), m.heights.lowerBound), m.heights.upperBound)
         if needed > height + 0.001 && !force { return nil }
-        // A note instead of rows sits where the large widget's first row would start, not at
-        // its foot.
-        let placement = env.surface.spec.rowPlacement
-        let pinned = placement == .pinnedToBottom || placement == .fixedSlots && !p.rows.isEmpty
+        let pinned = env.surface.spec.rowPlacement == .pinnedToBottom
         let rowsTop = pinned ? height - m.margin - rowsHeight : contentBottom + rowsGap
         guard let rows = rowElements(rowsTop) else { return nil }
         elements += rows

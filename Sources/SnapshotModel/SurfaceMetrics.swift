@@ -5,6 +5,15 @@ package enum SurfaceMetrics {
     /// no factor for widgets and "2×" for the activity (§4.4); we use 2 for both.
     package static let standByScale = 2.0
 
+    /// StandBy's screen: the phone on its side, `device`'s points turned to landscape
+    /// (852 × 393 pt on the 393 pt class). A Live Activity there fills it (§4.4).
+    package static func standByScreen(_ device: Device) -> (width: Double, height: Double) {
+        switch device {
+        case .iPhone393: (852, 393)
+        case .iPhone430: (932, 430)
+        }
+    }
+
     /// The Dynamic Island's compact and minimal height, and its camera region width (§4.1).
     package static let islandHeight = 36.67
     package static let islandCameraWidth = 125.33

@@ -15,7 +15,7 @@ package enum Phrase: CaseIterable, Sendable {
     // States (StatusRules)
     case stale, offline, paused, ended, failed, loadingWord
     // The minimal island's short forms of the status words (StatusKind.minimalForm)
-    case staleMinimal, failedMinimal
+    case staleMinimal
     case loadingArrivals, noArrivalsShort, loadingShort, couldNotLoadShort, trackingEndedShort, trackingEndedAt, couldNotLoadArrivals, noUpcomingArrivals
     // Empty states (Presenter)
     case chooseFavorite, favoriteRemoved
@@ -115,7 +115,6 @@ package enum Strings {
         // (`StatusKind.minimalForm`); offline is a glyph in every language ("Off" reads as
         // switched off). This phrase stays for the English word.
         case .staleMinimal: (.init("Stale"), .init("Veraltet"), .init("Desfasado"))
-        case .failedMinimal: (.init("Fail"), .init("Err"), .init("Error"))
         case .loadingArrivals: (.init("Loading arrivals…"), .init("Ankünfte werden geladen …"), .init("Cargando llegadas…"))
         case .trackingEndedAt:
             (.init("Tracking ended at {time}"), .init("Verfolgung um {time} beendet"),

@@ -48,6 +48,9 @@ package struct SurfaceSpec: Sendable, Equatable {
     package var stacksHeader: Bool
     /// Whether the container's background is drawn (StandBy's widget removes it).
     package var drawsBackground: Bool
+    /// Whether the presentation is the whole screen (StandBy's Live Activity): its base is drawn
+    /// scaled and centred, and its background extended edge to edge with no corners.
+    package var fillsScreen = false
     /// Where the Dynamic Island's camera sits on this presentation, nil where it does not.
     package var camera: CameraBand?
     /// The privacy states it is drawn in: `.locked` too where it is seen on a locked device and
@@ -100,8 +103,9 @@ package struct SurfaceSpec: Sendable, Equatable {
     package enum RowPlacement: Sendable, Equatable {
         /// On the bottom margin (the Home Screen widgets).
         case pinnedToBottom
-        /// In fixed slots over the space under the header, the block on the bottom margin
-        /// whatever the number of arrivals (the large widget; seed 004 "preserve position").
+        /// In fixed slots from the header down, spread so that every slot filled reaches the
+        /// bottom margin; a slot never moves with the number of arrivals (the large widget;
+        /// seed 004 "preserve position").
         case fixedSlots
         /// Right under the header (the Live Activity, which grows with its content).
         case underHeader

@@ -66,6 +66,7 @@ extension SurfaceSpec {
             return row(.systemSmall).standBy(base: .systemSmall, drawsBackground: false)
         case .standByLiveActivity:
             return row(.liveActivityLockScreen).standBy(base: .liveActivityLockScreen, drawsBackground: true)
+                .fillingScreen()
         }
     }
 
@@ -98,6 +99,22 @@ extension SurfaceSpec {
         s.drawsBackground = drawsBackground
         s.privacies = Privacy.allCases
         s.furtherActivities = .hidden
+        return s
+    }
+}
+
+extension SurfaceSpec {
+    /// StandBy's Live Activity (seed 001 "tapping it opens the Lock Screen layout at 2×"; reference
+    /// §4.4 "to fill the screen", the background colour "extended to the whole screen"): the
+    /// landscape screen, with the 2× Lock Screen layout centred on it.
+    fileprivate func fillingScreen() -> SurfaceSpec {
+        var s = self
+        func screen(_ d: Device) -> SurfaceSize {
+            let z = SurfaceMetrics.standByScreen(d)
+            return .fixed(z.width, z.height)
+        }
+        s.size393 = screen(.iPhone393); s.size430 = screen(.iPhone430)
+        s.fillsScreen = true
         return s
     }
 }

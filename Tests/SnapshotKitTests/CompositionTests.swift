@@ -150,24 +150,26 @@ import Testing
     /// (scenario, surface) → the composition at L, XL, XXL, XXXL, AX1 … AX5. Read with seed
     /// 000's rows and issue 20's order: the small widget keeps its one row, trading the
     /// subtitle's long form before the destination, then the destination for the route's own
-    /// text ("● Red 2:23 PM", time under it where the line is short), and last the subtitle
-    /// where the Stale capsule stands for freshness; from XXXL it is laid out at XXL unless the
-    /// name fits one line. The rectangular accessory (no refresh, seed 000) tightens its leading,
+    /// text ("● Red 2:23 PM", time under it where the line is short); from XXXL it is laid out
+    /// at XXL unless the name fits one line, and at a smaller size (down to XL) before the Stale
+    /// capsule stands for freshness. A name that a narrower line would split inside a word
+    /// takes the full width under its icon instead (long-names, large widget, XXXL). The rectangular accessory (no refresh, seed 000) tightens its leading,
     /// then shortens its subtitle, planned for "Updated 88 min ago" so a timeline keeps it.
     static let chosen: [(String, Surface, [String])] = {
         let small = "icon above name"
         return [
             ("belmont-stale", .systemSmall, ["1 row stacked, \(small)", "1 row stacked, short subtitle, \(small)",
                                              "1 row valueStacked, short subtitle, \(small)"]
-                + ["1 row valueStacked, no subtitle, \(small)"] * 6),
+                + ["1 row valueStacked, short subtitle, \(small)"] * 6),
             ("halsted-fresh", .systemSmall, ["1 row valueOnly, \(small)"] + ["1 row valueOnly, short subtitle, \(small)"] * 8),
             ("long-names", .systemSmall, ["1 row valueOnly, \(small)"] + ["1 row valueOnly, short subtitle, \(small)"] * 8),
             ("bus-numbered", .systemSmall, ["1 row valueOnly, \(small)"] + ["1 row valueOnly, short subtitle, \(small)"] * 8),
-            ("no-arrivals", .systemSmall, ["1 row, \(small)"] * 3 + ["1 row, short subtitle, \(small)"] * 6),
+            // The subtitle is one line: at XL "Updated 2 min ago" would wrap, so its short form.
+            ("no-arrivals", .systemSmall, ["1 row, \(small)"] + ["1 row, short subtitle, \(small)"] * 8),
             ("belmont-stale", .systemMedium, ["2 rows"] * 9),
             ("long-names", .systemMedium, ["2 rows"] * 9),
             ("belmont-stale", .systemLarge, ["6 rows"] * 9),
-            ("long-names", .systemLarge, ["6 rows"] * 9),
+            ("long-names", .systemLarge, ["6 rows"] * 3 + ["6 rows, icon above name"] + ["6 rows"] * 5),
             ("belmont-stale", .liveActivityLockScreen, ["2 rows"] * 4 + ["1 row"] * 5),
             ("belmont-stale", .accessoryRectangular, ["1 row valueOnly"] * 3 + ["1 row valueOnly, tight leading"] * 6),
             ("halsted-fresh", .accessoryRectangular, ["1 row valueOnly"] * 3 + ["1 row valueOnly, short subtitle, tight leading"] * 6),

@@ -73,10 +73,12 @@ import Testing
         }
     }
 
-    /// The compact island's text sizes: 15 pt where the value fits, never under 11 pt; a
-    /// two-digit clock time ("10:07 PM", as wide as "12:07 PM") needs the floor on the 230 pt island.
+    /// The compact island's text sizes: 15 pt where the widest fresh value fits ("88 min": on the
+    /// 230 pt island 12 pt, so "Due" and "7 min" are 12 pt there too and a timeline keeps one
+    /// size, issue 20), never under 11 pt; a two-digit clock time ("10:07 PM", as wide as
+    /// "12:07 PM") needs the floor on the 230 pt island.
     @Test(arguments: [
-        ("Due", Device.iPhone393, 15.0), ("7\u{00A0}min", .iPhone393, 15), ("12\u{00A0}min", .iPhone393, 12), ("12\u{00A0}min", .iPhone430, 15),
+        ("Due", Device.iPhone393, 12.0), ("7\u{00A0}min", .iPhone393, 12), ("Due", .iPhone430, 15), ("12\u{00A0}min", .iPhone393, 12), ("12\u{00A0}min", .iPhone430, 15),
         ("10:07\u{202F}PM", .iPhone393, 11), ("10:07\u{202F}PM", .iPhone430, 11), ("2:28\u{202F}PM", .iPhone430, 13),
     ])
     func compactValueSize(_ text: String, _ device: Device, _ size: Double) throws {
@@ -119,12 +121,13 @@ import Testing
     /// language: one place (`StatusKind.minimalForm`, words in `Strings`).
     @Test(arguments: [
         // Issue 20: offline a glyph in every language ("Off" reads as switched off); stale the
-        // clock in German and Spanish ("Alt", "Viejo" read as old of a thing); loading "…".
+        // clock in German and Spanish ("Alt", "Viejo" read as old of a thing); loading "…";
+        // failed the warning triangle ("Err" is English, "Error" five characters).
         (StatusKind.stale, Language.en, StatusKind.MinimalForm.word("Stale")), (.offline, .en, .glyph("wifi.slash")),
-        (.failed, .en, .word("Fail")), (.paused, .en, .glyph("pause")), (.loading, .en, .word("…")),
-        (.stale, .de, .glyph("clock")), (.offline, .de, .glyph("wifi.slash")), (.failed, .de, .word("Err")),
+        (.failed, .en, .glyph("exclamationmark.triangle")), (.paused, .en, .glyph("pause")), (.loading, .en, .word("…")),
+        (.stale, .de, .glyph("clock")), (.offline, .de, .glyph("wifi.slash")), (.failed, .de, .glyph("exclamationmark.triangle")),
         (.paused, .de, .glyph("pause")),
-        (.stale, .es, .glyph("clock")), (.offline, .es, .glyph("wifi.slash")), (.failed, .es, .word("Error")),
+        (.stale, .es, .glyph("clock")), (.offline, .es, .glyph("wifi.slash")), (.failed, .es, .glyph("exclamationmark.triangle")),
         (.paused, .es, .glyph("pause")),
     ])
     func minimalStatusForms(_ status: StatusKind, _ language: Language, _ form: StatusKind.MinimalForm) {

@@ -32,8 +32,15 @@ import Testing
         #expect(s.layout == .scaled(base: base))
         #expect(s.place == .standBy && s.appearances == [.dark] && s.modes == [.fullColor, .nightRed])
         for device in Device.allCases {
-            #expect(s.size(device).width == b.size(device).width * SurfaceMetrics.standByScale)
-            #expect(s.size(device).heights.upperBound == b.size(device).heights.upperBound * SurfaceMetrics.standByScale)
+            let k = SurfaceMetrics.standByScale, screen = SurfaceMetrics.standByScreen(device)
+            if s.fillsScreen {
+                // The activity fills the landscape screen; its 2× base fits inside it.
+                #expect(s.size(device).width == screen.width && s.size(device).heights == screen.height...screen.height)
+                #expect(b.size(device).width * k <= screen.width && b.size(device).heights.upperBound * k <= screen.height)
+            } else {
+                #expect(s.size(device).width == b.size(device).width * k)
+                #expect(s.size(device).heights.upperBound == b.size(device).heights.upperBound * k)
+            }
         }
         #expect(TextSize.allCases.allSatisfy { s.rows(at: $0) == b.rows(at: $0) })
         #expect(s.refresh == b.refresh && s.textCap == b.textCap && s.isWidget == b.isWidget)
@@ -51,6 +58,8 @@ import Testing
         let compact = Surface.liveActivityCompact.spec.cameraBand(width: 230, device: .iPhone393)
         #expect(compact == Rect(x: 52.33, y: 0, width: 230 - 2 * 52.33, height: 36.67))
         #expect(Surface.allCases.filter { $0.spec.rowPlacement == .fixedSlots } == [.systemLarge])
+        // Seed 001: "tapping it opens the Lock Screen layout at 2×", filling StandBy's screen.
+        #expect(Surface.allCases.filter { $0.spec.fillsScreen } == [.standByLiveActivity])
         #expect(Surface.allCases.filter { $0.spec.stacksHeader } == [.systemSmall, .standByWidget])
     }
 }

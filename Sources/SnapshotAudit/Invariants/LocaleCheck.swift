@@ -12,7 +12,7 @@ enum LocaleCheck {
         let bounds = Rect(x: 0, y: 0, width: s.tree.size.width, height: s.tree.size.height)
         var out: [AuditFinding] = []
         // NB: a further activity's detached minimal (issue 23) says the status in the minimal
-        // island's short form ("Fail"), held there by `status.word`, as the minimal island is.
+        // island's short form (a glyph, "Stale"), held there by `status.word`, as the minimal island is.
         for e in s.tree.elements where e.role == .staleLabel && e.text != nil && (e.activity ?? 1) == 1 {
             let drawn = e.drawnText ?? ""
             if e.truncated || !StatusWordCheck.says(status, e, s) {

@@ -93,7 +93,8 @@ package final class IconLibrary: @unchecked Sendable {
     }
 
     /// Every icon the presentations use.
-    package static let names = ["train", "bus", "stop", "arrow.clockwise", "star", "star.slash", "pause", "clock", "wifi.slash"]
+    package static let names = ["train", "bus", "stop", "arrow.clockwise", "star", "star.slash", "pause", "clock", "wifi.slash",
+                                "exclamationmark.triangle"]
 
     /// The embedded copies of `Assets/icons`, by icon name (`PackageResources` names each after
     /// its file: `arrow.clockwise.svg` is `arrow_clockwise_svg`).
@@ -102,5 +103,6 @@ package final class IconLibrary: @unchecked Sendable {
         "arrow.clockwise": PackageResources.arrow_clockwise_svg, "star": PackageResources.star_svg,
         "star.slash": PackageResources.star_slash_svg, "pause": PackageResources.pause_svg,
         "clock": PackageResources.clock_svg, "wifi.slash": PackageResources.wifi_slash_svg,
+        "exclamationmark.triangle": PackageResources.exclamationmark_triangle_svg,
     ]
 }
