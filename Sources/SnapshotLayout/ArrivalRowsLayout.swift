@@ -67,8 +67,10 @@ struct ArrivalRowsLayout {
         // column; times share the widest time's column (plausible ones included), so
         // destinations end in one.
         let markerWidth = rows.map { marker($0, number: 0, x: 0, centreY: 0).frame.width }.max() ?? 0
-        // A delay's worded form at the widest minutes, at the same level, is plausible too.
-        let widestWorded = level.map { level in rows.compactMap { $0.widestForms.isEmpty ? nil : $0.widestForms[min(level, $0.widestForms.count - 1)] } } ?? []
+        // A delay's worded form at the widest minutes and when due, at the same level, is plausible too.
+        let widestWorded = level.map { level in
+            rows.flatMap { $0.widestForms.compactMap { forms in forms.isEmpty ? nil : forms[min(level, forms.count - 1)] } }
+        } ?? []
         let timeColumn = (rows.map(\.time) + widestTimes + widestWorded).map(timeWidth).max() ?? 0
         var out: [LayoutElement] = []
         for (i, row) in rows.enumerated() {

@@ -105,7 +105,7 @@ enum CompositionFit {
                          _ attempt: (Composition, TextSize, Fit) -> T?) -> T {
         let bareChoices = wordedTimes ? [false, true] : [false]
         let sizes = Compositions.textSizes(surface, requested: requested)
-        func whole(_ size: TextSize, freshness: Bool = false, bare bareTried: [Bool]? = nil) -> T? {
+        func whole(_ size: TextSize, freshness: Bool = false, bare bareTried: [Bool]? = nil, split: Bool = false) -> T? {
             // `freshness`: only compositions that keep a subtitle (the status word does not stand in).
             let candidates = Compositions.candidates(surface, textSize: size).filter { !freshness || $0.subtitle != .none }
             // ViewThatFits: above the one-line cap, only with the whole name on one line.
@@ -120,6 +120,7 @@ enum CompositionFit {
                     for var c in candidates {
                         if oneLine || n != 2 { c.nameLines = n }
                         c.bareTimes = bare
+                        c.splitsName = split
                         if let fitted = attempt(c, size, .wholeName) { return fitted }
                     }
                 }
@@ -143,10 +144,11 @@ enum CompositionFit {
             return nil
         }
         let steps = sizes.filter { $0 >= Compositions.stepDownFloor || $0 == sizes[0] }
-        func wholeAt(_ size: TextSize, freshness: Bool = false, bare: [Bool]? = nil) -> T? {
-            if let fitted = whole(size, freshness: freshness, bare: bare) { return fitted }
+        func wholeAt(_ size: TextSize, freshness: Bool = false, bare: [Bool]? = nil, split: Bool = false) -> T? {
+            if let fitted = whole(size, freshness: freshness, bare: bare, split: split) { return fitted }
             // At the floor, L's whole name before a cut one.
-            return size == Compositions.stepDownFloor && sizes[0] == size ? whole(.large, freshness: freshness, bare: bare) : nil
+            return size == Compositions.stepDownFloor && sizes[0] == size
+                ? whole(.large, freshness: freshness, bare: bare, split: split) : nil
         }
         if surface.spec.stacksHeader {
             // The small widget's 126 pt (and StandBy's 2× copy), as `ViewThatFits` chooses: the
@@ -157,9 +159,14 @@ enum CompositionFit {
             // stub where XL holds "Halsted & / Roosevelt" whole; failed at XXL showed no age of
             // what it failed to refresh; German delays read "Red 14:28" from XXXL. Issue 20:
             // identity, value and freshness; seed 001 "Status is already a word (Due / Delayed)".)
-            for freshness in [true, false] {
-                for bare in bareChoices {
-                    for size in steps { if let fitted = wholeAt(size, freshness: freshness, bare: [bare]) { return fitted } }
+            // Then the same with the name split inside a word, before it is cut.
+            for split in [false, true] {
+                for freshness in [true, false] {
+                    for bare in bareChoices {
+                        for size in steps {
+                            if let fitted = wholeAt(size, freshness: freshness, bare: [bare], split: split) { return fitted }
+                        }
+                    }
                 }
             }
             for lines in [2, 1] {
@@ -169,7 +176,7 @@ enum CompositionFit {
             // Each size, largest first: the whole name, then the name cut; a smaller size only
             // when nothing fits at the larger one.
             for size in steps {
-                if let fitted = wholeAt(size) { return fitted }
+                if let fitted = wholeAt(size) ?? wholeAt(size, split: true) { return fitted }
                 if let fitted = cut(size) { return fitted }
             }
         }

@@ -100,7 +100,8 @@ struct HeaderLayout {
             label: header.mode.spokenName)]
 
         let title = text(header.stopName, role: .title, font: m.title, color: palette.primaryText,
-                         x: textX, y: y, maxLines: composition.nameLines, obstacles: obstacles)
+                         x: textX, y: y, maxLines: composition.nameLines, obstacles: obstacles,
+                         splitsWords: composition.splitsName)
         y = title.frame.maxY
         let long = composition.subtitle == .long
         // Under an icon-and-name line on the small widget the subtitle takes the whole width. It
@@ -145,13 +146,14 @@ struct HeaderLayout {
     /// word is wider than the whole content width ("Mönchengladbach" at AX sizes): a word that
     /// would fit a line of its own is never split because a capsule narrows its line ("Belmo-/nt"
     /// beside "Sin conexión"), so the name counts as cut and a composition that gives it the
-    /// line is chosen instead.
+    /// line is chosen instead. `splitsWords`: any of its words may break (the composition's last
+    /// resort before the name is cut: "Cuauhtémoc" beside the small widget's refresh at L).
     func text(_ string: String, role: ElementRole, font: FontSpec, color: Color, x: Double, y: Double,
-              maxLines: Int, obstacles: [Rect], label: String? = nil) -> LayoutElement {
+              maxLines: Int, obstacles: [Rect], label: String? = nil, splitsWords: Bool = false) -> LayoutElement {
         let limit = availableWidth(x: x, y: y, height: font.lineHeight * Double(maxLines), obstacles: obstacles)
-        let breaksWords = role == .title && string.split(whereSeparator: \.isWhitespace).contains {
+        let breaksWords = role == .title && (splitsWords || string.split(whereSeparator: \.isWhitespace).contains {
             measurer.measure(String($0), font: font, maxWidth: nil, maxLines: 1).width > m.width - 2 * m.margin
-        }
+        })
         let run = TextRun(string, font: font, color: color, wrapWidth: limit, maxLines: maxLines, breaksWords: breaksWords)
         let measured = measurer.measure(run)
         let frame = Rect(x: x, y: y, width: min(measured.width, limit), height: font.lineHeight * Double(measured.lines))

@@ -21,11 +21,31 @@ extension LayoutTree {
     /// line "Updated 2 min ago", which stays.
     package func locked(palette: Palette, summary: String, stopName: String, times: [String]) -> LayoutTree {
         let times = times.filter { !$0.isEmpty }
-        return barred(palette: palette, summary: summary, as: .redacted) { e in
+        let names = { (e: LayoutElement) in
+            [e.text, e.label, e.shown, e.paint.drawnString].compactMap { $0 }.contains { !stopName.isEmpty && $0.contains(stopName) }
+        }
+        var tree = self
+        // A destination that is the stop's own name (a terminal) gives way to its route's short
+        // name, not a bar: with its time barred too, a dot alone would tell the line by colour
+        // (the full sweep's route.text). The route code is shorter than the name it replaces.
+        tree.elements = elements.map { e in
+            guard e.role == .destination, names(e), case .text(var run) = e.paint,
+                  let code = elements.first(where: { $0.role == .routeMarker && $0.row == e.row && $0.text != nil })?.text,
+                  !code.contains(stopName) else { return e }
+            var named = e
+            run.text = code
+            named.paint = .text(run)
+            named.text = code
+            named.label = elements.first { $0.role == .routeMarker && $0.row == e.row }?.label
+            named.shown = nil
+            named.truncated = false
+            return named
+        }
+        return tree.barred(palette: palette, summary: summary, as: .redacted) { e in
             guard e.role != .background && e.role != .refresh else { return false }
             if e.role == .title || e.role == .time { return true }
+            if names(e) { return true }
             let said = [e.text, e.label, e.shown, e.paint.drawnString].compactMap { $0 }
-            if !stopName.isEmpty && said.contains(where: { $0.contains(stopName) }) { return true }
             return e.row != nil && said.contains { text in times.contains { text.contains($0) } }
         }
     }

@@ -166,9 +166,12 @@ package struct ArrivalRowContent: Equatable, Sendable {
     package var shortTime: String { timeForms.last! }
     /// The time without its word, for surfaces too small for one (the word is in `spokenTime`).
     package var bareTime: String
-    /// A delayed row's forms at the widest plausible minutes ("Delayed · 88 min"): fitted like
-    /// `Presentation.widestTimes`, so a row keeps its form along a timeline. Empty otherwise.
-    package var widestForms: [String] = []
+    /// A delayed row's forms at its other plausible moments, each longest first: at the widest
+    /// minutes ("Delayed · 88 min") and when it comes due ("Retrasado · Ahora", wider than
+    /// "Retr. 88 min"): fitted like `Presentation.widestTimes`, so a row keeps its form along
+    /// a timeline (the full sweep found Spanish rows dropping their destination at +10 min).
+    /// Empty otherwise.
+    package var widestForms: [[String]] = []
     package var spokenTime: String
     /// Rows of a numbered route show it in a badge (every mode but train); train rows a colour dot.
     package var isBus: Bool

@@ -72,8 +72,11 @@ package enum Presenter {
                 // A delay counting down is fitted at its widest too ("Delayed · 88 min"), as
                 // on-time rows are (`widestTimes`): its form does not flip along a timeline.
                 if arrival.timing == .delayed, !t.clockTimes {
-                    row.widestForms = ArrivalTimeRules.delayedForms(
-                        Strings.text(.minutes, language, count: FreshnessRules.widestMinutes), due: false, language: language)
+                    row.widestForms = [
+                        ArrivalTimeRules.delayedForms(Strings.text(.minutes, language, count: FreshnessRules.widestMinutes),
+                                                      due: false, language: language),
+                        ArrivalTimeRules.delayedForms(Strings.text(.due, language), due: true, language: language),
+                    ]
                 }
                 return row
             }
