@@ -151,11 +151,16 @@ struct HeaderLayout {
     func text(_ string: String, role: ElementRole, font: FontSpec, color: Color, x: Double, y: Double,
               maxLines: Int, obstacles: [Rect], label: String? = nil, splitsWords: Bool = false) -> LayoutElement {
         let limit = availableWidth(x: x, y: y, height: font.lineHeight * Double(maxLines), obstacles: obstacles)
-        let breaksWords = role == .title && (splitsWords || string.split(whereSeparator: \.isWhitespace).contains {
+        var run = TextRun(string, font: font, color: color, wrapWidth: limit, maxLines: maxLines)
+        var measured = measurer.measure(run)
+        // NB: words are measured only for a name that does not fit whole between word breaks (a
+        // name that does is laid out the same either way): this runs for every composition tried.
+        if role == .title, measured.truncated, splitsWords || string.split(whereSeparator: \.isWhitespace).contains(where: {
             measurer.measure(String($0), font: font, maxWidth: nil, maxLines: 1).width > m.width - 2 * m.margin
-        })
-        let run = TextRun(string, font: font, color: color, wrapWidth: limit, maxLines: maxLines, breaksWords: breaksWords)
-        let measured = measurer.measure(run)
+        }) {
+            run.breaksWords = true
+            measured = measurer.measure(run)
+        }
         let frame = Rect(x: x, y: y, width: min(measured.width, limit), height: font.lineHeight * Double(measured.lines))
         return LayoutElement(role: role, frame: frame, paint: .text(run), text: string, label: label ?? string,
                              truncated: measured.truncated)
