@@ -82,29 +82,39 @@ package struct DrawnPixels: @unchecked Sendable {
 /// `PremultipliedARGB.toBitmap` would make it, so a check reads the same colours either way.
 // NB: the audit converted every snapshot to a straight bitmap for a few thousand pixel reads:
 // 12 % of its samples (issue 26).
+// NB: @inlinable (with its storage @usableFromInline): the audit's checks, in another module,
+// read pixels one at a time; a call per pixel was a tenth of the audit's samples (issue 26).
 package struct StoredPixels {
-    let base: UnsafeRawPointer
+    @usableFromInline let base: UnsafeRawPointer
     /// Bytes from one row to the next.
-    let stride: Int
+    @usableFromInline let stride: Int
     package let width: Int
     package let height: Int
     /// Whether the words are cairo's premultiplied ARGB32 (else straight RGBA bytes).
-    let premultiplied: Bool
+    @usableFromInline let premultiplied: Bool
 
     /// The stored pixel (x, y) as one word, in the storage's own format.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func word(_ x: Int, _ y: Int) -> UInt32 {
         base.loadUnaligned(fromByteOffset: y * stride + x * 4, as: UInt32.self)
     }
 
+    /// Row `y`'s stored words, for a scan along it (`row[x] == word(x, y)`).
+    @inlinable @inline(__always)
+    package func row(_ y: Int) -> UnsafePointer<UInt32> {
+        // NB: cairo's stride and a bitmap's rows are multiples of 4 bytes: words are aligned.
+        (base + y * stride).assumingMemoryBound(to: UInt32.self)
+    }
+
     /// The coverage of a stored word (the same premultiplied or straight).
-    @inline(__always)
+    @inlinable @inline(__always)
     package func alpha(_ word: UInt32) -> UInt8 {
         UInt8(truncatingIfNeeded: (premultiplied ? word : UInt32(littleEndian: word)) >> 24)
     }
 
     /// The straight-alpha colour of a stored word; a transparent pixel is 0,0,0,0 as in
     /// `PremultipliedARGB.toBitmap`, whose rounding this repeats.
+    @inlinable
     package func colour(_ word: UInt32) -> RGBA8 {
         guard premultiplied else {
             let b = UInt32(littleEndian: word)
@@ -120,6 +130,7 @@ package struct StoredPixels {
     }
 
     /// The straight-alpha colour at (x, y).
+    @inlinable
     package func colour(_ x: Int, _ y: Int) -> RGBA8 { colour(word(x, y)) }
 }
 

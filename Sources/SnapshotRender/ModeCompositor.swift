@@ -76,15 +76,21 @@ enum ModeCompositor {
                 values.initialize(repeating: blank, count: slots)
                 let dst = UnsafeMutableRawBufferPointer(out)
                 var offset = 0
+                // NB: runs of one stored word (flat fills) skip the cache: the last result is reused.
+                var lastWord: UInt32 = 0, last = blank.littleEndian
                 for y in 0..<h {
+                    let row = stored.row(y)
                     for x in 0..<w {
-                        let word = stored.word(x, y)
-                        let slot = Int((word &* 0x9E37_79B1) >> 22)
-                        if keys[slot] != word {
-                            keys[slot] = word
-                            values[slot] = pack(transform(stored.colour(word)))
+                        let word = row[x]
+                        if word != lastWord {
+                            let slot = Int((word &* 0x9E37_79B1) >> 22)
+                            if keys[slot] != word {
+                                keys[slot] = word
+                                values[slot] = pack(transform(stored.colour(word)))
+                            }
+                            lastWord = word; last = values[slot].littleEndian
                         }
-                        dst.storeBytes(of: values[slot].littleEndian, toByteOffset: offset, as: UInt32.self)
+                        dst.storeBytes(of: last, toByteOffset: offset, as: UInt32.self)
                         offset &+= 4
                     }
                 }
