@@ -112,17 +112,24 @@ private struct StrongestPixel: ~Copyable {
     mutating func visit(_ row: UnsafePointer<UInt32>, _ run: Range<Int>) {
         var x = run.lowerBound
         while x < run.upperBound {
-            if best != nil, x + 8 <= run.upperBound {
-                // NB: four 64-bit loads xor-ed with the last word twice over: plain integer code
-                // (SIMD8's == compiled to a lane-by-lane loop here).
-                let twice = UInt64(previous) | UInt64(previous) << 32, at = UnsafeRawPointer(row + x)
-                let differs = (at.loadUnaligned(as: UInt64.self) ^ twice) | (at.loadUnaligned(fromByteOffset: 8, as: UInt64.self) ^ twice)
-                    | (at.loadUnaligned(fromByteOffset: 16, as: UInt64.self) ^ twice) | (at.loadUnaligned(fromByteOffset: 24, as: UInt64.self) ^ twice)
-                if differs == 0 { x += 8; continue }
+            if best != nil, x + 8 <= run.upperBound, Self.eightRepeat(previous, row, x) {
+                x += 8
+                continue
             }
             visit(row[x])
             x += 1
         }
+    }
+
+    /// `StoredPixels.eightRepeat`, in this target.
+    // NB: repeated here so that it inlines: this toolchain calls the other target's @inlinable
+    // (even @_transparent) package function rather than inlining it, once per changed pixel
+    // (1.7 % of the audit's samples).
+    @inline(__always)
+    private static func eightRepeat(_ word: UInt32, _ row: UnsafePointer<UInt32>, _ x: Int) -> Bool {
+        let twice = UInt64(word) | UInt64(word) << 32, at = UnsafeRawPointer(row + x)
+        return (at.loadUnaligned(as: UInt64.self) ^ twice) | (at.loadUnaligned(fromByteOffset: 8, as: UInt64.self) ^ twice)
+            | (at.loadUnaligned(fromByteOffset: 16, as: UInt64.self) ^ twice) | (at.loadUnaligned(fromByteOffset: 24, as: UInt64.self) ^ twice) == 0
     }
 
     @inline(__always)

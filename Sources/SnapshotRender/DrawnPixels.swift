@@ -82,8 +82,9 @@ package struct DrawnPixels: @unchecked Sendable {
 /// `PremultipliedARGB.toBitmap` would make it, so a check reads the same colours either way.
 // NB: the audit converted every snapshot to a straight bitmap for a few thousand pixel reads:
 // 12 % of its samples (issue 26).
-// NB: @inlinable (with its storage @usableFromInline): the audit's checks, in another module,
-// read pixels one at a time; a call per pixel was a tenth of the audit's samples (issue 26).
+// NB: @inlinable (with its storage @usableFromInline) so that the audit's checks, in another
+// target, may inline the reads; this toolchain does not always (PixelSampling.eightRepeat), so
+// the checks' per-pixel loops read rows of words (`row`) rather than call `word` per pixel.
 package struct StoredPixels {
     @usableFromInline let base: UnsafeRawPointer
     /// Bytes from one row to the next.
@@ -104,6 +105,17 @@ package struct StoredPixels {
     package func row(_ y: Int) -> UnsafePointer<UInt32> {
         // NB: cairo's stride and a bitmap's rows are multiples of 4 bytes: words are aligned.
         (base + y * stride).assumingMemoryBound(to: UInt32.self)
+    }
+
+    /// Whether the eight words of `row` from `x` all equal `word` (the caller keeps `x + 8` within
+    /// the row): a scan steps over a flat fill eight pixels at a time.
+    // NB: four 64-bit loads xor-ed with the word twice over: plain integer code (SIMD8's == was
+    // compiled to a lane-by-lane loop).
+    @inline(__always)
+    static func eightRepeat(_ word: UInt32, _ row: UnsafePointer<UInt32>, _ x: Int) -> Bool {
+        let twice = UInt64(word) | UInt64(word) << 32, at = UnsafeRawPointer(row + x)
+        return (at.loadUnaligned(as: UInt64.self) ^ twice) | (at.loadUnaligned(fromByteOffset: 8, as: UInt64.self) ^ twice)
+            | (at.loadUnaligned(fromByteOffset: 16, as: UInt64.self) ^ twice) | (at.loadUnaligned(fromByteOffset: 24, as: UInt64.self) ^ twice) == 0
     }
 
     /// The coverage of a stored word (the same premultiplied or straight).
