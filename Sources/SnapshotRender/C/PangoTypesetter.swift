@@ -95,16 +95,16 @@ final class PangoTypesetter: @unchecked Sendable {
             pango_layout_set_wrap(layout, PANGO_WRAP_CHAR)
             if pango_layout_is_ellipsized(layout) != 0 { pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR) }
         }
-        guard run.wrapWidth != nil, pango_layout_is_ellipsized(layout) != 0 || overflows(layout) else { return false }
-        setEllipsized(layout, run)
-        return true
-    }
-
-    /// Whether line `index` of `layout` is wider than `width` (Pango units) by more than half a point.
-    private func lineOverflows(_ layout: OpaquePointer, _ index: Int32, width: Int32) -> Bool {
-        var logical = PangoRectangle()
-        pango_layout_line_get_extents(pango_layout_get_line_readonly(layout, index), nil, &logical)
-        return Double(logical.width) > Double(width) + 0.5 * Double(snapshotkit_pango_scale())
+        guard run.wrapWidth != nil else { return false }
+        // NB: with several lines allowed, Pango lets a word wider than its line run on past it
+        // ("Donaudampfschifffahrtsgesellschaft" 65 pt under a stacked activity's refresh button).
+        // Such a text counts as cut (whether a name's word may break is the layout's choice,
+        // `TextRun.breaksWords`), and is set as SwiftUI sets it: the long word broken between
+        // characters, the last line cut.
+        let overflowed = overflows(layout)
+        if overflowed { pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR) }
+        if pango_layout_is_ellipsized(layout) != 0 { setEllipsized(layout, run); return true }
+        return overflowed
     }
 
     /// Whether a line is wider than the layout's width by more than half a point: with several
@@ -121,16 +121,15 @@ final class PangoTypesetter: @unchecked Sendable {
     // Here the last line keeps the longest prefix whose text, with trailing whitespace
     // removed and "…" added, fits the width; the lines before it stay as Pango broke them
     // (ended by a hard line break, so the shorter last line cannot move up). When the last
-    // line can keep nothing, the line before it takes the ellipsis instead. A line wider than
-    // the width (a word Pango let overflow) is cut in the same way, and the lines after it are
-    // dropped. The result is set as plain text with ellipsizing off, so what is drawn is exactly this.
+    // line can keep nothing, the line before it takes the ellipsis instead. The result is
+    // set as plain text with ellipsizing off, so what is drawn is exactly this (a line Pango
+    // broke inside a word ends without the hyphen, as SwiftUI's do).
     private func setEllipsized(_ layout: OpaquePointer, _ run: TextRun) {
         let width = pango_layout_get_width(layout)
         let bytes = Array(run.text.utf8)
         let starts = (0..<pango_layout_get_line_count(layout)).map {
             min(bytes.count, Int(pango_layout_get_line_readonly(layout, $0)!.pointee.start_index))
         }
-        let cut = (0..<starts.count).first { lineOverflows(layout, Int32($0), width: width) } ?? starts.count - 1
         pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
         pango_layout_set_width(layout, -1)
         func fits(_ text: String) -> Bool {
@@ -140,7 +139,7 @@ final class PangoTypesetter: @unchecked Sendable {
             return logical.width <= width
         }
         var text = "…"
-        for (index, start) in starts.enumerated().prefix(cut + 1).reversed() {
+        for (index, start) in starts.enumerated().reversed() {
             // The line's own text: up to the next line's start (the last line: to the end).
             let end = index + 1 < starts.count ? starts[index + 1] : bytes.count
             let line = Array(String(decoding: bytes[start..<end], as: UTF8.self))
