@@ -27,11 +27,11 @@ enum ContrastCheck {
                                rule: "contrast.text", what: "text")
             case .badge(let text, let font, _, _, _):
                 let f = element.frame
-                guard !text.isEmpty, let fill = sampling.mostFrequent(in: f, where: { f.capsuleContains($0, $1, inset: 1 / s.scale) })
-                else { continue }
+                let interior = ConvexRegion { f.capsuleContains($0, $1, inset: 1 / s.scale) }
+                guard !text.isEmpty, let fill = sampling.mostFrequent(in: f, inside: interior) else { continue }
                 out += measure(s, element, sampling, background: fill, threshold: WCAGContrast.threshold(for: font),
                                rule: "contrast.text", what: "text on its capsule",
-                               where: { f.capsuleContains($0, $1, inset: 1 / s.scale) })
+                               inside: interior)
                 if element.role == .routeMarker {
                     out += edge(s, element, sampling, what: "route badge") { f.capsuleContains($0, $1, inset: $2) }
                 }
@@ -75,7 +75,8 @@ enum ContrastCheck {
         let px = 1 / sampling.scale
         let depth = max(3 * px, e.keyline?.width ?? Keyline.width(height: e.frame.height))
         guard let around = sampling.ringColour(e.frame, outside: true),
-              let rim = sampling.mostFrequent(in: e.frame, where: { inside($0, $1, px) && !inside($0, $1, depth - px / 2) })
+              let rim = sampling.mostFrequent(in: e.frame, inside: ConvexRegion { inside($0, $1, px) },
+                                              outside: ConvexRegion { inside($0, $1, depth - px / 2) })
         else { return nil }
         return (rim, around, WCAGContrast.ratio(rim, around))
     }
@@ -92,8 +93,8 @@ enum ContrastCheck {
 
     private static func measure(_ s: AuditSubject, _ e: LayoutElement, _ sampling: PixelSampling, background: RGBA8,
                                 threshold: Double, rule: String, what: String, frame: Rect? = nil,
-                                where include: ((Double, Double) -> Bool)? = nil) -> [AuditFinding] {
-        guard let fg = sampling.strongest(in: frame ?? e.frame, against: background, where: include) else { return [] }
+                                inside region: ConvexRegion? = nil) -> [AuditFinding] {
+        guard let fg = sampling.strongest(in: frame ?? e.frame, against: background, inside: region) else { return [] }
         guard fg.ratio < threshold else { return [] }
         let ratio = (fg.ratio * 100).rounded(.down) / 100
         return [s.finding(rule, .error, e, measured: fg.ratio, threshold: threshold,

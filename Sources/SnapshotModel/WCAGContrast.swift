@@ -45,6 +45,7 @@ package enum WCAGContrast {
 
 extension RGBA8 {
     /// This pixel composited over an opaque `backdrop` (straight alpha, rounded per channel).
+    @inlinable
     package func over(_ backdrop: RGBA8) -> RGBA8 {
         if a == 255 { return self }
         let a = Int(self.a)

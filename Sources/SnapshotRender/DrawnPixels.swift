@@ -82,29 +82,51 @@ package struct DrawnPixels: @unchecked Sendable {
 /// `PremultipliedARGB.toBitmap` would make it, so a check reads the same colours either way.
 // NB: the audit converted every snapshot to a straight bitmap for a few thousand pixel reads:
 // 12 % of its samples (issue 26).
+// NB: @inlinable (with its storage @usableFromInline) so that the audit's checks, in another
+// target, may inline the reads; this toolchain does not always (PixelSampling.eightRepeat), so
+// the checks' per-pixel loops read rows of words (`row`) rather than call `word` per pixel.
 package struct StoredPixels {
-    let base: UnsafeRawPointer
+    @usableFromInline let base: UnsafeRawPointer
     /// Bytes from one row to the next.
-    let stride: Int
+    @usableFromInline let stride: Int
     package let width: Int
     package let height: Int
     /// Whether the words are cairo's premultiplied ARGB32 (else straight RGBA bytes).
-    let premultiplied: Bool
+    @usableFromInline let premultiplied: Bool
 
     /// The stored pixel (x, y) as one word, in the storage's own format.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func word(_ x: Int, _ y: Int) -> UInt32 {
         base.loadUnaligned(fromByteOffset: y * stride + x * 4, as: UInt32.self)
     }
 
-    /// The coverage of a stored word (the same premultiplied or straight).
+    /// Row `y`'s stored words, for a scan along it (`row[x] == word(x, y)`).
+    @inlinable @inline(__always)
+    package func row(_ y: Int) -> UnsafePointer<UInt32> {
+        // NB: cairo's stride and a bitmap's rows are multiples of 4 bytes: words are aligned.
+        (base + y * stride).assumingMemoryBound(to: UInt32.self)
+    }
+
+    /// Whether the eight words of `row` from `x` all equal `word` (the caller keeps `x + 8` within
+    /// the row): a scan steps over a flat fill eight pixels at a time.
+    // NB: four 64-bit loads xor-ed with the word twice over: plain integer code (SIMD8's == was
+    // compiled to a lane-by-lane loop).
     @inline(__always)
+    static func eightRepeat(_ word: UInt32, _ row: UnsafePointer<UInt32>, _ x: Int) -> Bool {
+        let twice = UInt64(word) | UInt64(word) << 32, at = UnsafeRawPointer(row + x)
+        return (at.loadUnaligned(as: UInt64.self) ^ twice) | (at.loadUnaligned(fromByteOffset: 8, as: UInt64.self) ^ twice)
+            | (at.loadUnaligned(fromByteOffset: 16, as: UInt64.self) ^ twice) | (at.loadUnaligned(fromByteOffset: 24, as: UInt64.self) ^ twice) == 0
+    }
+
+    /// The coverage of a stored word (the same premultiplied or straight).
+    @inlinable @inline(__always)
     package func alpha(_ word: UInt32) -> UInt8 {
         UInt8(truncatingIfNeeded: (premultiplied ? word : UInt32(littleEndian: word)) >> 24)
     }
 
     /// The straight-alpha colour of a stored word; a transparent pixel is 0,0,0,0 as in
     /// `PremultipliedARGB.toBitmap`, whose rounding this repeats.
+    @inlinable
     package func colour(_ word: UInt32) -> RGBA8 {
         guard premultiplied else {
             let b = UInt32(littleEndian: word)
@@ -120,6 +142,7 @@ package struct StoredPixels {
     }
 
     /// The straight-alpha colour at (x, y).
+    @inlinable
     package func colour(_ x: Int, _ y: Int) -> RGBA8 { colour(word(x, y)) }
 }
 

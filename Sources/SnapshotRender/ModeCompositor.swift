@@ -19,7 +19,17 @@ enum ModeCompositor {
                         // previous pixel's result is reused while its three alphas repeat.
                         let dst = UnsafeMutableRawPointer(out.baseAddress!)
                         var lastKey = UInt32.max, last: UInt32 = 0
-                        for i in 0..<n {
+                        var i = 0
+                        while i < n {
+                            defer { i += 1 }
+                            // Eight pixels at a time while all three coverages repeat the last.
+                            if i + 8 <= n, lastKey != UInt32.max,
+                               Self.eightBytes(c, i) == Self.broadcast(lastKey), Self.eightBytes(p, i) == Self.broadcast(lastKey >> 8),
+                               Self.eightBytes(t, i) == Self.broadcast(lastKey >> 16) {
+                                for k in 0..<8 { dst.storeBytes(of: last, toByteOffset: (i + k) * 4, as: UInt32.self) }
+                                i += 7
+                                continue
+                            }
                             let key = UInt32(c[i]) | UInt32(p[i]) << 8 | UInt32(t[i]) << 16
                             if key != lastKey {
                                 var q = ModePixel.over(backdrop, alpha: c[i], RGBA8(r: 0, g: 0, b: 0, a: 0))
@@ -76,15 +86,29 @@ enum ModeCompositor {
                 values.initialize(repeating: blank, count: slots)
                 let dst = UnsafeMutableRawBufferPointer(out)
                 var offset = 0
+                // NB: runs of one stored word (flat fills) skip the cache: the last result is reused.
+                var lastWord: UInt32 = 0, last = blank.littleEndian
                 for y in 0..<h {
-                    for x in 0..<w {
-                        let word = stored.word(x, y)
-                        let slot = Int((word &* 0x9E37_79B1) >> 22)
-                        if keys[slot] != word {
-                            keys[slot] = word
-                            values[slot] = pack(transform(stored.colour(word)))
+                    let row = stored.row(y)
+                    var x = 0
+                    while x < w {
+                        defer { x += 1 }
+                        if x + 8 <= w, StoredPixels.eightRepeat(lastWord, row, x) {
+                            for k in 0..<8 { dst.storeBytes(of: last, toByteOffset: offset + 4 * k, as: UInt32.self) }
+                            offset &+= 32
+                            x += 7
+                            continue
                         }
-                        dst.storeBytes(of: values[slot].littleEndian, toByteOffset: offset, as: UInt32.self)
+                        let word = row[x]
+                        if word != lastWord {
+                            let slot = Int((word &* 0x9E37_79B1) >> 22)
+                            if keys[slot] != word {
+                                keys[slot] = word
+                                values[slot] = pack(transform(stored.colour(word)))
+                            }
+                            lastWord = word; last = values[slot].littleEndian
+                        }
+                        dst.storeBytes(of: last, toByteOffset: offset, as: UInt32.self)
                         offset &+= 4
                     }
                 }
@@ -93,6 +117,16 @@ enum ModeCompositor {
         }
         return Bitmap(width: w, height: h, pixels: pixels)
     }
+
+    /// The eight bytes of `plane` from `i`, as one word.
+    @inline(__always)
+    private static func eightBytes(_ plane: UnsafeBufferPointer<UInt8>, _ i: Int) -> UInt64 {
+        UnsafeRawPointer(plane.baseAddress! + i).loadUnaligned(as: UInt64.self)
+    }
+
+    /// The low byte of `value` in each of a word's eight bytes.
+    @inline(__always)
+    private static func broadcast(_ value: UInt32) -> UInt64 { UInt64(value & 0xFF) &* 0x0101_0101_0101_0101 }
 
     /// A pixel as the little-endian word of its bytes R, G, B, A.
     private static func pack(_ p: RGBA8) -> UInt32 {

@@ -30,8 +30,7 @@ import Testing
         #expect(Self.shown(text, width: Self.width(room)) == expected)
     }
 
-    /// Every width from the widest word to the full text, one and two lines (narrower, Pango
-    /// lets a word overflow its line anyway): the shown text is a prefix
+    /// Every width from the widest word to the full text, one and two lines: the shown text is a prefix
     /// of the original plus "…", never with whitespace before it, and it fits.
     @Test(arguments: ["95th/Dan Ryan via State", "Midway International Airport via the Loop", "Kimball  Station"])
     func everyWidth(_ text: String) {
@@ -49,6 +48,27 @@ import Testing
                 let letters = { (s: Substring) in s.filter { !$0.isWhitespace } }
                 #expect(letters(Substring(text)).hasPrefix(letters(kept)), "\(width): '\(shown)'")
                 #expect(measured.width <= width + 0.01 && measured.lines <= lines, "\(width) pt, \(lines): '\(shown)' \(measured)")
+            }
+        }
+    }
+
+    /// Narrower than a word, with several lines allowed, Pango lets the word overflow its line
+    /// instead of ellipsizing it: drawn, "Donaudampfschifffahrtsgesellschaft" ran under a stacked
+    /// activity's refresh button at XXL. Whatever the width and lines, the text counts as cut (the
+    /// layout decides whether a name's word may break), what is set fits its width (half a point
+    /// of tolerance, as the measure's), and it is the text broken between characters where a word
+    /// is wider than its line, its last line cut with "…" where it does not fit.
+    @Test(arguments: ["Donaudampfschifffahrtsgesellschaft", "Bf Donaudampfschifffahrtsgesellschaft Süd", "Mönchengladbach Hbf"])
+    func aWordWiderThanTheLineBreaksAndIsCut(_ text: String) {
+        let widest = text.split(separator: " ").map { Self.width(String($0)) }.max()!
+        for lines in [1, 2, 3] {
+            for width in stride(from: widest / 3, to: widest - 0.5, by: 3.5) {
+                let shown = Self.shown(text, width: width, lines: lines)
+                let measured = Self.measurer.measure(text, font: Self.font, maxWidth: width, maxLines: lines)
+                #expect(measured.truncated, "\(width) pt, \(lines) line(s): '\(shown)'")
+                #expect(measured.width <= width + 0.5 && measured.lines <= lines, "\(width) pt, \(lines) line(s): '\(shown)' \(measured)")
+                let letters = { (s: String) in s.filter { !$0.isWhitespace && $0 != "…" } }
+                #expect(letters(text).hasPrefix(letters(shown)) && (shown == text || shown.hasSuffix("…")), "\(width): '\(shown)'")
             }
         }
     }

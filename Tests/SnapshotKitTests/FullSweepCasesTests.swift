@@ -51,4 +51,28 @@ import Testing
         let after = try Self.tree("sw-232773", surface, size, after: 10).composition?.name
         #expect(before == after)
     }
+
+    /// hierarchy.truncated: a word wider than the Lock Screen's line beside the refresh button
+    /// is set within its frame (broken between characters, the name cut with "…") where the
+    /// layout measured it cut; Pango let it run on, drawn 65 pt past its frame and under the
+    /// button ("Donaudampfschifffahrtsgesellschaft", the third of three activities at XXL, and
+    /// the first word of "Wissenschaftspark Albert Einstein" at AX4, sweep seed 19).
+    @Test(arguments: [("Donaudampfschifffahrtsgesellschaft", TextSize.xxLarge, ScenarioStatus.current, "en_US"),
+                      ("Wissenschaftspark Albert Einstein", .ax4, .offline, "de_DE")])
+    func aWordWiderThanItsLineKeepsToItsFrame(_ name: String, _ size: TextSize, _ status: ScenarioStatus, _ locale: String) throws {
+        var favorite = TestScenarios.belmont
+        favorite.stop.name = name
+        var s = TestScenarios.scenario(locale: locale)
+        s.favorite = .chosen(favorite)
+        s.status = status
+        let env = RenderEnvironment(surface: .liveActivityLockScreen, device: .iPhone393, appearance: .light, textSize: size)
+        let tree = Self.layout.layout(Presenter.present(s, in: env, now: s.now), in: env)
+        let title = try #require(tree.elements(.title).first)
+        guard case .text(let run) = title.paint, let limit = run.wrapWidth else { Issue.record("the title is not wrapped text"); return }
+        let shown = try #require(title.shown, "\(name) at \(size) is whole: \(title.frame)")
+        let set = Self.layout.measurer.measure(run)
+        #expect(set.width <= limit + 0.5 && title.frame.width <= limit + 0.5, "'\(shown)': \(set.width) pt on a \(limit) pt line")
+        let letters = shown.filter { !$0.isWhitespace && $0 != "…" }
+        #expect(shown.hasSuffix("…") && name.filter { !$0.isWhitespace }.hasPrefix(letters), "\(name) at \(size): '\(shown)'")
+    }
 }

@@ -42,9 +42,16 @@ package struct Bitmap: Equatable, Sendable {
 }
 
 /// One straight-alpha 8-bit pixel.
-package struct RGBA8: Equatable, Hashable, Sendable {
-    package var r: UInt8, g: UInt8, b: UInt8, a: UInt8
-    package init(r: UInt8, g: UInt8, b: UInt8, a: UInt8 = 255) {
+@usableFromInline package struct RGBA8: Equatable, Hashable, Sendable {
+    @usableFromInline package var r: UInt8, g: UInt8, b: UInt8, a: UInt8
+    @inlinable
+    package init(r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         self.r = r; self.g = g; self.b = b; self.a = a
     }
+
+    /// An opaque pixel.
+    // NB: an overload, not a default argument: an inlinable initialiser's default argument is
+    // not emitted for other modules of the package (an undefined symbol at link time).
+    @inlinable
+    package init(r: UInt8, g: UInt8, b: UInt8) { self.init(r: r, g: g, b: b, a: 255) }
 }

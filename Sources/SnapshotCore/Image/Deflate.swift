@@ -37,12 +37,11 @@ enum Deflate {
         }
         defer { libdeflate_free_compressor(compressor) }
         let bound = libdeflate_zlib_compress_bound(compressor, input.count)
-        var out = [UInt8](repeating: 0, count: bound)
-        let written = out.withUnsafeMutableBytes {
-            libdeflate_zlib_compress(compressor, input.baseAddress, input.count, $0.baseAddress, bound)
+        // NB: uninitialised: libdeflate writes the first `written` bytes, the rest are never kept.
+        return [UInt8](unsafeUninitializedCapacity: bound) { out, count in
+            let written = libdeflate_zlib_compress(compressor, input.baseAddress, input.count, out.baseAddress, bound)
+            precondition(written > 0, "libdeflate_zlib_compress failed within its own bound")
+            count = written
         }
-        precondition(written > 0, "libdeflate_zlib_compress failed within its own bound")
-        out.removeSubrange(written...)
-        return out
     }
 }

@@ -24,9 +24,9 @@ package enum PNGEncoder {
         let opaque = bitmap.isOpaque
         let channels = opaque ? 3 : 4
         let rowBytes = bitmap.width * channels
-        var filtered = [UInt8](repeating: 0, count: bitmap.height * (rowBytes + 1))
-        bitmap.pixels.withUnsafeBufferPointer { src in
-            filtered.withUnsafeMutableBufferPointer { out in
+        // NB: uninitialised: each row's filter byte and filtered bytes are all written below.
+        let filtered = [UInt8](unsafeUninitializedCapacity: bitmap.height * (rowBytes + 1)) { out, count in
+            bitmap.pixels.withUnsafeBufferPointer { src in
                 for y in 0..<bitmap.height {
                     let line = out.baseAddress! + y * (rowBytes + 1)
                     line[0] = PNGFilter.up.rawValue
@@ -34,6 +34,7 @@ package enum PNGEncoder {
                              pixels: bitmap.width, channels: channels, into: line + 1)
                 }
             }
+            count = bitmap.height * (rowBytes + 1)
         }
         var png = PNGChunks.signature
         var ihdr = [UInt8]()

@@ -9,8 +9,9 @@ package enum PremultipliedARGB {
     package static func toBitmap(width: Int, height: Int, stride: Int,
                                 bytes: UnsafeRawBufferPointer) -> Bitmap {
         precondition(stride >= width * 4 && bytes.count >= stride * height)
-        var out = [UInt8](repeating: 0, count: width * height * 4)
-        out.withUnsafeMutableBufferPointer { dst in
+        // NB: uninitialised, every byte written below: zero-filling first was a second pass over
+        // every converted image (memset, and the kernel clearing its fresh pages, in the audit).
+        let out = [UInt8](unsafeUninitializedCapacity: width * height * 4) { dst, count in
             for y in 0..<height {
                 let row = bytes.baseAddress!.advanced(by: y * stride)
                     .assumingMemoryBound(to: UInt32.self)
@@ -19,6 +20,7 @@ package enum PremultipliedARGB {
                     let word = row[x] // native-endian, as cairo wrote it
                     let a = UInt32(word >> 24)
                     if a == 0 {
+                        (dst.baseAddress! + o).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee = 0 }
                         o += 4
                         continue
                     }
@@ -34,6 +36,7 @@ package enum PremultipliedARGB {
                     o += 4
                 }
             }
+            count = width * height * 4
         }
         return Bitmap(width: width, height: height, pixels: out)
     }

@@ -95,9 +95,25 @@ final class PangoTypesetter: @unchecked Sendable {
             pango_layout_set_wrap(layout, PANGO_WRAP_CHAR)
             if pango_layout_is_ellipsized(layout) != 0 { pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR) }
         }
-        guard run.wrapWidth != nil, pango_layout_is_ellipsized(layout) != 0 else { return false }
-        setEllipsized(layout, run)
-        return true
+        guard run.wrapWidth != nil else { return false }
+        // NB: with several lines allowed, Pango lets a word wider than its line run on past it
+        // ("Donaudampfschifffahrtsgesellschaft" 65 pt under a stacked activity's refresh button).
+        // Such a text counts as cut (whether a name's word may break is the layout's choice,
+        // `TextRun.breaksWords`), and is set as SwiftUI sets it: the long word broken between
+        // characters, the last line cut.
+        let overflowed = overflows(layout)
+        if overflowed { pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR) }
+        if pango_layout_is_ellipsized(layout) != 0 { setEllipsized(layout, run); return true }
+        return overflowed
+    }
+
+    /// Whether a line is wider than the layout's width by more than half a point: with several
+    /// lines allowed, Pango lets one word wider than the line overflow instead of ellipsizing it
+    /// ("Donaudampfschifffahrtsgesellschaft" ran under a stacked activity's refresh button).
+    private func overflows(_ layout: OpaquePointer) -> Bool {
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        return Double(logical.width) > Double(pango_layout_get_width(layout)) + 0.5 * Double(snapshotkit_pango_scale())
     }
 
     /// Replaces Pango's own ellipsis with one that never follows whitespace.
@@ -106,7 +122,8 @@ final class PangoTypesetter: @unchecked Sendable {
     // removed and "…" added, fits the width; the lines before it stay as Pango broke them
     // (ended by a hard line break, so the shorter last line cannot move up). When the last
     // line can keep nothing, the line before it takes the ellipsis instead. The result is
-    // set as plain text with ellipsizing off, so what is drawn is exactly this.
+    // set as plain text with ellipsizing off, so what is drawn is exactly this (a line Pango
+    // broke inside a word ends without the hyphen, as SwiftUI's do).
     private func setEllipsized(_ layout: OpaquePointer, _ run: TextRun) {
         let width = pango_layout_get_width(layout)
         let bytes = Array(run.text.utf8)
@@ -170,13 +187,9 @@ package struct PangoTextMeasurer: TextMeasuring {
     }
 
     package func measure(_ run: TextRun) -> TextMeasurement {
-        let maxWidth = run.wrapWidth
-        return typesetter.withLayout(run) { layout, truncated in
+        typesetter.withLayout(run) { layout, truncated in
             let size = typesetter.logicalSize(layout)
-            // NB: with several lines allowed, Pango lets one word wider than the line overflow
-            // instead of ellipsizing it; that text does not fit either.
-            let overflows = maxWidth.map { size.width > $0 + 0.5 } ?? false
-            return TextMeasurement(width: size.width, lines: size.lines, truncated: truncated || overflows)
+            return TextMeasurement(width: size.width, lines: size.lines, truncated: truncated)
         }
     }
 }
