@@ -41,22 +41,28 @@ package struct VerificationRun: Sendable {
 
         // NB: read once, before any render: a broken index is bad input (exit 2), never a pass.
         let verifier = Verifier(store: store, options: options, index: try GoldenIndex.read(store))
-        let results = ParallelMap.map(items) { item in
+        let environmentDiffers = !differences.isEmpty
+        let kept = RunLeftovers(recording: options.record != .never)
+        // NB: each result becomes its row of results.json as it finishes, keeping aside only what
+        // the run needs after the last one (index entries when recording, unwritten artefacts):
+        // holding every result to the end grew a run by about 1.7 KB a snapshot (issue 26).
+        let snapshots = ParallelMap.map(count: items.count) { i in
             defer { progress?() }
-            return verifier.verify(item)
+            let result = verifier.verify(items[i])
+            kept.keep(result, at: i)
+            return RunResults.Snapshot(result, environmentDiffers: environmentDiffers)
         }
         if options.record != .never {
             // NB: under the writer lock, after every golden of the run is renamed into place.
-            let changes = Dictionary(results.compactMap { r in r.indexEntry.map { (r.item.key, Optional($0)) } },
-                                     uniquingKeysWith: { a, _ in a })
-            try GoldenIndex.update(store, changes)
+            try GoldenIndex.update(store, kept.indexChanges())
         }
         // NB: failure artefacts that could not be written are file-system errors: reported, exit 2.
-        var report = VerifyReport(results: results, inputErrors: inputErrors + results.flatMap(\.artefactErrors),
+        var report = VerifyReport(snapshots: snapshots, inputErrors: inputErrors + kept.artefactErrors(),
                                   environmentDifferences: differences)
         report.skipped = skipped
         report.recordingFails = options.failsRecording
-        if results.contains(where: { if case .recorded = $0.verdict { true } else { false } }) {
+        report.missingGolden = kept.missingGolden
+        if snapshots.contains(where: { $0.status == .recorded }) {
             try AtomicFile.write(current.json.text, to: store.environmentURL)
         }
         return report
