@@ -18,6 +18,12 @@ package struct VerificationRun: Sendable {
     /// `skipped`: what the selection names but does not draw, said in the summary.
     package func run(_ items: [VerifyItem], inputErrors: [String], skipped: [SkippedSurface] = [], console: Console,
                     progress: (@Sendable () -> Void)? = nil) throws -> VerifyReport {
+        try run(VerifyItemList(items), inputErrors: inputErrors, skipped: skipped, console: console, progress: progress)
+    }
+
+    /// Runs `items`, each made as it is verified (`VerifyItemList`).
+    package func run(_ items: VerifyItemList, inputErrors: [String], skipped: [SkippedSurface] = [], console: Console,
+                    progress: (@Sendable () -> Void)? = nil) throws -> VerifyReport {
         let current = try EnvironmentFingerprint.current()
         var differences: [String] = []
         // NB: a broken ENVIRONMENT.json (a FIFO, a link out of the goldens, `{}`) is an input
