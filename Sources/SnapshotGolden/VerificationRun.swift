@@ -56,7 +56,9 @@ package struct VerificationRun: Sendable {
             defer { progress?() }
             let result = verifier.verify(items[i])
             kept.keep(result, at: i)
-            return RunResults.Snapshot(result, environmentDiffers: environmentDiffers)
+            var row = RunResults.Snapshot(result, environmentDiffers: environmentDiffers)
+            row.key = verifier.index.sharedKey(row.key)
+            return row
         }
         if options.record != .never {
             // NB: under the writer lock, after every golden of the run is renamed into place.
