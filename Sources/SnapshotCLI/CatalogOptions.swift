@@ -61,12 +61,12 @@ enum CatalogOptions {
     /// Verdicts fail closed: a selection that selects nothing is an input error, not a pass.
     /// Every axis value given must select at least one snapshot (a surface with a mode it does
     /// not support selects none), and so must `--filter`.
-    static func requireMatches(_ args: ParsedArguments, axes: AxisSelection, items: [VerifyItem]) throws(UsageError) {
-        let specs = items.compactMap(\.spec)
+    static func requireMatches(_ args: ParsedArguments, axes: AxisSelection, items: VerifyItemList) throws(UsageError) {
         var unmatched: [String] = []
         func check<T: Equatable & RawRepresentable>(_ option: String, _ values: [T], _ value: (SnapshotSpec) -> T)
         where T.RawValue == String {
-            for v in values where !specs.contains(where: { value($0) == v }) {
+            for v in values where !items.specs.contains(where: { value($0) == v })
+                && !items.prepared.contains(where: { $0.spec.map(value) == v }) {
                 unmatched.append("--\(option) \(v.rawValue)")
             }
         }
@@ -76,7 +76,7 @@ enum CatalogOptions {
         check("text-size", axes.textSizes) { $0.environment.textSize }
         check("mode", axes.modes) { $0.environment.mode }
         check("privacy", axes.privacies) { $0.environment.privacy }
-        for m in axes.motions where !items.contains(where: { $0.spec == nil && $0.key.hasSuffix(RefreshAnimation.suffix(m)) }) {
+        for m in axes.motions where !items.prepared.contains(where: { $0.spec == nil && $0.key.hasSuffix(RefreshAnimation.suffix(m)) }) {
             unmatched.append("--motion \(m.rawValue)")
         }
         if let filter = axes.filter, items.isEmpty { unmatched.append("--filter '\(filter)'") }

@@ -45,6 +45,11 @@ package struct GoldenIndex: Equatable, Sendable {
 
     package init(entries: [String: Entry] = [:]) { self.entries = entries }
 
+    /// `key` as the index holds it (the same string storage) when it has an entry, else `key`.
+    // NB: a run's rows take their keys from here: each row held a second copy of its key beside
+    // the index's, about 96 bytes a snapshot to the end of the run (issue 26).
+    package func sharedKey(_ key: String) -> String { entries.index(forKey: key).map { entries.keys[$0] } ?? key }
+
     package static let fileName = "INDEX.json"
     package static let formatVersion = 1
     /// The largest index read: 64 MiB, about 250,000 entries of today's length (a 20× catalog

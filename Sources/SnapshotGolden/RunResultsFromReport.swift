@@ -9,13 +9,15 @@ extension RunResults {
                   environmentDifferences: report.environmentDifferences,
                   inputErrors: report.inputErrors,
                   skipped: report.skipped.map { Skipped(id: $0.scenarioID, surface: $0.surface.rawValue, reason: $0.reason) },
-                  snapshots: report.results.map { Snapshot($0, status: report.status($0)) })
+                  snapshots: report.snapshots)
     }
 }
 
 extension RunResults.Snapshot {
-    /// One verified snapshot's entry, with its verdict's evidence.
-    init(_ r: SnapshotResult, status: RunResults.Status) {
+    /// One verified snapshot's entry, with its verdict's evidence: made as the snapshot
+    /// finishes (`VerificationRun`), so the result itself ends there.
+    init(_ r: SnapshotResult, environmentDiffers: Bool) {
+        let status = VerifyReport.status(r.verdict, environmentDiffers: environmentDiffers)
         self.init(key: r.item.key, status: status, goldenSHA256: r.goldenSHA256,
                   candidateSHA256: r.candidateSHA256, candidateLayoutSHA256: r.candidateLayoutSHA256,
                   artefacts: r.artefacts, message: r.verdict.passed && r.verdict.status != .passedWithinTolerance ? nil : FailureWording.describe(r.verdict))

@@ -50,6 +50,15 @@ package struct Shard: Equatable, Sendable, Codable {
         select(items, key: \.key) { Self.cost($0.spec?.environment) }
     }
 
+    /// The same part of a run's items, still made when verified (`VerifyItemList`).
+    package func select(_ items: VerifyItemList) -> VerifyItemList {
+        let part = Self.assign(items.specs.map { ($0.key, Self.cost($0.environment)) }
+                               + items.prepared.map { ($0.key, Self.cost($0.spec?.environment)) }, parts: count)
+        return VerifyItemList(specs: items.specs.filter { part[$0.key] == index - 1 },
+                              prepared: items.prepared.filter { part[$0.key] == index - 1 },
+                              scenarios: items.scenarios, factory: items.factory)
+    }
+
     /// The audit's snapshots of this shard, split the same way.
     package func select(_ specs: [SnapshotSpec]) -> [SnapshotSpec] {
         select(specs, key: \.key) { Self.cost($0.environment) }

@@ -18,6 +18,12 @@ package struct VerificationRun: Sendable {
     /// `skipped`: what the selection names but does not draw, said in the summary.
     package func run(_ items: [VerifyItem], inputErrors: [String], skipped: [SkippedSurface] = [], console: Console,
                     progress: (@Sendable () -> Void)? = nil) throws -> VerifyReport {
+        try run(VerifyItemList(items), inputErrors: inputErrors, skipped: skipped, console: console, progress: progress)
+    }
+
+    /// Runs `items`, each made as it is verified (`VerifyItemList`).
+    package func run(_ items: VerifyItemList, inputErrors: [String], skipped: [SkippedSurface] = [], console: Console,
+                    progress: (@Sendable () -> Void)? = nil) throws -> VerifyReport {
         let current = try EnvironmentFingerprint.current()
         var differences: [String] = []
         // NB: a broken ENVIRONMENT.json (a FIFO, a link out of the goldens, `{}`) is an input
@@ -41,22 +47,30 @@ package struct VerificationRun: Sendable {
 
         // NB: read once, before any render: a broken index is bad input (exit 2), never a pass.
         let verifier = Verifier(store: store, options: options, index: try GoldenIndex.read(store))
-        let results = ParallelMap.map(items) { item in
+        let environmentDiffers = !differences.isEmpty
+        let kept = RunLeftovers(recording: options.record != .never)
+        // NB: each result becomes its row of results.json as it finishes, keeping aside only what
+        // the run needs after the last one (index entries when recording, unwritten artefacts):
+        // holding every result to the end grew a run by about 1.7 KB a snapshot (issue 26).
+        let snapshots = ParallelMap.map(count: items.count) { i in
             defer { progress?() }
-            return verifier.verify(item)
+            let result = verifier.verify(items[i])
+            kept.keep(result, at: i)
+            var row = RunResults.Snapshot(result, environmentDiffers: environmentDiffers)
+            row.key = verifier.index.sharedKey(row.key)
+            return row
         }
         if options.record != .never {
             // NB: under the writer lock, after every golden of the run is renamed into place.
-            let changes = Dictionary(results.compactMap { r in r.indexEntry.map { (r.item.key, Optional($0)) } },
-                                     uniquingKeysWith: { a, _ in a })
-            try GoldenIndex.update(store, changes)
+            try GoldenIndex.update(store, kept.indexChanges())
         }
         // NB: failure artefacts that could not be written are file-system errors: reported, exit 2.
-        var report = VerifyReport(results: results, inputErrors: inputErrors + results.flatMap(\.artefactErrors),
+        var report = VerifyReport(snapshots: snapshots, inputErrors: inputErrors + kept.artefactErrors(),
                                   environmentDifferences: differences)
         report.skipped = skipped
         report.recordingFails = options.failsRecording
-        if results.contains(where: { if case .recorded = $0.verdict { true } else { false } }) {
+        report.missingGolden = kept.missingGolden
+        if snapshots.contains(where: { $0.status == .recorded }) {
             try AtomicFile.write(current.json.text, to: store.environmentURL)
         }
         return report

@@ -28,9 +28,46 @@ package struct VerifyItem: Sendable {
 }
 
 /// One scenario shared by reference among the items drawn from it.
-private final class SharedScenario: Sendable {
+final class SharedScenario: Sendable {
     let scenario: Scenario
     init(_ scenario: Scenario) { self.scenario = scenario }
+}
+
+/// The items of a run, each catalog snapshot's made only when asked for (`subscript`): the
+/// plan holds one `SnapshotSpec` a snapshot, never its key, closure and tolerance.
+// NB: made whole up front, the items of a 44,000-snapshot run took about 23 MB (the array, each
+// key and each drawing closure) held to the end of the run (issue 26, memory flat in the
+// catalog's size); now each item lives while it is verified.
+package struct VerifyItemList: RandomAccessCollection, Sendable {
+    /// The catalog snapshots, in order; they come first.
+    package let specs: [SnapshotSpec]
+    /// The items made beforehand (the refresh animation frames, or a caller's own), after the specs.
+    package let prepared: [VerifyItem]
+    let scenarios: [String: SharedScenario]
+    let factory: SnapshotFactory?
+
+    /// Items made by the caller, as they are.
+    package init(_ items: [VerifyItem]) {
+        specs = []; prepared = items; scenarios = [:]; factory = nil
+    }
+
+    init(specs: [SnapshotSpec], prepared: [VerifyItem], scenarios: [String: SharedScenario], factory: SnapshotFactory?) {
+        self.specs = specs; self.prepared = prepared; self.scenarios = scenarios; self.factory = factory
+    }
+
+    package var startIndex: Int { 0 }
+    package var endIndex: Int { specs.count + prepared.count }
+
+    package subscript(i: Int) -> VerifyItem {
+        guard i < specs.count else { return prepared[i - specs.count] }
+        let spec = specs[i], shared = scenarios[spec.scenarioID]!, factory = factory!
+        var item = VerifyItem(key: spec.key, spec: spec, scenarioPath: shared.scenario.sourcePath) {
+            let drawn = try factory.draw(shared.scenario, spec)
+            return (drawn.pixels, drawn.layout)
+        }
+        item.tolerance = shared.scenario.tolerance
+        return item
+    }
 }
 
 /// The items of a run: every selected catalog snapshot, plus the refresh animation frames.
@@ -38,24 +75,20 @@ package enum VerifyItems {
     /// Catalog snapshots of `scenarios` on `axes`, and (when `frames` > 0) the refresh frames.
     package static func make(_ scenarios: [Scenario], axes: AxisSelection, frames: Int,
                             factory: SnapshotFactory) -> [VerifyItem] {
+        Array(list(scenarios, axes: axes, frames: frames, factory: factory))
+    }
+
+    /// The same items, each catalog snapshot's made when it is verified (`VerifyItemList`).
+    package static func list(_ scenarios: [Scenario], axes: AxisSelection, frames: Int,
+                             factory: SnapshotFactory) -> VerifyItemList {
         // NB: each item's closure holds its scenario by one shared reference: capturing the struct
-        // copied it into every item's closure (a few hundred bytes a snapshot, held to the end of
-        // the run: issue 26, memory flat in the catalog's size).
+        // copied it into every item's closure (a few hundred bytes a snapshot: issue 26).
         let byID = Dictionary(uniqueKeysWithValues: scenarios.map { ($0.id, SharedScenario($0)) })
-        var items = axes.snapshots(of: scenarios).map { spec in
-            let shared = byID[spec.scenarioID]!, scenario = shared.scenario
-            var item = VerifyItem(key: spec.key, spec: spec, scenarioPath: scenario.sourcePath) {
-                let drawn = try factory.draw(shared.scenario, spec)
-                return (drawn.pixels, drawn.layout)
-            }
-            item.tolerance = scenario.tolerance
-            return item
-        }
-        if frames > 0 {
-            items += animationItems(frames: frames, motions: axes.motions, factory: factory)
+        let animation = frames > 0
+            ? animationItems(frames: frames, motions: axes.motions, factory: factory)
                 .filter { item in axes.filter.map { Glob.matches($0, item.key) } ?? true }
-        }
-        return items
+            : []
+        return VerifyItemList(specs: axes.snapshots(of: scenarios), prepared: animation, scenarios: byID, factory: factory)
     }
 
     /// The refresh glyph's frames and filmstrip in light and dark, with each of `motions`

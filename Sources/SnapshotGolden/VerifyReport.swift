@@ -2,9 +2,13 @@ import Foundation
 import SnapshotCatalog
 import SnapshotCore
 
-/// The results of a run, and the files and summary made from them. Reports only read verdicts.
+/// The results of a run, and the files and summary made from them. Reports only read rows.
 package struct VerifyReport: Sendable {
-    package var results: [SnapshotResult]
+    /// Every snapshot's row of `results.json`, in the items' order.
+    // NB: each row is made as its snapshot finishes (`VerificationRun`), and the counts, the exit
+    // code and the summary are read from the rows: no item, verdict or golden hash outlives its
+    // snapshot's verification (issue 26, memory flat in the catalog's size).
+    package var snapshots: [RunResults.Snapshot]
     /// Scenario files that could not be loaded.
     package var inputErrors: [String]
     /// How this machine differs from `Goldens/ENVIRONMENT.json`.
@@ -13,27 +17,30 @@ package struct VerifyReport: Sendable {
     package var skipped: [SkippedSurface] = []
     /// Whether a recorded golden fails the run (`CI=true`, `VerifyOptions.failsRecording`).
     package var recordingFails = false
+    /// Whether some snapshot had no golden (its row may say `environment-mismatch` instead).
+    package var missingGolden = false
+
+    package init(snapshots: [RunResults.Snapshot], inputErrors: [String], environmentDifferences: [String]) {
+        self.snapshots = snapshots; self.inputErrors = inputErrors; self.environmentDifferences = environmentDifferences
+    }
 
     /// 0 all passed, 1 differences or missing goldens (or, under CI, goldens recorded), 2 bad
     /// input (scenario, golden, icon).
     package var exitCode: ExitCode {
-        if !inputErrors.isEmpty || results.contains(where: { $0.verdict.isInputError }) { return .usage }
-        if recordingFails, results.contains(where: { if case .recorded = $0.verdict { true } else { false } }) {
-            return .failure
-        }
-        return results.allSatisfy(\.verdict.passed) ? .ok : .failure
+        let code = RunResults.exitCode(snapshots, inputErrors: inputErrors)
+        if code == 0, recordingFails, snapshots.contains(where: { $0.status == .recorded }) { return .failure }
+        return ExitCode(rawValue: Int32(code)) ?? .usage
     }
 
-    /// The status word a result is reported under; failures on a different environment
+    /// The status word a verdict is reported under; failures on a different environment
     /// are reported as environment mismatches (their evidence is kept).
-    package func status(_ r: SnapshotResult) -> RunResults.Status {
-        !r.verdict.passed && !environmentDifferences.isEmpty && !r.verdict.isInputError
-            ? .environmentMismatch : r.verdict.status
+    package static func status(_ verdict: Verdict, environmentDiffers: Bool) -> RunResults.Status {
+        !verdict.passed && environmentDiffers && !verdict.isInputError ? .environmentMismatch : verdict.status
     }
 
     /// Counts per status, sorted by status.
     package var counts: [(RunResults.Status, Int)] {
-        Dictionary(grouping: results, by: status).map { ($0.key, $0.value.count) }.sorted { $0.0 < $1.0 }
+        RunResults.counts(snapshots).map { ($0.key, $0.value) }.sorted { $0.0 < $1.0 }
     }
 
     /// Writes `results.json` into `directory` (the reports write the rest from it).

@@ -55,7 +55,7 @@ struct SnapshotCheck {
         guard report.exitCode != .ok else { return outcome }
         let message = SnapshotMessage(summaryLines: SnapshotMessage.summaryLines(summary), environmentLines: report.environmentDifferences,
                                       recordedInCI: report.recordingFails ? recorded.map(paths.golden) : [],
-                                      missing: report.results.contains { if case .missingGolden = $0.verdict { true } else { false } })
+                                      missing: report.missingGolden)
         outcome.failureMessage = message.text(summaryFile: paths.output("summary.txt"))
         outcome.attachments = outcome.snapshots.filter { $0.explanation != nil }.prefix(SnapshotMessage.maxAttachedSnapshots)
             .flatMap { s in ["expected", "actual", "diff"].compactMap { s.artefacts[$0] } }

@@ -69,14 +69,14 @@ import Testing
         }
 
         #expect(report.environmentDifferences == [], "ENVIRONMENT.json differs: \(report.environmentDifferences)")
-        let failing = report.results.filter { $0.verdict != .match }
-            .map { "\($0.item.key) (\($0.verdict.status))" }
+        let failing = report.snapshots.filter { $0.status != .passed }
+            .map { "\($0.key) (\($0.status))" }
         #expect(failing.isEmpty, "not matching: \(failing.joined(separator: ", "))")
-        #expect(report.results.count == items.count)
+        #expect(report.snapshots.count == items.count)
         #expect(report.exitCode == .ok)
         #expect(console.stdout.contains("snapshot: \(items.count) snapshot(s): \(items.count) passed"))
         // Passing snapshots leave no artefacts; the report is still written.
-        #expect(report.results.allSatisfy { $0.artefacts.isEmpty })
+        #expect(report.snapshots.allSatisfy { $0.artefacts.isEmpty })
         #expect(folder.exists("results.json"))
         #expect(!folder.exists("belmont-fresh"))
     }

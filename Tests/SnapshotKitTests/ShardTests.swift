@@ -47,6 +47,10 @@ import Testing
         let largest = items.map { Shard.cost($0.spec?.environment) }.max() ?? 0
         #expect(costs.max()! - costs.min()! <= largest, "\(costs)")
         #expect(shards.map { $0.map(\.key) } == (try (1...n).map { try Shard(parsing: "\($0)/\(n)").select(items).map(\.key) }))
+        // What verify selects: the same items, made only as they are verified.
+        let list = VerifyItems.list(scenarios, axes: AxisSelection(filter: nil), frames: 12, factory: factory)
+        #expect(list.map(\.key) == items.map(\.key))
+        #expect(shards.map { $0.map(\.key) } == (try (1...n).map { try Shard(parsing: "\($0)/\(n)").select(list).map(\.key) }))
     }
 
     /// On the command line: `verify --shard 1/2` and `2/2` each check one of the two

@@ -67,10 +67,11 @@ enum VerifyVerb {
         let plan = axes.plan(of: scenarios)
         try CatalogOptions.checkSkipped(plan, axes: axes, console: context.console, verb: "verify")
         let quiet = args.has("quiet")
-        // NB: the items and the report's per-snapshot results end here, once results.json is
-        // written: the reports below read `RunResults` alone (a run's memory stays flat).
+        // NB: the item list (one spec a snapshot; each item is made as it is verified) and the
+        // report end here, once results.json is written: the reports below read `RunResults`
+        // alone, whose rows the run made as each snapshot finished (a run's memory stays flat).
         let (results, recordingFails, exitCode) = try { () throws -> (RunResults, Bool, ExitCode) in
-            var items = VerifyItems.make(scenarios, axes: axes, frames: frames, factory: factory)
+            var items = VerifyItems.list(scenarios, axes: axes, frames: frames, factory: factory)
             if !scenarios.isEmpty { try CatalogOptions.requireMatches(args, axes: axes, items: items) }
             if let shard { items = shard.select(items) }
             let progress = RunProgress.make(defaultRecord == nil ? "verify" : "record", total: items.count, context: context, quiet: quiet)

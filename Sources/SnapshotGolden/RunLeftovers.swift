@@ -1,0 +1,36 @@
+import Foundation
+
+/// What a run keeps of its results once each has become its row: the index entries a recording
+/// writes, failure artefacts that could not be written, and whether a golden was missing; each
+/// by its item's place in the run, so they come out in the items' order whatever the finishing order.
+final class RunLeftovers: @unchecked Sendable {
+    private let recording: Bool
+    private let lock = NSLock()
+    private var entries: [(index: Int, key: String, entry: GoldenIndex.Entry)] = []
+    private var errors: [(index: Int, lines: [String])] = []
+    private var missing = false
+
+    init(recording: Bool) { self.recording = recording }
+
+    func keep(_ result: SnapshotResult, at index: Int) {
+        let entry = recording ? result.indexEntry : nil
+        let isMissing = if case .missingGolden = result.verdict { true } else { false }
+        guard entry != nil || !result.artefactErrors.isEmpty || isMissing else { return }
+        lock.withLock {
+            if let entry { entries.append((index, result.item.key, entry)) }
+            if !result.artefactErrors.isEmpty { errors.append((index, result.artefactErrors)) }
+            missing = missing || isMissing
+        }
+    }
+
+    /// Key → entry for `GoldenIndex.update`; the first item of a key wins.
+    func indexChanges() -> [String: GoldenIndex.Entry?] {
+        lock.withLock {
+            Dictionary(entries.sorted { $0.index < $1.index }.map { ($0.key, Optional($0.entry)) }, uniquingKeysWith: { a, _ in a })
+        }
+    }
+
+    func artefactErrors() -> [String] { lock.withLock { errors.sorted { $0.index < $1.index }.flatMap(\.lines) } }
+
+    var missingGolden: Bool { lock.withLock { missing } }
+}
