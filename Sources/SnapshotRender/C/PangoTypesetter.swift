@@ -101,7 +101,8 @@ final class PangoTypesetter: @unchecked Sendable {
         // Such a text counts as cut (whether a name's word may break is the layout's choice,
         // `TextRun.breaksWords`), and is set as SwiftUI sets it: the long word broken between
         // characters, the last line cut.
-        let overflowed = overflows(layout)
+        // (One line never overflows: Pango ellipsizes it. Asked only of several, off the hot path.)
+        let overflowed = run.maxLines > 1 && overflows(layout)
         if overflowed { pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR) }
         if pango_layout_is_ellipsized(layout) != 0 { setEllipsized(layout, run); return true }
         return overflowed
