@@ -50,8 +50,8 @@ import datetime, json, re, sys
 path = sys.argv[1]
 text = open(path, encoding="utf-8").read()
 stamp = json.loads(text)["updatedAt"]
-earlier = (datetime.datetime.fromisoformat(stamp.replace("Z", "+00:00")) - datetime.timedelta(minutes=1))
-new = earlier.strftime("%Y-%m-%dT%H:%M:%SZ")
+earlier = datetime.datetime.fromisoformat(stamp.replace("Z", "+00:00")) - datetime.timedelta(minutes=1)
+new = earlier.isoformat()  # NB: keeps the file's offset (a "Z" here moved it by hours)
 open(path, "w", encoding="utf-8").write(text.replace(f'"updatedAt": "{stamp}"', f'"updatedAt": "{new}"', 1))
 PY
 cmp -s Scenarios/belmont-fresh.json "$failing/belmont-fresh.json" && { echo "the failing catalog did not change" >&2; exit 1; }
