@@ -21,6 +21,7 @@ Every wait is explicit (WebDriverWait on a condition), never a fixed sleep.
 import hashlib
 import json
 import os
+import re
 import shutil
 import sys
 import tempfile
@@ -342,8 +343,8 @@ def check_fork(driver, index):
     shutil.copytree(os.path.dirname(os.path.abspath(index)), target)
     page = os.path.join(target, "index.html")
     html = open(page, encoding="utf-8").read()
-    check(html.count('"fork":null') == 1, "the page does not embed its fork as null")
-    open(page, "w", encoding="utf-8").write(html.replace('"fork":null', '"fork":"someone/snapshotkit"'))
+    check(len(re.findall(r'"fork":\s*null', html)) == 1, "the page does not embed its fork as null")
+    open(page, "w", encoding="utf-8").write(re.sub(r'"fork":\s*null', '"fork": "someone/snapshotkit"', html, count=1))
     driver.get("file://" + page)
     wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#list .item"))
     driver.find_element(By.ID, "apply").click()
