@@ -8,8 +8,12 @@
 #              snapshot-kit links and the pinned fonts (CI's shards and merge: scripts/ci/unpack)
 #   --bench    also the benchmark peers' system packages (imagemagick, hyperfine)
 #   --browser  also headless Chromium for the review-page browser test
+#   --resolve  install nothing: refresh the package lists and print what apt would install
+#              ("package version" lines, sorted); CI keys its apt cache on it, so the cache
+#              refreshes exactly when Debian publishes another version of one of them
 # With SNAPSHOTKIT_APT_ARCHIVES=DIR the downloaded .deb files are kept in DIR (CI caches it).
 set -euo pipefail
+resolve=0
 
 fonts=(fonts-inter fonts-noto-cjk fonts-noto-color-emoji)
 packages=(pkg-config libcairo2-dev libpango1.0-dev librsvg2-dev libdeflate-dev libxxhash-dev libssl-dev "${fonts[@]}"
@@ -19,9 +23,16 @@ for arg in "$@"; do
     --runtime) packages=(libcairo2 libpango-1.0-0 libpangocairo-1.0-0 libpangoft2-1.0-0 librsvg2-2 libdeflate0 libxxhash0 libssl3 "${fonts[@]}") ;;
     --bench) packages+=(imagemagick hyperfine) ;;
     --browser) packages+=(chromium chromium-driver) ;;
-    *) echo "ensure-deps: unknown option '$arg' (use --runtime, --bench or --browser)" >&2; exit 2 ;;
+    --resolve) resolve=1 ;;
+    *) echo "ensure-deps: unknown option '$arg' (use --runtime, --bench, --browser or --resolve)" >&2; exit 2 ;;
   esac
 done
+if [ "$resolve" -eq 1 ]; then
+  apt-get update -qq >&2
+  # NB: a simulation (-s) needs no lock; its "Inst NAME (VERSION ..." lines are what would be downloaded.
+  apt-get install -s --no-install-recommends "${packages[@]}" | sed -n 's/^Inst \([^ ]*\) (\([^ ]*\) .*/\1 \2/p' | sort
+  exit 0
+fi
 
 missing=()
 for p in "${packages[@]}"; do

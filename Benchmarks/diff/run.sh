@@ -100,7 +100,8 @@ done
   echo "Decoder choice: the same file through libpng's simplified API (zlib inflate):"
   echo
   echo '```'
-  cc -O2 "$ROOT/Benchmarks/diff/libpng_decode.c" -o "$OUT/libpng_decode" $(pkg-config --cflags --libs libpng)
+  read -ra libpng <<<"$(pkg-config --cflags --libs libpng)"
+  cc -O2 "$ROOT/Benchmarks/diff/libpng_decode.c" -o "$OUT/libpng_decode" "${libpng[@]}"
   "$OUT/libpng_decode" screen-a.png
   echo '```'
 } > "$ROOT/Benchmarks/diff/RESULTS.md"

@@ -29,7 +29,8 @@ for entry in "${commands[@]}"; do
   label=${entry%%:*}; command=${entry#*:}
   for run in $(seq "$RUNS"); do
     # NB: -F 999 and no call graphs: self time by shared object is all the figure needs.
-    perf record -q -F 999 -o "$work/$label-$run.data" -- $command >/dev/null 2>&1 || true
+    read -ra words <<<"$command"
+    perf record -q -F 999 -o "$work/$label-$run.data" -- "${words[@]}" >/dev/null 2>&1 || true
     perf report -i "$work/$label-$run.data" --no-children --sort dso --stdio 2>/dev/null \
       | awk '$1 ~ /^[0-9.]+%$/ { sub(/%/, "", $1); print $1, $2 }' > "$work/$label-$run.dso"  # NB: not perf's tips, which may hold a %
   done

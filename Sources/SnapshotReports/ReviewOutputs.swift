@@ -29,6 +29,8 @@ package enum ReviewOutputs {
     /// Writes the files into `at.outputDirectory` and announces the run.
     package static func write(_ run: RunResults, _ at: ReviewLocations, section: ReviewPageSection? = nil,
                              announce: Announce, context: CommandContext) throws {
+        var at = at
+        at.fork = at.fork ?? ReviewLocations.fork(context.environment)
         let paths = at.display, summary = RunSummary(run, paths: paths)
         // NB: the page needs snapshots to show; a folder only audited gets junit and the summary.
         if !run.snapshots.isEmpty { try ReviewPage.write(run, at, section: section) }
@@ -49,7 +51,8 @@ package enum ReviewOutputs {
         if !announce.ci.isEmpty {
             if let file = StepSummary.file(context.environment) {
                 do {
-                    try StepSummary.append(StepSummary.markdown(run, parts: announce.ci, title: announce.title, paths: paths), to: file)
+                    try StepSummary.append(StepSummary.markdown(run, parts: announce.ci, title: announce.title, paths: paths,
+                                                                artefact: UploadedArtefact(context.environment)), to: file)
                 } catch {
                     context.console.err("warning: GITHUB_STEP_SUMMARY: cannot append to \(file): \(error)")
                 }

@@ -11,10 +11,18 @@ package struct ReviewLocations: Sendable {
     /// `--out` and `--goldens` as the user wrote them, for the copyable approve command.
     package var outArgument: String
     package var goldensArgument: String
+    /// The repository of a pull request from a fork whose code made this run (`SNAPSHOT_FORK`,
+    /// set by the workflow), nil otherwise: the page then says so above its apply command.
+    package var fork: String?
 
-    package init(outputDirectory: URL, goldens: URL, outArgument: String, goldensArgument: String) {
+    package init(outputDirectory: URL, goldens: URL, outArgument: String, goldensArgument: String, fork: String? = nil) {
         self.outputDirectory = outputDirectory; self.goldens = goldens
-        self.outArgument = outArgument; self.goldensArgument = goldensArgument
+        self.outArgument = outArgument; self.goldensArgument = goldensArgument; self.fork = fork
+    }
+
+    /// The fork named by the environment, nil when unset or empty.
+    package static func fork(_ environment: [String: String]) -> String? {
+        environment["SNAPSHOT_FORK"].flatMap { $0.isEmpty ? nil : $0 }
     }
 }
 
@@ -37,12 +45,23 @@ struct ReviewPageData: Encodable {
         var binary: String, out: String, goldens: String
         /// The output folder's full path when the page was written.
         var writtenTo: String
+        /// The fork whose pull request's code built the page, or nil.
+        var fork: String?
+
+        enum CodingKeys: String, CodingKey { case binary, out, goldens, writtenTo, fork }
+
+        // NB: `fork` is always written (null when none), so the page never guesses.
+        func encode(to encoder: Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(binary, forKey: .binary); try c.encode(out, forKey: .out); try c.encode(goldens, forKey: .goldens)
+            try c.encode(writtenTo, forKey: .writtenTo); try c.encode(fork, forKey: .fork)
+        }
     }
 
     init(_ run: RunResults, _ at: ReviewLocations) {
         self.run = run; self.at = at
         approve = Approve(binary: Self.binary, out: at.outArgument, goldens: at.goldensArgument,
-                          writtenTo: at.outputDirectory.standardizedFileURL.path)
+                          writtenTo: at.outputDirectory.standardizedFileURL.path, fork: at.fork)
     }
 
     /// The page's snapshots in review order, each made when it is reached (a run's snapshots

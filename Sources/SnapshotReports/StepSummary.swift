@@ -4,7 +4,8 @@ import SnapshotGolden
 
 /// The markdown a run appends to GitHub's job summary (`GITHUB_STEP_SUMMARY`): the verdict,
 /// counts, failures grouped by cause with their snapshots folded under each, the audit's
-/// broken rules, and where the artefacts are. Made from `RunResults`; text from files is
+/// broken rules, and where the artefacts are: inside the uploaded artefact when the job uploads
+/// one (`UploadedArtefact`), else on the runner. Made from `RunResults`; text from files is
 /// escaped so a key or a message cannot open HTML or break a table.
 package enum StepSummary {
     /// Which part of the run a step reports: `verify` and `audit` each append their own when
@@ -25,16 +26,34 @@ package enum StepSummary {
         environment["GITHUB_STEP_SUMMARY"].flatMap { $0.isEmpty ? nil : $0 }
     }
 
-    /// The markdown for `parts` of `run`; `title` names the command.
-    package static func markdown(_ run: RunResults, parts: Parts, title: String, paths: DisplayPaths) -> String {
+    /// The markdown for `parts` of `run`; `title` names the command; `artefact` is what the job
+    /// uploads its output folder as.
+    package static func markdown(_ run: RunResults, parts: Parts, title: String, paths: DisplayPaths,
+                                 artefact: UploadedArtefact? = nil) -> String {
         var md: [String] = []
-        if parts.contains(.snapshots) { md += snapshots(run, title: title, paths: paths) }
-        if parts.contains(.audit), let audit = run.audit { md += self.audit(audit, paths: paths) }
-        md += ["", "Artefacts: " + artefacts(run, parts: parts, paths: paths).map { "`\(code($0))`" }.joined(separator: ", ")]
+        if parts.contains(.snapshots) { md += snapshots(run, title: title, paths: paths, artefact: artefact) }
+        if parts.contains(.audit), let audit = run.audit { md += self.audit(audit, paths: paths, artefact: artefact) }
+        md += ["", artefactsLine(artefacts(run, parts: parts, paths: paths), artefact)]
         return md.joined(separator: "\n") + "\n\n"
     }
 
-    static func snapshots(_ run: RunResults, title: String, paths: DisplayPaths) -> [String] {
+    /// The closing line: where the reports are, named inside the artefact when there is one.
+    package static func artefactsLine(_ files: [String], _ artefact: UploadedArtefact?) -> String {
+        let inside = artefact.map { a in files.map { a.path(of: $0) } } ?? []
+        guard let artefact, !inside.contains(where: { $0 == nil }) else {
+            return "Artefacts: " + files.map { "`\(code($0))`" }.joined(separator: ", ")
+        }
+        return "Artefacts, in the artefact `\(code(artefact.name))`: " + inside.map { "`\(code($0!))`" }.joined(separator: ", ")
+    }
+
+    /// A file as the summary shows it: its path inside the artefact and the artefact's name when
+    /// the job uploads it there, else the runner's path (a golden: the repository's).
+    static func shown(_ path: String, _ artefact: UploadedArtefact?) -> String {
+        guard let artefact, let inside = artefact.path(of: path) else { return "`\(code(path))`" }
+        return "`\(code(inside))` in `\(code(artefact.name))`"
+    }
+
+    static func snapshots(_ run: RunResults, title: String, paths: DisplayPaths, artefact: UploadedArtefact? = nil) -> [String] {
         let failed = run.snapshots.filter { !$0.passed }.count
         let verdict = !run.inputErrors.isEmpty || run.snapshots.contains(where: \.isError) ? "❌ input errors"
             : failed > 0 ? "❌ \(failed) of \(run.snapshots.count) failed" : "✅ \(run.snapshots.count) passed"
@@ -48,15 +67,15 @@ package enum StepSummary {
         for group in groups.prefix(maxGroups) {
             md.append("<details><summary><b>\(group.snapshots.count) snapshot\(group.snapshots.count == 1 ? "" : "s")</b>: \(text(group.explanation))</summary>")
             md.append("")
-            for s in group.snapshots.prefix(maxKeys) { md.append("- `\(code(s.key))` → `\(code(paths.evidence(s)))`") }
-            if group.snapshots.count > maxKeys { md.append("- … and \(group.snapshots.count - maxKeys) more in `\(code(paths.output("summary.txt")))`") }
+            for s in group.snapshots.prefix(maxKeys) { md.append("- `\(code(s.key))` → \(shown(paths.evidence(s), artefact))") }
+            if group.snapshots.count > maxKeys { md.append("- … and \(group.snapshots.count - maxKeys) more in \(shown(paths.output("summary.txt"), artefact))") }
             md += ["", "</details>"]
         }
-        if groups.count > maxGroups { md.append("\n… and \(groups.count - maxGroups) more cause(s) in `\(code(paths.output("summary.txt")))`") }
+        if groups.count > maxGroups { md.append("\n… and \(groups.count - maxGroups) more cause(s) in \(shown(paths.output("summary.txt"), artefact))") }
         return md
     }
 
-    static func audit(_ audit: RunAudit, paths: DisplayPaths) -> [String] {
+    static func audit(_ audit: RunAudit, paths: DisplayPaths, artefact: UploadedArtefact? = nil) -> [String] {
         let verdict = !audit.renderErrors.isEmpty ? "❌ \(audit.renderErrors.count) not rendered"
             : audit.failures.isEmpty ? "✅ no errors" : "❌ \(audit.failures.count) rule(s) broken"
         var md = ["", "### Accessibility audit: \(verdict)", "",
@@ -66,7 +85,7 @@ package enum StepSummary {
         for f in audit.failures.prefix(maxRules) {
             md.append("| `\(codeCell(f.presentation))` | `\(codeCell(f.rule))` | \(f.keys.count) | \(cell(f.message)) |")
         }
-        if audit.failures.count > maxRules { md.append("\n… and \(audit.failures.count - maxRules) more in `\(code(paths.output(audit.file)))`") }
+        if audit.failures.count > maxRules { md.append("\n… and \(audit.failures.count - maxRules) more in \(shown(paths.output(audit.file), artefact))") }
         for line in audit.renderErrors.prefix(maxKeys) { md.append("- **not rendered:** \(text(line))") }
         return md
     }

@@ -111,8 +111,8 @@ package struct SweepReport {
         return out
     }
 
-    /// The job summary's part.
-    package func markdown() -> String {
+    /// The job summary's part; `artefact` is what the job uploads its output folder as.
+    package func markdown(artefact: UploadedArtefact? = nil) -> String {
         let broken = rules.filter(\.failing)
         let verdict = !results.audit.renderErrors.isEmpty ? "❌ \(results.audit.renderErrors.count) not rendered"
             : broken.isEmpty ? "✅ no errors" : "❌ \(broken.count) rule(s) broken"
@@ -122,7 +122,7 @@ package struct SweepReport {
             md.append("| `\(StepSummary.code(r.rule))` | \(r.errors) | \(r.warnings) | \(r.snapshots) | "
                       + (r.example.map { "`\(StepSummary.code($0.key))`: " + StepSummary.cell($0.message) } ?? "") + " |")
         }
-        md += ["", "Artefacts: " + ["sweep.json", "junit.xml", "sheets/"].map { "`\(StepSummary.code(paths.output($0)))`" }.joined(separator: ", ")]
+        md += ["", StepSummary.artefactsLine(["sweep.json", "junit.xml", "sheets/"].map(paths.output), artefact)]
         return md.joined(separator: "\n") + "\n\n"
     }
 }

@@ -21,6 +21,7 @@ Every wait is explicit (WebDriverWait on a condition), never a fixed sleep.
 import hashlib
 import json
 import os
+import re
 import shutil
 import sys
 import tempfile
@@ -329,6 +330,34 @@ def check_apply_folder(driver, index, run_folder):
     print("apply: --out follows the page's folder")
 
 
+def check_fork(driver, index):
+    """A page a fork's pull request built says so above its apply command and offers no command
+    to paste whole; the page of a run from the repository itself says nothing of forks."""
+    driver.find_element(By.ID, "apply").click()
+    own = driver.find_elements(By.CSS_SELECTOR, "#main .panel textarea")
+    check(len(own) == 2, f"the repository's own page offers {len(own)} commands, not the file one and the paste one")
+    check("fork" not in driver.find_element(By.ID, "main").text, "the repository's own page speaks of a fork")
+    press(driver, Keys.ESCAPE)
+    moved = tempfile.mkdtemp(prefix="review-fork-")
+    target = os.path.join(moved, "verify")
+    shutil.copytree(os.path.dirname(os.path.abspath(index)), target)
+    page = os.path.join(target, "index.html")
+    html = open(page, encoding="utf-8").read()
+    check(len(re.findall(r'"fork":\s*null', html)) == 1, "the page does not embed its fork as null")
+    open(page, "w", encoding="utf-8").write(re.sub(r'"fork":\s*null', '"fork": "someone/snapshotkit"', html, count=1))
+    driver.get("file://" + page)
+    wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#list .item"))
+    driver.find_element(By.ID, "apply").click()
+    panels = driver.find_elements(By.CSS_SELECTOR, "#main .panel")
+    check(panels and "pull request from the fork someone/snapshotkit" in panels[0].text,
+          f"the fork's page does not say so first: {[p.text[:80] for p in panels]}")
+    areas = driver.find_elements(By.CSS_SELECTOR, "#main .panel textarea")
+    check(len(areas) == 1 and "--from approvals.json" in areas[0].get_attribute("value"),
+          f"the fork's page offers {len(areas)} commands, not only the one reading approvals.json")
+    press(driver, Keys.ESCAPE)
+    print("fork: said above the apply command, no command to paste")
+
+
 def check_within_tolerance(driver, snaps):
     """A passed-within-tolerance snapshot shows its actual and diff, not only the golden."""
     within = [s for s in snaps if s["status"] == "passed-within-tolerance"]
@@ -441,6 +470,9 @@ def main(index, screenshot):
                   + (", hostile name shown as text" if "<img src=x" in voice else ""))
 
         check_apply_folder(driver, index, out)
+        driver.get("file://" + os.path.abspath(index))
+        wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#list .item"))
+        check_fork(driver, index)
 
         try:
             driver.switch_to.alert

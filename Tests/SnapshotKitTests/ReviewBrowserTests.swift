@@ -63,6 +63,8 @@ import Testing
         #expect(check.output.contains("accessibility section: "), "\(check.output)")
         #expect(check.output.contains("bulk: 3 by cause and by filter"), "\(check.output)")
         #expect(check.output.contains("apply: --out follows the page's folder"), "\(check.output)")
+        // Issue 32 item 6: a page built from a fork's code says so above its apply command.
+        #expect(check.output.contains("fork: said above the apply command, no command to paste"), "\(check.output)")
         #expect(FileManager.default.fileExists(atPath: screenshot.path))
         #expect(FileManager.default.fileExists(atPath: artefacts.appendingPathComponent("review-audit.png").path))
     }

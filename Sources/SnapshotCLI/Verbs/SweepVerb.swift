@@ -95,7 +95,7 @@ enum SweepVerb {
         for line in lines { context.console.out(line) }
         if annotate, GitHubAnnotations.enabled(context.environment) { for line in report.annotations() { context.console.command(line) } }
         if let file = StepSummary.file(context.environment) {
-            do { try StepSummary.append(report.markdown(), to: file) } catch {
+            do { try StepSummary.append(report.markdown(artefact: UploadedArtefact(context.environment)), to: file) } catch {
                 context.console.err("warning: GITHUB_STEP_SUMMARY: cannot append to \(file): \(error)")
             }
         }

@@ -182,8 +182,20 @@ function showApply() {
   const intro = el("p", null, doc.approved.length + " approved, " + doc.rejected.length + " rejected. " +
     "Applying copies exactly the images you looked at into the goldens, and refuses any whose candidate or golden changed since this run.");
   main.appendChild(intro);
-  for (const [title, text] of [["Either download approvals.json, then run in the repository:", approveCommand(true)],
-                               ["Or paste this one command (approvals included):", approveCommand(false)]]) {
+  // NB: a fork's pull request built this page with its own code: say so above the command, and
+  // offer no command to paste whole (its text is the fork's output too).
+  const fork = data.approve.fork;
+  if (fork) {
+    main.appendChild(add(el("div", "panel warning"),
+      el("p", null, "This page was built by the code of a pull request from the fork " + fork + ": the page, its " +
+        "approvals.json and the command below are that code's output. Read the command before you run it, and run it " +
+        "from your own clone of the base branch with a snapshot you built there, --goldens pointing at your checkout " +
+        "of the pull request: approve checks every entry against the artefact's files and hashes and refuses anything " +
+        "changed, but it cannot tell whether this page showed you the images approvals.json names.")));
+  }
+  const commands = [[(fork ? "Download" : "Either download") + " approvals.json, then run in the repository:", approveCommand(true)]];
+  if (!fork) commands.push(["Or paste this one command (approvals included):", approveCommand(false)]);
+  for (const [title, text] of commands) {
     const area = el("textarea"); area.readOnly = true; area.value = text;
     const btn = el("button", null, "Copy");
     btn.addEventListener("click", () => copy(text, btn));
