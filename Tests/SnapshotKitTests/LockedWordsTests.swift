@@ -3,7 +3,6 @@ import Foundation
 @testable import SnapshotCatalog
 @testable import SnapshotLayout
 @testable import SnapshotModel
-@testable import SnapshotPresentation
 @testable import SnapshotRules
 @testable import SnapshotScenario
 import Testing
