@@ -35,13 +35,10 @@ package struct StopNameWords: Sendable, Equatable {
 
     /// Whether `text` names the stop.
     package func names(_ text: String) -> Bool { named(in: text) != nil }
-
-    /// Whether the stop has any word to look for (an empty name has none).
-    package var isEmpty: Bool { words.isEmpty }
 }
 
 /// Each language's abbreviations of words in stop names, and its words that name no stop:
-/// data, one table per language (docs/spec-decisions.md "Locked: the stop by its words").
+/// data, one table per language (docs/spec-decisions.md "The stop by its words").
 /// A stop's name has no language of its own (a Spanish name is shown in an English scenario),
 /// so every language's table applies to every name.
 package enum StopWords {
@@ -73,10 +70,8 @@ package enum StopWords {
     /// (`Strings`' phrases, the modes' names: on every snapshot of every stop, so they tell none).
     static let noStop: Set<String> = {
         var words = Set(Language.allCases.flatMap { listed[$0] ?? [] })
-        for language in Language.allCases {
-            words.formUnion(Strings.words(language, properNames: true))
-            words.formUnion(ModeNames.known.values.flatMap { Words.folded([$0.en, $0.de, $0.es].joined(separator: " ")) })
-        }
+        for language in Language.allCases { words.formUnion(Strings.words(language, properNames: true)) }
+        words.formUnion(ModeNames.known.values.flatMap { Words.folded([$0.en, $0.de, $0.es].joined(separator: " ")) })
         return words
     }()
 
