@@ -69,6 +69,7 @@ package enum AuditChecks {
     package static let all: [AuditCheck] = [
         ClippingCheck.check, CompositionCheck.check, OverlapCheck.check, ContrastCheck.check, TextSizeCheck.check,
         StatusWordCheck.check, TimingWordCheck.check, ActionCheck.check, SpecRulesCheck.check, PrivacyCheck.check,
+        SpokenLanguageCheck.check,
     ]
 
     /// The findings of every check on `subject`.

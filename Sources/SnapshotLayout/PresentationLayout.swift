@@ -28,7 +28,7 @@ package struct PresentationLayout: Sendable {
         if presentation.redacted { return tree.redacted(palette: palette, summary: presentation.spokenSummary) }
         if presentation.locked {
             return recordingShown(tree).locked(palette: palette, summary: presentation.spokenSummary,
-                                               stopName: presentation.header?.stopName ?? "",
+                                               stop: StopNameWords(presentation.header?.stopName ?? ""),
                                                times: presentation.rows.flatMap { [$0.time, $0.spokenTime] })
         }
         return recordingShown(tree)

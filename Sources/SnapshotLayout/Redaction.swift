@@ -1,12 +1,13 @@
 import SnapshotModel
+import SnapshotRules
 
 /// Redaction as the system draws it: an element's text, marker or glyph replaced by a neutral
 /// rounded bar the size of what it hides, with no text, label or colour of it left in the tree.
 /// One helper for both redactions SnapshotKit draws:
 /// - the placeholder state (seed 004: "shape and category without private content; avoid
 ///   layout jumps"): every element but the container and the refresh control, roles kept;
-/// - a locked, private surface (issue 23): the stop name, the times and any text naming the
-///   stop, each bar with the role `redacted`.
+/// - a locked, private surface: the stop name, the times and any text naming the stop by a
+///   word of its name, each bar with the role `redacted`.
 extension LayoutTree {
     /// This tree redacted, as SwiftUI's `.redacted(reason: .placeholder)` draws it; `summary`
     /// ("Loading.", in the scenario's language) is what VoiceOver reads instead of the content.
@@ -15,28 +16,30 @@ extension LayoutTree {
     }
 
     /// This tree as a locked device shows it (`.privacySensitive()` under `.redacted(reason:
-    /// .privacy)`): the title, every time, every element that shows or says `stopName`, and every
+    /// .privacy)`): the title, every time, every element that shows or says a word of the stop's
+    /// name (`stop`: folded, abbreviations too, so "O'HARE" and "to BELMONT" count), and every
     /// row element that says one of `times`, barred with the role `redacted`; `summary` is what
     /// may be spoken. NB: a time is looked for on rows only: "2 min" is also in the freshness
     /// line "Updated 2 min ago", which stays.
-    package func locked(palette: Palette, summary: String, stopName: String, times: [String]) -> LayoutTree {
+    package func locked(palette: Palette, summary: String, stop: StopNameWords, times: [String]) -> LayoutTree {
         let times = times.filter { !$0.isEmpty }
         let names = { (e: LayoutElement) in
-            [e.text, e.label, e.shown, e.paint.drawnString].compactMap { $0 }.contains { !stopName.isEmpty && $0.contains(stopName) }
+            [e.text, e.label, e.shown, e.paint.drawnString].compactMap { $0 }.contains(where: stop.names)
         }
         var tree = self
-        // A destination that is the stop's own name (a terminal) gives way to its route's short
-        // name, not a bar: with its time barred too, a dot alone would tell the line by colour
-        // (the full sweep's route.text). The route code is shorter than the name it replaces.
+        // A destination that names the stop (a terminal, or one sharing a word of its name)
+        // gives way to its route's short name, not a bar: with its time barred too, a dot alone
+        // would tell the line by colour (the full sweep's route.text). The route code is
+        // shorter than the name it replaces.
         tree.elements = elements.map { e in
             guard e.role == .destination, names(e), case .text(var run) = e.paint,
-                  let code = elements.first(where: { $0.role == .routeMarker && $0.row == e.row && $0.text != nil })?.text,
-                  !code.contains(stopName) else { return e }
+                  let marker = elements.first(where: { $0.role == .routeMarker && $0.row == e.row && $0.text != nil }),
+                  let code = marker.text, !names(marker) else { return e }
             var named = e
             run.text = code
             named.paint = .text(run)
             named.text = code
-            named.label = elements.first { $0.role == .routeMarker && $0.row == e.row }?.label
+            named.label = marker.label
             named.shown = nil
             named.truncated = false
             return named

@@ -25,6 +25,8 @@ package struct Presentation: Equatable, Sendable {
         /// 88 min ago"): compositions fit these, so they do not flip as the minutes pass.
         package var widestSubtitle: String? = nil
         package var widestShortSubtitle: String? = nil
+        /// The stop's id (the app's, as its deep link names it), which a locked surface never carries.
+        package var stopID: String = ""
     }
 
     /// The kind of stop, which picks the header icon: train, bus, or the neutral stop glyph
@@ -90,6 +92,9 @@ package struct Presentation: Equatable, Sendable {
     package var furtherActivities: [Presentation] = []
     /// Where a tap outside the refresh button goes.
     package var deepLink: String
+    /// Where a locked surface's tap goes: the favorites, a category that names no stop (seed
+    /// 002: `widgetURL` is the whole widget's one destination).
+    package static let lockedLink = "transit://favorites"
     /// What VoiceOver reads for the whole presentation, as a unit.
     package var spokenSummary: String
     /// The glyph an empty state shows beside its sentence (an `Assets/icons` name), nil for a stop.

@@ -86,7 +86,8 @@ package enum Presenter {
             shortSubtitle: FreshnessRules.shortSubtitle(updatedAt: s.updatedAt, now: now, language: language),
             spokenSubtitle: FreshnessRules.spokenSubtitle(updatedAt: s.updatedAt, now: now, language: language),
             widestSubtitle: Strings.text(.updatedMinutesAgo, language, count: FreshnessRules.widestMinutes),
-            widestShortSubtitle: Strings.text(.minutesAgo, language, count: FreshnessRules.widestMinutes))
+            widestShortSubtitle: Strings.text(.minutesAgo, language, count: FreshnessRules.widestMinutes),
+            stopID: favorite.stop.id)
         let rowsMessage = t.rowsMessage ?? Strings.text(.noUpcomingArrivals, language)
         let locked = env.barsPrivateContent
         let summary = t.redacted ? Strings.text(.loading, language)
@@ -96,7 +97,7 @@ package enum Presenter {
         var presentation = Presentation(content: .arrivals(header, Array(rows)), isStale: t.clockTimes, status: t.status, showsRows: t.showsRows,
                             showsRefresh: RowRules.hasRefresh(env.surface) && t.refresh != .hidden,
                             refreshBusy: t.refresh == .busy, redacted: t.redacted, locked: locked,
-                            deepLink: "transit://stop/\(favorite.stop.id)", spokenSummary: summary,
+                            deepLink: locked ? Presentation.lockedLink : "transit://stop/\(favorite.stop.id)", spokenSummary: summary,
                             rowsMessage: rowsMessage,
                             shortRowsMessage: t.rowsMessage == nil ? Strings.text(.noArrivalsShort, language) : t.shortRowsMessage,
                             language: language)

@@ -146,7 +146,8 @@ package enum Strings {
              .init("{route} hacia {destination}, {time}."))
         case .loading: (.init("Loading."), .init("Wird geladen."), .init("Cargando."))
         case .busRoute: (.init("Route {route}"), .init("Linie {route}"), .init("Ruta {route}"))
-        case .otherLine: lineName("{route} Line", es: "Línea {route}")
+        // A line without a CTA name is named in the language's own word: "Linie S8", never "S8 Line".
+        case .otherLine: (.init("{route} Line"), .init("Linie {route}"), .init("Línea {route}"))
         case .redLine: lineName("Red Line", es: "Línea Roja")
         case .blueLine: lineName("Blue Line", es: "Línea Azul")
         case .brownLine: lineName("Brown Line", es: "Línea Café")

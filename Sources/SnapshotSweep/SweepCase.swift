@@ -80,9 +80,14 @@ struct SweepCaseMaker {
             let n = Self.arrivalCounts[random.below(Self.arrivalCounts.count)]
             times = random.shuffled(Self.arrivalTimes).prefix(n).sorted()
         }
+        // A locked case names its stop again among its rows, by another spelling (`StopAlias`):
+        // the first row on every second case (so the surfaces with one row show it), else the last.
+        let aliased = row.privacy == .locked ? (index % 2 == 0 ? 0 : times.count - 1) : nil
+        let alias = StopAlias.allCases[(index / 2) % StopAlias.allCases.count]
         let arrivals = times.enumerated().map { i, t in
             let route = routes[i % routes.count]
-            return Arrival(route: route.route, color: route.color, destination: destinations.deal(),
+            let dealt = destinations.deal()
+            return Arrival(route: route.route, color: route.color, destination: i == aliased ? alias.of(name, destination: dealt) : dealt,
                            at: Self.now.addingTimeInterval(t), timing: i == 0 ? row.timing : .onTime)
         }
         let age: TimeInterval = switch row.state {

@@ -94,4 +94,38 @@ import Testing
             #expect(c.specs.allSatisfy { $0.environment.privacy == c.row.privacy })
         }
     }
+
+    /// A locked case names its stop again among its rows by another spelling, each kind in turn
+    /// (docs/sweep.md "Aliases of the stop"); an unlocked case's rows are as dealt.
+    @Test func lockedCasesHoldAnAliasOfTheirStop() throws {
+        let plan = SweepSpace(seed: 19, count: 600).plan(Self.corpus)
+        var kinds: [String: Int] = [:]
+        for c in plan.cases where !c.scenario.arrivals.isEmpty {
+            let name = try #require(c.scenario.favorite.shownFavorite?.stop.name)
+            let aliases = c.scenario.arrivals.map(\.destination).filter { Self.alias($0, of: name) != nil }
+            if c.row.privacy == .unlocked {
+                #expect(Set(c.scenario.arrivals.map(\.destination)).isSubset(of: Self.corpus.destinations), "\(c.id)")
+                continue
+            }
+            #expect(aliases.count == 1, "\(c.id): \(name) ← \(c.scenario.arrivals.map(\.destination))")
+            for a in aliases { kinds[Self.alias(a, of: name)!, default: 0] += 1 }
+        }
+        #expect(Set(kinds.keys) == ["upper case", "apostrophe or lower case", "abbreviated or folded", "shares a word"], "\(kinds)")
+    }
+
+    /// Which spelling of `name` the destination `d` is, by the seed's words: nil when it is none.
+    static func alias(_ d: String, of name: String) -> String? {
+        if d == name.uppercased() { return "upper case" }
+        let apostrophes = ["'", "\u{2019}"]
+        if apostrophes.contains(where: name.contains),
+           d == name.replacingOccurrences(of: "'", with: "\u{2019}") || d == name.replacingOccurrences(of: "\u{2019}", with: "'") {
+            return "apostrophe or lower case"
+        }
+        if d == name.lowercased() && d != name { return "apostrophe or lower case" }
+        if d.hasSuffix(")"), let open = d.lastIndex(of: "("), name.contains(d[d.index(after: open)..<d.index(before: d.endIndex)]) {
+            return "shares a word"
+        }
+        if !corpus.destinations.contains(d) { return "abbreviated or folded" }
+        return nil
+    }
 }
