@@ -142,9 +142,14 @@ package struct LayoutSnapshot: Codable, Equatable, Sendable {
             snapshot = try JSONDecoder().decode(LayoutSnapshot.self, from: data)
             keys = try JSONDecoder().decode(LayoutKeys.self, from: data)
         } catch {
-            throw .invalid(path: path, reason: Self.describe(error, data))
+            // NB: bytes that are not JSON cannot be read at all; JSON of the wrong shape is a file
+            // outside the schema (the verifier tells the two apart).
+            if case .dataCorrupted(let c)? = error as? DecodingError, c.codingPath.isEmpty {
+                throw .invalid(path: path, reason: Self.describe(error, data))
+            }
+            throw .outsideSchema(path: path, reason: Self.describe(error, data))
         }
-        if let problem = LayoutSchema.problem(keys) { throw .invalid(path: path, reason: problem) }
+        if let problem = LayoutSchema.problem(keys) { throw .outsideSchema(path: path, reason: problem) }
         return (snapshot, keys)
     }
 
@@ -186,12 +191,17 @@ package struct LayoutSnapshot: Codable, Equatable, Sendable {
 /// A structural snapshot that could not be used.
 package enum LayoutSnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
+    /// Not JSON.
     case invalid(path: String, reason: String)
+    /// JSON that is not a structural snapshot of its `formatVersion` (`LayoutSchema`).
+    case outsideSchema(path: String, reason: String)
 
     package var description: String {
         switch self {
         case .unreadable(let path, let reason): return "layout snapshot \(path): \(reason)"
         case .invalid(let path, let reason): return "layout snapshot \(path) is not usable: \(reason)"
+        case .outsideSchema(let path, let reason):
+            return "layout snapshot \(path) is not a structural snapshot of its version: \(reason)"
         }
     }
 }
