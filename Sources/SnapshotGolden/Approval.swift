@@ -77,7 +77,9 @@ package enum Approval {
             return entry
         }
         let plan = try ApprovalPlan.check(bound, outputDirectory: outputDirectory, store: transaction.store, source: source)
-        guard plan.stale.isEmpty else { throw .stale(plan.stale) }
+        let unrecorded = recordedCandidates(bound, byKey, results: outputDirectory.appendingPathComponent("results.json").path,
+                                            source: source)
+        guard unrecorded.isEmpty && plan.stale.isEmpty else { throw .stale(unrecorded + plan.stale) }
         // NB: after the hashes (a stale review is named first, exit 1), before any write.
         for step in plan.steps { try step.checkDecodes() }
         let written = try transaction.apply(plan.steps)
@@ -93,5 +95,26 @@ package enum Approval {
             throw .interrupted(applied: written, failed: GoldenIndex.url(in: transaction.store).path, reason: "\(error)")
         }
         return ApprovalOutcome(written: written, alreadyApplied: plan.alreadyApplied)
+    }
+
+    /// Entries whose candidate is not the one the run's results.json recorded for that key (PNG
+    /// and structural snapshot digests): an approvals file names what a reviewer saw, the run
+    /// what it drew, and a candidate is applied only when both name the same bytes.
+    static func recordedCandidates(_ entries: [ApprovalEntry], _ run: [String: RunResults.Snapshot], results: String,
+                                   source: String) -> [StaleApproval] {
+        entries.compactMap { entry in
+            guard let row = run[entry.key] else { return nil }
+            let short = { (sha: String?) in sha.map { String($0.prefix(12)) } ?? "none" }
+            if row.candidateSHA256 != entry.candidateSHA256 {
+                return StaleApproval(key: entry.key, reason: "\(source) approves candidate \(short(entry.candidateSHA256)), "
+                                     + "but \(results) recorded \(short(row.candidateSHA256)) for this run")
+            }
+            if row.candidateLayoutSHA256 != entry.candidateLayoutSHA256 {
+                return StaleApproval(key: entry.key, reason: "\(source) approves structural snapshot "
+                                     + "\(short(entry.candidateLayoutSHA256)), but \(results) recorded "
+                                     + "\(short(row.candidateLayoutSHA256)) for this run")
+            }
+            return nil
+        }
     }
 }

@@ -1,13 +1,15 @@
 import Foundation
 
 /// What a run keeps of its results once each has become its row: the index entries a recording
-/// writes, failure artefacts that could not be written, and whether a golden was missing; each
+/// writes, the pixel proofs it made (`PixelProofs`), failure artefacts that could not be
+/// written, and whether a golden was missing; each
 /// by its item's place in the run, so they come out in the items' order whatever the finishing order.
 final class RunLeftovers: @unchecked Sendable {
     private let recording: Bool
     private let lock = NSLock()
     private var entries: [(index: Int, key: String, entry: GoldenIndex.Entry)] = []
     private var errors: [(index: Int, lines: [String])] = []
+    private var proofs: [PixelProof] = []
     private var missing = false
 
     init(recording: Bool) { self.recording = recording }
@@ -15,8 +17,9 @@ final class RunLeftovers: @unchecked Sendable {
     func keep(_ result: SnapshotResult, at index: Int) {
         let entry = recording ? result.indexEntry : nil
         let isMissing = if case .missingGolden = result.verdict { true } else { false }
-        guard entry != nil || !result.artefactErrors.isEmpty || isMissing else { return }
+        guard entry != nil || !result.artefactErrors.isEmpty || isMissing || result.proof != nil else { return }
         lock.withLock {
+            if let proof = result.proof { proofs.append(proof) }
             if let entry { entries.append((index, result.item.key, entry)) }
             if !result.artefactErrors.isEmpty { errors.append((index, result.artefactErrors)) }
             missing = missing || isMissing
@@ -29,6 +32,9 @@ final class RunLeftovers: @unchecked Sendable {
             Dictionary(entries.sorted { $0.index < $1.index }.map { ($0.key, Optional($0.entry)) }, uniquingKeysWith: { a, _ in a })
         }
     }
+
+    /// The proofs made, in the order they were made.
+    func newProofs() -> [PixelProof] { lock.withLock { proofs } }
 
     func artefactErrors() -> [String] { lock.withLock { errors.sorted { $0.index < $1.index }.flatMap(\.lines) } }
 

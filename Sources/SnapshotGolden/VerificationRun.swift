@@ -46,7 +46,13 @@ package struct VerificationRun: Sendable {
         }
 
         // NB: read once, before any render: a broken index is bad input (exit 2), never a pass.
-        let verifier = Verifier(store: store, options: options, index: try GoldenIndex.read(store))
+        // A broken proof cache is only a slower run: every pass is proven again, and it is rewritten.
+        let proofs = options.proofCache.map { url in
+            let (proofs, problem) = PixelProofs.read(url)
+            if let problem { console.err("warning: proof cache \(TerminalText.escape(problem))") }
+            return proofs
+        }
+        let verifier = Verifier(store: store, options: options, index: try GoldenIndex.read(store), proofs: proofs)
         let environmentDiffers = !differences.isEmpty
         let kept = RunLeftovers(recording: options.record != .never)
         // NB: each result becomes its row of results.json as it finishes, keeping aside only what
@@ -63,6 +69,12 @@ package struct VerificationRun: Sendable {
         if options.record != .never {
             // NB: under the writer lock, after every golden of the run is renamed into place.
             try GoldenIndex.update(store, kept.indexChanges())
+        }
+        if let url = options.proofCache {
+            do { try PixelProofs.add(kept.newProofs(), to: url) } catch {
+                console.err("warning: proof cache \(TerminalText.escape(url.path)) not written (\(TerminalText.escape("\(error)"))); "
+                            + "the next run proves these snapshots again")
+            }
         }
         // NB: failure artefacts that could not be written are file-system errors: reported, exit 2.
         var report = VerifyReport(snapshots: snapshots, inputErrors: inputErrors + kept.artefactErrors(),

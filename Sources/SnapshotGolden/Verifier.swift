@@ -21,6 +21,9 @@ package struct SnapshotResult: Sendable {
     package var indexEntry: GoldenIndex.Entry?
     /// Failure artefacts that could not be written, each in one line (reported, exit 2).
     package var artefactErrors: [String] = []
+    /// What this verify proved about the golden's PNG that the proof cache did not hold yet
+    /// (`PixelProofs`); nil without a cache.
+    package var proof: PixelProof?
 }
 
 /// How a verification run behaves.
@@ -41,6 +44,9 @@ package struct VerifyOptions: Sendable {
     /// Whether writing any golden fails the run (exit 1 after writing): true under CI
     /// (`CI=true`), where a recording run must never pass (`RecordMode.failsRecording`).
     package var failsRecording = false
+    /// The local proof cache (`PixelProofs.location`); nil: none, every pass is proven from the
+    /// golden's bytes (a decode), as under CI.
+    package var proofCache: URL?
 
     package init(policy: DiffPolicy? = nil, record: RecordMode = .never, outputDirectory: URL) {
         self.policy = policy; self.record = record; self.outputDirectory = outputDirectory
@@ -51,20 +57,23 @@ package struct VerifyOptions: Sendable {
 }
 
 /// Compares rendered items with the goldens. Passing snapshots are never PNG-encoded, and a
-/// snapshot its index entry vouches for is never decoded or converted either (`GoldenIndex`).
+/// snapshot whose golden PNG this machine proved holds the render's pixels (`PixelProofs`),
+/// bound by its index entry (`GoldenIndex`), is never decoded or converted either.
 package struct Verifier: Sendable {
     package let store: GoldenStore
     package let options: VerifyOptions
     /// The goldens' index, read once per run; empty: every snapshot compares in full.
     package let index: GoldenIndex
+    /// The proof cache as read at the run's start; nil: none (every pass decodes its golden).
+    package let proofs: PixelProofs?
 
     /// The image comparison; a test replaces it to make the two passes disagree.
     var comparison: @Sendable (Bitmap, Bitmap, DiffPolicy, Bool) -> ImageComparison = {
         ImageComparison.compare(expected: $0, actual: $1, policy: $2, wantDiffImage: $3)
     }
 
-    package init(store: GoldenStore, options: VerifyOptions, index: GoldenIndex = GoldenIndex()) {
-        self.store = store; self.options = options; self.index = index
+    package init(store: GoldenStore, options: VerifyOptions, index: GoldenIndex = GoldenIndex(), proofs: PixelProofs? = nil) {
+        self.store = store; self.options = options; self.index = index; self.proofs = proofs
     }
 
     /// Verifies one item (never throws: every failure becomes a verdict).
@@ -94,6 +103,7 @@ package struct Verifier: Sendable {
                         fingerprint: PixelFingerprint) -> SnapshotResult {
         let verdict = comparison.verdict
         var result = SnapshotResult(item: item, verdict: verdict, artefacts: [:], goldenSHA256: golden?.pngSHA256)
+        result.proof = comparison.proof
         let artefacts = FailureArtefacts(directory: options.outputDirectory, policy: options.policy(for: item),
                                          composite: options.composite)
         // NB: this key's failure files from an earlier run go first, so a passing run leaves
@@ -106,6 +116,8 @@ package struct Verifier: Sendable {
                 result.verdict = .recorded(reason)
                 result.indexEntry = GoldenIndex.Entry(png: sha, layout: rendered.layoutJSON.map { SHA256.hex($0.utf8) },
                                                       pixels: fingerprint)
+                // NB: written from the render, so its bytes hold the render's pixels: proven here.
+                result.proof = newProof(png: sha, fingerprint)
             } catch {
                 result.verdict = .goldenWriteFailed("\(error)")
             }
@@ -148,9 +160,10 @@ package struct Verifier: Sendable {
         return files
     }
 
-    /// The verdict the index alone establishes, without decoding or converting pixels: a match
-    /// when the golden's files are the ones its entry binds and the render is the one it
-    /// recorded; `inconsistent` when the files are not what the entry says. Nil: compare in full.
+    /// The verdict established without decoding or converting pixels: a match when the golden's
+    /// files are the ones its index entry binds, this machine proved that PNG holds the render's
+    /// pixels (`PixelProofs`) and the structure is the golden's byte for byte; `inconsistent`
+    /// when the files, or the proven pixels, are not what the entry says. Nil: compare in full.
     func indexed(_ item: VerifyItem, _ rendered: Rendered, _ golden: GoldenFiles,
                  _ fingerprint: PixelFingerprint) -> Comparison? {
         guard let entry = index.entries[item.key], let png = golden.pngSHA256 else { return nil }
@@ -167,9 +180,24 @@ package struct Verifier: Sendable {
                                                      + ": the structural snapshot was changed outside record and approve; "
                                                      + "record or approve it again"))
         }
-        guard entry.pixels == fingerprint else { return nil }
+        // NB: the entry's fingerprint is never taken on its word: only a binding this machine
+        // proved from the PNG's bytes stands in for decoding them.
+        guard let proven = proofs?.proven(png: png, format: fingerprint.format) else { return nil }
+        if let recorded = entry.pixels, recorded.format == proven.format, recorded != proven {
+            return Comparison(verdict: .inconsistent("\(file) records pixels \(recorded) for \(item.key), but \(item.key).png "
+                                                     + "holds \(proven) (proven on this machine): the index was changed outside "
+                                                     + "record and approve; record or approve it again"))
+        }
+        guard proven == fingerprint else { return nil }
         let structureSame = rendered.layoutJSON.map { golden.layout.map($0.utf8.elementsEqual) ?? false } ?? (golden.layout == nil)
         return structureSame ? Comparison(verdict: .match) : nil
+    }
+
+    /// The proof that the PNG whose SHA-256 is `png` holds `fingerprint`'s pixels, when there is
+    /// a proof cache and it does not hold that already.
+    func newProof(png: String, _ fingerprint: PixelFingerprint) -> PixelProof? {
+        guard let proofs, proofs.proven(png: png, format: fingerprint.format) != fingerprint else { return nil }
+        return PixelProof(png: png, pixels: fingerprint)
     }
 
     /// A render in memory: pixels, the structural snapshot and its text (written as is).
@@ -191,18 +219,29 @@ package struct Verifier: Sendable {
         var verdict: Verdict
         var golden: Bitmap? = nil
         var diff: Bitmap? = nil
+        /// Whether the golden's decoded pixels are exactly the render's; nil when not compared.
+        var pixelsIdentical: Bool? = nil
+        var proof: PixelProof? = nil
     }
 
     func compare(_ item: VerifyItem, _ rendered: Rendered, _ files: GoldenFiles, _ fingerprint: PixelFingerprint) -> Comparison {
-        let full = compare(item, rendered, files)
-        // NB: fail closed: an entry whose fingerprint says these pixels differ from the ones it
-        // recorded, when the golden's decoded pixels are the render's, disagrees with its files.
-        if case .match = full.verdict, let recorded = index.entries[item.key]?.pixels, recorded != fingerprint,
-           recorded.format == fingerprint.format {
-            return Comparison(verdict: .inconsistent("\(GoldenIndex.url(in: store).path) records pixels \(recorded) for "
-                                                     + "\(item.key), the golden decodes to the render's \(fingerprint); "
-                                                     + "record or approve it again"), golden: full.golden)
+        var full = compare(item, rendered, files)
+        guard let identical = full.pixelsIdentical, let png = files.pngSHA256 else { return full }
+        // NB: fail closed both ways: an entry whose fingerprint says these pixels differ from the
+        // ones it recorded when the golden decodes to the render's, or says they are the ones it
+        // recorded when the golden decodes to others, disagrees with its files.
+        if let recorded = index.entries[item.key]?.pixels, recorded.format == fingerprint.format,
+           (recorded == fingerprint) != identical {
+            let file = GoldenIndex.url(in: store).path
+            let verdict: Verdict = identical
+                ? .inconsistent("\(file) records pixels \(recorded) for \(item.key), the golden decodes to the render's "
+                                + "\(fingerprint); record or approve it again")
+                : .inconsistent("\(file) records the render's pixels \(fingerprint) for \(item.key), but \(item.key).png "
+                                + "decodes to other pixels: the index was changed outside record and approve; "
+                                + "record or approve it again")
+            return Comparison(verdict: verdict, golden: full.golden)
         }
+        if identical { full.proof = newProof(png: png, fingerprint) }
         return full
     }
 
@@ -217,6 +256,10 @@ package struct Verifier: Sendable {
         let changes: [LayoutChange]
         switch structuralChanges(item, rendered, files.layout) {
         case .success(let found): changes = found
+        case .failure(let problem) where { if case .outsideSchema = problem { true } else { false } }():
+            // NB: a golden JSON that is not a structural snapshot of its version cannot vouch for
+            // any field: its files disagree with what a golden is.
+            return Comparison(verdict: .inconsistent(problem.description), golden: golden)
         case .failure(let problem): return Comparison(verdict: .unreadableGolden(problem.description), golden: golden)
         }
         let policy = options.policy(for: item)
@@ -230,14 +273,16 @@ package struct Verifier: Sendable {
         switch pixels {
         case .identical, .withinTolerance:
             let seen = LayoutDiff.perceptible(changes)
-            if seen.isEmpty, case .identical = pixels { return Comparison(verdict: .match, golden: golden) }
+            let identical = if case .identical = pixels { true } else { false }
+            if seen.isEmpty, identical { return Comparison(verdict: .match, golden: golden, pixelsIdentical: true) }
             // NB: within tolerance, or a structural change: the evidence in full, with the diff
             // image, so the page shows the actual and the diff, never only the golden.
             let evidence = ImageComparison.evidence(expected: golden, actual: rendered.bitmap, policy: policy)
             let verdict: Verdict = seen.isEmpty ? .withinTolerance(evidence, changes: changes) : .structureChanged(evidence, changes: changes)
-            return Comparison(verdict: verdict, golden: golden, diff: evidence.diffImage)
+            return Comparison(verdict: verdict, golden: golden, diff: evidence.diffImage, pixelsIdentical: identical)
         case .sizeMismatch(let e, let a, let diff):
-            return Comparison(verdict: .sizeMismatch(expected: e, actual: a, changes: changes), golden: golden, diff: diff)
+            return Comparison(verdict: .sizeMismatch(expected: e, actual: a, changes: changes), golden: golden, diff: diff,
+                              pixelsIdentical: false)
         case .different:
             // The first pass stopped at the allowance; count again in full, with the diff image.
             // NB: fail closed: when the recount disagrees, that is a failure, never a match.
@@ -246,7 +291,8 @@ package struct Verifier: Sendable {
                 return Comparison(verdict: .inconsistent("the first comparison found more differing pixels than allowed, the full recount found \(full)"),
                                   golden: golden)
             }
-            return Comparison(verdict: .mismatch(evidence, changes: changes), golden: golden, diff: evidence.diffImage)
+            return Comparison(verdict: .mismatch(evidence, changes: changes), golden: golden, diff: evidence.diffImage,
+                              pixelsIdentical: false)
         }
     }
 

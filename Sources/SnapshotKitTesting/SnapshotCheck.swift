@@ -35,6 +35,7 @@ struct SnapshotCheck {
         }
         var options = VerifyOptions(record: mode, outputDirectory: locations.artefacts)
         options.failsRecording = RecordMode.failsRecording(environment)
+        options.proofCache = PixelProofs.location(environment)
         try FileManager.default.createDirectory(at: locations.artefacts, withIntermediateDirectories: true)
         let store = GoldenStore(root: locations.goldens)
         let items = VerifyItems.make([scenario], axes: selection, frames: 0, factory: try Self.factory.get())

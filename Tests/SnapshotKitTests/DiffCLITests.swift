@@ -24,7 +24,8 @@ import Testing
         var bad = png; bad[bad.count - 20] ^= 1
         try Data(bad).write(to: dir.appendingPathComponent("badcrc.png"))
         let layout = { (x: Int, text: String) in
-            "{\"scale\":2,\"elements\":[{\"role\":\"time\",\"row\":1,\"frame\":{\"x\":\(x),\"y\":2,\"width\":3,\"height\":1},\"text\":\"\(text)\"}]}"
+            "{\"scale\":2,\"elements\":[{\"role\":\"time\",\"row\":1,\"frame\":{\"x\":\(x),\"y\":2,\"width\":3,\"height\":1},\"text\":\"\(text)\","
+                + "\"font\":null,\"color\":null,\"fill\":null,\"label\":null,\"action\":null,\"truncated\":false}]}"
         }
         try Data(layout(1, "3 min").utf8).write(to: dir.appendingPathComponent("white.json"))
         try Data(layout(1, "4 min").utf8).write(to: dir.appendingPathComponent("dot.json"))

@@ -74,8 +74,8 @@ import Testing
     }
 
     /// `shown` is a compared field (`LayoutFields`): a text cut differently is its change; a text
-    /// that becomes whole names what was drawn once, in the truncation change; a golden written
-    /// before the field (cut, without `shown`) is not changed by it.
+    /// that becomes whole names what was drawn once, in the truncation change; a golden whose
+    /// version defines the field and is cut without it was drawn whole: a change.
     struct CutCase: @unchecked Sendable, CustomTestStringConvertible {
         let name: String, old: [String: Any], new: [String: Any], goldenKeys: [String]?, summaries: [String]
         var testDescription: String { name }
@@ -86,8 +86,8 @@ import Testing
                 goldenKeys: nil, summaries: ["title drawn text: 'Belm…' → 'Bel…'"]),
         CutCase(name: "no longer cut", old: ["truncated": true, "shown": "Belm…"], new: [:], goldenKeys: nil,
                 summaries: ["title no longer cut (was 'Belm…')"]),
-        CutCase(name: "an older golden, cut without shown", old: ["truncated": true], new: ["truncated": true, "shown": "Bel…"],
-                goldenKeys: ["role", "frame", "text", "truncated"], summaries: []),
+        CutCase(name: "a golden cut without shown", old: ["truncated": true], new: ["truncated": true, "shown": "Bel…"],
+                goldenKeys: nil, summaries: ["title drawn text: none → 'Bel…'"]),
     ])
     func theDrawnTextIsCompared(_ c: CutCase) throws {
         let set = { (fields: [String: Any]) in Self.element(0) { e in for (k, v) in fields { e[k] = v } } }
@@ -99,6 +99,76 @@ import Testing
         let changes = LayoutDiff.changes(from: try Self.snapshot(set(c.old)), to: try Self.snapshot(set(c.new)), keys: keys)
         #expect(changes.map(\.summary) == c.summaries)
         #expect(changes.allSatisfy { $0.isPerceptible })
+    }
+
+    /// A version-2 structural snapshot with every field set (none null or absent).
+    static func everyField() -> [String: Any] {
+        let element: [String: Any] = [
+            "role": "time", "row": 1, "frame": ["x": 1.0, "y": 2.0, "width": 30.0, "height": 10.0], "text": "3 min",
+            "font": ["family": "Inter", "size": 17.0, "weight": 600, "lineHeight": 22.0, "tabular": true],
+            "color": "#000000", "fill": "#FFFFFF", "label": "3 minutes", "action": "transit://stop/1", "truncated": true,
+            "shown": "3 m…", "activity": 2,
+        ]
+        return ["formatVersion": 2, "surface": "systemSmall", "device": "393x852", "appearance": "light", "textSize": "L",
+                "mode": "fullColor", "renderedTextSize": "L", "scale": 3.0, "size": ["width": 158.0, "height": 158.0],
+                "summary": "Belmont.", "time": "2026-11-30T12:00:00Z", "composition": "1 row", "elements": [element]]
+    }
+
+    /// Edits the object holding `level`'s fields in `object`.
+    static func edit(_ object: inout [String: Any], _ level: LayoutSchema.Level, _ change: (inout [String: Any]) -> Void) {
+        func nested(_ o: inout [String: Any], _ key: String) { var inner = o[key] as! [String: Any]; change(&inner); o[key] = inner }
+        var element = (object["elements"] as! [[String: Any]])[0]
+        switch level {
+        case .top: change(&object); return
+        case .size: nested(&object, "size"); return
+        case .element: change(&element)
+        case .font: nested(&element, "font")
+        case .frame: nested(&element, "frame")
+        }
+        object["elements"] = [element]
+    }
+
+    /// Every field the structural snapshot defines is compared (docs/structural-snapshot.md
+    /// "Compared fields" and "Versions"): a golden whose value differs from the render's is
+    /// changed, and so is one that lacks the field, unless the file cannot be read without it.
+    @Test(arguments: LayoutSchema.fields.filter { !["formatVersion", "elements"].contains($0.key) }.map { "\($0.level.rawValue)|\($0.key)" })
+    func everyFieldIsCompared(_ id: String) throws {
+        let parts = id.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+        let field = try #require(LayoutSchema.field(LayoutSchema.Level(rawValue: parts[0])!, parts[1]))
+        let bytes = { (o: [String: Any]) in Array(try JSONSerialization.data(withJSONObject: o, options: [.sortedKeys])) }
+        let render = try LayoutSnapshot.decode(try bytes(Self.everyField()), path: "render.json").snapshot
+        var changed = Self.everyField(), lacking = Self.everyField()
+        Self.edit(&changed, field.level) { o in
+            switch o[field.key] {
+            case let b as Bool: o[field.key] = !b
+            case let n as Int: o[field.key] = n + 1
+            case let d as Double: o[field.key] = d + 1
+            case let t as String: o[field.key] = t + "x"
+            default: o[field.key] = nil // an object: its own fields are each a row
+            }
+        }
+        Self.edit(&lacking, field.level) { $0[field.key] = nil }
+        for (what, golden) in [("changed", changed), ("lacking", lacking)] {
+            if what == "changed", field.presence == .required || ["font", "size"].contains(field.key) && field.level != .font { continue }
+            do {
+                let read = try LayoutSnapshot.decode(try bytes(golden), path: "golden.json")
+                let changes = LayoutDiff.perceptible(LayoutDiff.changes(from: read.snapshot, to: render, keys: read.keys))
+                #expect(field.presence != .required, "\(id) \(what): read without a required field")
+                #expect(!changes.isEmpty, "\(id) \(what): no change")
+            } catch {
+                #expect(field.presence == .required && what == "lacking", "\(id) \(what): \(error)")
+            }
+        }
+    }
+
+    /// A field introduced after a golden's version is not compared; one its version defines is.
+    @Test func aFieldIsComparedFromTheVersionThatIntroducedIt() {
+        #expect(LayoutSchema.field(.top, "formatVersion")?.introduced == 2)
+        #expect(LayoutSchema.state(.top, "formatVersion", version: 1, present: []) == .predates)
+        #expect(LayoutSchema.state(.element, "label", version: 1, present: []) == .lacking)
+        #expect(LayoutSchema.state(.element, "label", version: 2, present: []) == .lacking)
+        #expect(LayoutSchema.state(.element, "shown", version: 2, present: []) == .compared, "absent means none")
+        #expect(LayoutSchema.state(.element, "label", version: 2, present: ["label"]) == .compared)
     }
 
     @Test func movesCarryOffsetsAndEncodeAsJSON() throws {

@@ -5,9 +5,10 @@ import SnapshotCore
 @testable import SnapshotRender
 import Testing
 
-/// The goldens' index (docs/diff.md "Speed", `GoldenIndex`): a snapshot its entry vouches for
-/// passes without its golden being decoded; a golden whose files disagree with its entry is
-/// `comparison-inconsistent`, never a pass; record, approve and prune keep the index true.
+/// The goldens' index (docs/diff.md "Speed", `GoldenIndex`): a snapshot its entry binds, whose
+/// PNG this machine proved holds the render's pixels (`PixelProofs`), passes without its golden
+/// being decoded; a golden whose files disagree with its entry is `comparison-inconsistent`,
+/// never a pass; record, approve and prune keep the index true.
 @Suite struct GoldenIndexTests {
     static let pixels = Bitmap(width: 3, height: 2, fill: RGBA8(r: 200, g: 10, b: 40))
     static let layout = "{\n  \"elements\": []\n}\n"
@@ -15,13 +16,21 @@ import Testing
     /// A store holding golden `a/b` (pixels and a structural snapshot), recorded by a recording
     /// run so the index has its entry.
     static func recorded() throws -> (TemporaryFolder, GoldenStore) {
+        let (folder, store, _) = try recordedWithProofs()
+        return (folder, store)
+    }
+
+    /// `recorded()`, with the proof cache the recording made (it wrote the PNG from the render).
+    static func recordedWithProofs() throws -> (TemporaryFolder, GoldenStore, PixelProofs) {
         let folder = try TemporaryFolder()
         let store = GoldenStore(root: folder.path("Goldens"))
-        let run = VerificationRunner(store: store, folder: folder, record: .all)
+        let run = VerificationRunner(store: store, folder: folder, record: .all, proofs: PixelProofs())
         let result = run.verify(item(pixels))
         #expect(result.verdict.status == .recorded)
         try GoldenIndex.update(store, ["a/b": result.indexEntry])
-        return (folder, store)
+        let proof = try #require(result.proof)
+        #expect(proof.png == SHA256.hex(try Data(contentsOf: store.pngURL("a/b"))))
+        return (folder, store, PixelProofs([proof]))
     }
 
     static func item(_ bitmap: Bitmap, layout: String? = layout) -> VerifyItem {
@@ -35,11 +44,13 @@ import Testing
         let store: GoldenStore
         let folder: TemporaryFolder
         var record: RecordMode = .never
+        /// The proof cache; nil: none (CI), every pass decodes its golden.
+        var proofs: PixelProofs? = nil
         let decodes = Counter()
 
         func verify(_ item: VerifyItem) -> SnapshotResult {
             var verifier = Verifier(store: store, options: VerifyOptions(record: record, outputDirectory: folder.path("out")),
-                                    index: (try? GoldenIndex.read(store)) ?? GoldenIndex())
+                                    index: (try? GoldenIndex.read(store)) ?? GoldenIndex(), proofs: proofs)
             let counter = decodes
             verifier.comparison = { expected, actual, policy, diff in
                 counter.add()
@@ -56,13 +67,29 @@ import Testing
         var count: Int { lock.lock(); defer { lock.unlock() }; return value }
     }
 
-    @Test func anIndexedGoldenPassesWithoutAComparison() throws {
-        let (folder, store) = try Self.recorded()
+    @Test func aGoldenProvenOnThisMachinePassesWithoutAComparison() throws {
+        let (folder, store, proofs) = try Self.recordedWithProofs()
         defer { folder.remove() }
-        let runner = VerificationRunner(store: store, folder: folder)
+        let runner = VerificationRunner(store: store, folder: folder, proofs: proofs)
         let result = runner.verify(Self.item(Self.pixels))
         #expect(result.verdict.status == .passed)
-        #expect(runner.decodes.count == 0, "the index vouched for it: nothing decoded or compared")
+        #expect(runner.decodes.count == 0, "the proof and the entry vouched for it: nothing decoded or compared")
+        #expect(result.proof == nil, "nothing new proven")
+    }
+
+    /// The index alone never makes a pass: without a proof of this machine (under CI, or a
+    /// fresh cache) the golden is decoded, and the pass proves its PNG for the next run.
+    @Test func anIndexEntryWithoutAProofIsComparedInFull() throws {
+        let (folder, store) = try Self.recorded()
+        defer { folder.remove() }
+        let ci = VerificationRunner(store: store, folder: folder)
+        #expect(ci.verify(Self.item(Self.pixels)).verdict.status == .passed)
+        #expect(ci.decodes.count == 1)
+        let fresh = VerificationRunner(store: store, folder: folder, proofs: PixelProofs())
+        let result = fresh.verify(Self.item(Self.pixels))
+        #expect(result.verdict.status == .passed && fresh.decodes.count == 1)
+        #expect(result.proof == PixelProof(png: SHA256.hex(try Data(contentsOf: store.pngURL("a/b"))),
+                                           pixels: DrawnPixels(bitmap: Self.pixels).fingerprint))
     }
 
     @Test func aGoldenWithoutAnEntryIsComparedInFull() throws {

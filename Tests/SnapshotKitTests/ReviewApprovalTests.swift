@@ -158,6 +158,33 @@ import Testing
         }
     }
 
+    /// An approvals file naming candidate bytes the run's results.json did not record (a
+    /// candidate put in place of the run's, named by a hand-made approvals.json) is refused,
+    /// naming results.json, and nothing is written: the PNG, and the structural snapshot.
+    @Test(arguments: ["png", "json"])
+    func aCandidateTheRunDidNotRecordIsRefused(_ which: String) throws {
+        let f = try Fixture()
+        defer { f.folder.remove() }
+        var entry = try #require(Approval.allEntries(in: f.run).first { $0.key == "a/one" })
+        if which == "png" {
+            try Data(Fixture.png("rogue one")).write(to: f.out.appendingPathComponent("a/one.actual.png"))
+            entry.candidateSHA256 = SHA256.hex(Fixture.png("rogue one"))
+        } else {
+            try f.folder.write(Fixture.layoutText("rogue one"), to: "out/a/one.actual.json")
+            entry.candidateLayoutSHA256 = SHA256.hex(Array(Fixture.layoutText("rogue one").utf8))
+        }
+        do {
+            _ = try f.apply([entry])
+            Issue.record("applied a candidate the run did not record (\(which))")
+        } catch {
+            #expect(error.exitCode == .failure)
+            #expect(error.description.contains("a/one: approvals") || error.description.contains("a/one: results.json"), "\(error)")
+            #expect(error.description.contains(f.out.appendingPathComponent("results.json").path), "\(error)")
+        }
+        #expect(f.golden("a/one") == "old one")
+        #expect(f.layout("a/one") == "{\"layout\": \"old one\"}")
+    }
+
     @Test func keysAndGlobsChooseFromTheRun() throws {
         let f = try Fixture()
         defer { f.folder.remove() }

@@ -57,6 +57,7 @@ enum VerifyVerb {
         options.partial = CatalogOptions.narrows(args) || shard != nil
         options.composite = args.has("composite")
         options.failsRecording = RecordMode.failsRecording(context.environment)
+        options.proofCache = PixelProofs.location(context.environment)
         let frames = try args.int("frames", max: CatalogOptions.maxFrames) ?? RefreshAnimation.defaultFrameCount
         let store = GoldenStore(root: context.url(args.value("goldens") ?? "Goldens"))
         try OutputFolder.check(options.outputDirectory, argument: args.value("out") ?? "out/verify", goldens: store.root, inputs: [],

@@ -11,6 +11,7 @@ package struct LayoutChange: Codable, Equatable, Sendable {
         package static let truncated = Kind("truncated"), context = Kind("context")
         package static let text = Kind("text"), color = Kind("color"), fill = Kind("fill"), font = Kind("font")
         package static let label = Kind("label"), action = Kind("action"), shown = Kind("shown")
+        package static let lineHeight = Kind("lineHeight"), activity = Kind("activity")
         package static let composition = Kind("composition"), summary = Kind("summary")
 
         /// What a person hears rather than sees (VoiceOver): explains a failure only when

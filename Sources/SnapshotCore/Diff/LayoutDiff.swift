@@ -10,10 +10,11 @@ package enum LayoutDiff {
 
     /// The changes from `expected` to `actual`: first those of expected's elements in their
     /// order (changed or removed), then added elements in actual's order. `keys`: the keys
-    /// expected's file holds (`LayoutKeys`); a compared field it lacks is not compared, so an
-    /// older golden is not "changed" by a field added since. Nil compares every field.
+    /// expected's file holds and its version (`LayoutKeys`): a field its version predates is
+    /// not compared, one its version defines but the file lacks is a change
+    /// (`LayoutSchema.State`). Nil: the file holds every field.
     package static func changes(from expected: LayoutSnapshot, to actual: LayoutSnapshot, keys: LayoutKeys? = nil) -> [LayoutChange] {
-        var changes = contextChanges(expected, actual, keys: keys?.top)
+        var changes = contextChanges(expected, actual, keys: keys)
         let before = keyed(expected.elements), after = keyed(actual.elements)
         let afterByKey = Dictionary(uniqueKeysWithValues: after.map { ($0.key, $0.element) })
         let beforeKeys = Set(before.map(\.key))
@@ -23,8 +24,9 @@ package enum LayoutDiff {
                                             summary: "removed \(key.name)\(quoted(old.text))"))
                 continue
             }
-            let present = keys.flatMap { i < $0.elements.count ? $0.elements[i] : nil }
-            changes += elementChanges(key, old, new, present: present)
+            let present = keys.map { keys in { (field: String) in
+                keys.state(.element, field, in: i < keys.elements.count ? keys.elements[i].keys : []) } }
+            changes += elementChanges(key, old, new, state: present ?? { _ in .compared })
         }
         for (key, new) in after where !beforeKeys.contains(key) {
             changes.append(LayoutChange(.added, key, before: nil, after: new.text, summary: "added \(key.name)\(quoted(new.text))"))
@@ -53,19 +55,23 @@ package enum LayoutDiff {
         }
     }
 
-    /// `present`: the keys the old element had in its file (nil: all).
+    /// `state`: how the old element's file holds each field (`LayoutSchema.State`).
     static func elementChanges(_ key: Key, _ old: LayoutSnapshot.Element, _ new: LayoutSnapshot.Element,
-                               present: Set<String>?) -> [LayoutChange] {
+                               state: (String) -> LayoutSchema.State) -> [LayoutChange] {
         var out: [LayoutChange] = []
-        func has(_ field: String) -> Bool { present?.contains(field) ?? true }
+        for field in ["row", "truncated"] where state(field) == .lacking {
+            // NB: the kind is the field's name: never a geometry kind, so it is always perceptible.
+            out.append(lacking(key, " " + field, kind: LayoutChange.Kind(field),
+                               after: field == "row" ? new.row.map(String.init) : new.truncated.map(String.init)))
+        }
         let wasCut = old.truncated ?? false, isCut = new.truncated ?? false
-        let cutFlips = has("truncated") && wasCut != isCut
-        for field in LayoutFields.element.prefix(1) where has(field.key) { out += compare(key, field, old, new) }
-        if has("frame") { out += frameChanges(key, old.frame, new.frame) }
+        let cutFlips = state("truncated") == .compared && wasCut != isCut
+        for field in LayoutFields.element.prefix(1) { out += compare(key, field, old, new, state(field.key)) }
+        out += frameChanges(key, old.frame, new.frame)
         // NB: when a text becomes cut or whole, the truncation change names the characters drawn,
         // so the `shown` row is not said twice; a text cut differently is the `shown` row's change.
-        for field in LayoutFields.element.dropFirst() where has(field.key) && !(cutFlips && field.kind == .shown) {
-            out += compare(key, field, old, new)
+        for field in LayoutFields.element.dropFirst() where !(cutFlips && field.kind == .shown) {
+            out += compare(key, field, old, new, state(field.key))
         }
         if cutFlips {
             // Said with the characters drawn when the snapshot has them ("name now cut to 'Halsted &…'").
@@ -77,9 +83,21 @@ package enum LayoutDiff {
         return out
     }
 
+    /// A field the golden's version defines and always writes, missing from its file: a change
+    /// whatever the render holds (a golden cannot vouch for what it does not say).
+    static func lacking(_ key: Key, _ what: String, kind: LayoutChange.Kind, after: String?) -> LayoutChange {
+        LayoutChange(kind, key, before: nil, after: after,
+                     summary: "\(key.name)\(what): absent from the golden → \(after.map { "'\($0)'" } ?? "none")")
+    }
+
     static func compare(_ key: Key, _ field: LayoutFields.ElementField, _ old: LayoutSnapshot.Element,
-                        _ new: LayoutSnapshot.Element) -> [LayoutChange] {
-        let a = field.value(old, old), b = field.value(new, old)
+                        _ new: LayoutSnapshot.Element, _ state: LayoutSchema.State = .compared) -> [LayoutChange] {
+        let a = field.value(old), b = field.value(new)
+        switch state {
+        case .predates: return []
+        case .lacking: return [lacking(key, field.what.isEmpty ? " " + field.key : field.what, kind: field.kind, after: b)]
+        case .compared: break
+        }
         guard a != b else { return [] }
         return [LayoutChange(field.kind, key, before: a, after: b,
                              summary: "\(key.name)\(field.what): \(a.map { "'\($0)'" } ?? "none") → \(b.map { "'\($0)'" } ?? "none")")]
@@ -105,9 +123,9 @@ package enum LayoutDiff {
         return out
     }
 
-    static func contextChanges(_ a: LayoutSnapshot, _ b: LayoutSnapshot, keys: Set<String>?) -> [LayoutChange] {
+    static func contextChanges(_ a: LayoutSnapshot, _ b: LayoutSnapshot, keys: LayoutKeys?) -> [LayoutChange] {
         LayoutFields.context.compactMap { f in
-            guard keys?.contains(f.key) ?? true else { return nil }
+            guard keys?.state(.top, f.key, in: keys?.top ?? []) ?? .compared == .compared else { return nil }
             let before = f.value(a), after = f.value(b)
             guard before != after else { return nil }
             return LayoutChange(kind: f.kind, element: f.key, role: nil, row: nil, before: before, after: after,

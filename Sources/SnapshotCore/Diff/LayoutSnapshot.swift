@@ -3,9 +3,11 @@ import Foundation
 /// The structural snapshot written beside each rendered PNG (`<name>.json`): what was drawn
 /// where, in points (docs/structural-snapshot.md). The one model of that file: SnapshotKit
 /// builds it from a laid-out tree and writes it; the diff engine and `spec-check` read it.
-/// Decoded leniently: unknown keys are ignored and optional fields may be null or absent, so
-/// the renderer can add fields without breaking the diff.
+/// Read against its version's schema (`LayoutSchema`): a key the file's `formatVersion` does
+/// not define is an error naming it, and the fields a version defines are compared field by field.
 package struct LayoutSnapshot: Codable, Equatable, Sendable {
+    /// The file's version (`LayoutSchema`); nil: a file without one, version 1.
+    package var formatVersion: Int?
     package var surface: String?
     package var device: String?
     package var appearance: String?
@@ -27,7 +29,9 @@ package struct LayoutSnapshot: Codable, Equatable, Sendable {
 
     package init(surface: String? = nil, device: String? = nil, appearance: String? = nil, textSize: String? = nil,
                 mode: String? = nil, renderedTextSize: String? = nil, scale: Double? = nil, size: Size? = nil,
-                summary: String? = nil, time: String? = nil, composition: String? = nil, elements: [Element]) {
+                summary: String? = nil, time: String? = nil, composition: String? = nil, elements: [Element],
+                formatVersion: Int? = LayoutSchema.currentVersion) {
+        self.formatVersion = formatVersion
         self.surface = surface; self.device = device; self.appearance = appearance; self.textSize = textSize
         self.mode = mode; self.renderedTextSize = renderedTextSize; self.scale = scale; self.size = size
         self.summary = summary; self.time = time; self.composition = composition; self.elements = elements
@@ -129,15 +133,24 @@ package struct LayoutSnapshot: Codable, Equatable, Sendable {
         return try decode(bytes, path: url.path)
     }
 
-    /// Decodes the bytes of a structural snapshot; `path` names it in errors.
+    /// Decodes the bytes of a structural snapshot and checks them against their version's
+    /// schema (`LayoutSchema.problem`); `path` names it in errors.
     package static func decode(_ bytes: [UInt8], path: String) throws(LayoutSnapshotError) -> (snapshot: LayoutSnapshot, keys: LayoutKeys) {
         let data = Data(bytes)
+        let snapshot: LayoutSnapshot, keys: LayoutKeys
         do {
-            let snapshot = try JSONDecoder().decode(LayoutSnapshot.self, from: data)
-            return (snapshot, try JSONDecoder().decode(LayoutKeys.self, from: data))
+            snapshot = try JSONDecoder().decode(LayoutSnapshot.self, from: data)
+            keys = try JSONDecoder().decode(LayoutKeys.self, from: data)
         } catch {
-            throw .invalid(path: path, reason: Self.describe(error, data))
+            // NB: bytes that are not JSON cannot be read at all; JSON of the wrong shape is a file
+            // outside the schema (the verifier tells the two apart).
+            if case .dataCorrupted(let c)? = error as? DecodingError, c.codingPath.isEmpty {
+                throw .invalid(path: path, reason: Self.describe(error, data))
+            }
+            throw .outsideSchema(path: path, reason: Self.describe(error, data))
         }
+        if let problem = LayoutSchema.problem(keys) { throw .outsideSchema(path: path, reason: problem) }
+        return (snapshot, keys)
     }
 
     /// The largest structural snapshot read: 16 MiB (the largest golden's is under 64 KB).
@@ -178,12 +191,17 @@ package struct LayoutSnapshot: Codable, Equatable, Sendable {
 /// A structural snapshot that could not be used.
 package enum LayoutSnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
+    /// Not JSON.
     case invalid(path: String, reason: String)
+    /// JSON that is not a structural snapshot of its `formatVersion` (`LayoutSchema`).
+    case outsideSchema(path: String, reason: String)
 
     package var description: String {
         switch self {
         case .unreadable(let path, let reason): return "layout snapshot \(path): \(reason)"
         case .invalid(let path, let reason): return "layout snapshot \(path) is not usable: \(reason)"
+        case .outsideSchema(let path, let reason):
+            return "layout snapshot \(path) is not a structural snapshot of its version: \(reason)"
         }
     }
 }
