@@ -24,7 +24,8 @@ package struct RenderedSnapshot: Sendable {
 ///
 /// Pango objects are not thread-safe, so each renderer serialises its text work. The factory
 /// keeps one renderer (with its own fonts and layout measurer) per core and lends them out,
-/// so parallel runs do not queue on one lock.
+/// so parallel runs do not queue on one lock; the renderers share what they measured
+/// (`MeasurementCache`), so each distinct text is set once in a run.
 package final class SnapshotFactory: Sendable {
     /// The first renderer, for one-off drawings (animation frames, legends).
     package let renderer: Renderer
@@ -39,8 +40,10 @@ package final class SnapshotFactory: Sendable {
     /// library), with `workers` renderers (default: one per active core).
     package init(icons: IconSource = .embedded, workers: Int = ParallelMap.activeCores) throws(RenderError) {
         var pool: [Worker] = []
+        // One cache for every worker: a run set on one thread is not set again on another.
+        let measurements = MeasurementCache()
         for _ in 0..<max(1, workers) {
-            let renderer = try Renderer(icons: icons)
+            let renderer = try Renderer(icons: icons, measurements: measurements)
             pool.append(Worker(renderer: renderer, layout: PresentationLayout(measurer: renderer.measurer)))
         }
         renderer = pool[0].renderer
