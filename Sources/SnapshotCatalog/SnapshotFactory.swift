@@ -69,7 +69,7 @@ package final class SnapshotFactory: Sendable {
     package func draw(_ scenario: Scenario, _ spec: SnapshotSpec,
                      adjusting: (@Sendable (LayoutTree) -> LayoutTree)? = nil) throws(RenderError)
         -> (presentation: Presentation, tree: LayoutTree, pixels: DrawnPixels, layout: LayoutSnapshot) {
-        let now = spec.offset.map { scenario.now.addingTimeInterval(TimeInterval($0.seconds)) } ?? scenario.now
+        let now = Self.now(scenario, spec)
         let presentation = Presenter.present(scenario, in: spec.environment, now: now)
         let (tree, pixels) = try workers.with { worker throws(RenderError) in
             var tree = worker.layout.layout(presentation, in: spec.environment)
@@ -79,5 +79,22 @@ package final class SnapshotFactory: Sendable {
         let layout = StructuralSnapshot.model(tree, scale: spec.environment.device.scale,
                                               at: spec.offset.map { _ in ISOTimeText.format(now, timeZone: scenario.timeZone) })
         return (presentation, tree, pixels, layout)
+    }
+
+    /// `spec` of `scenario` presented and laid out (its composition chosen), not drawn: with
+    /// `drawn`, the two halves of `draw` apart (the drawing benchmark times the second alone).
+    package func layout(_ scenario: Scenario, _ spec: SnapshotSpec) -> LayoutTree {
+        let presentation = Presenter.present(scenario, in: spec.environment, now: Self.now(scenario, spec))
+        return workers.with { worker in worker.layout.layout(presentation, in: spec.environment) }
+    }
+
+    /// `tree` drawn as `draw` draws it, on a worker's renderer.
+    package func drawn(_ tree: LayoutTree) throws(RenderError) -> DrawnPixels {
+        try workers.with { worker throws(RenderError) in try worker.renderer.drawn(tree) }
+    }
+
+    /// The moment `spec` shows: the scenario's `now`, moved by the spec's timeline offset.
+    private static func now(_ scenario: Scenario, _ spec: SnapshotSpec) -> Date {
+        spec.offset.map { scenario.now.addingTimeInterval(TimeInterval($0.seconds)) } ?? scenario.now
     }
 }
