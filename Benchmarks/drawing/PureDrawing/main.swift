@@ -12,7 +12,8 @@ import SnapshotSweep
 // core; then every tree is drawn once (`Renderer.drawn`, as verify draws it: text, icons, the
 // rendering modes' composites, no conversion, no comparison) on every core, PASSES times
 // (default 3). Prints the process CPU of each phase (CLOCK_PROCESS_CPUTIME_ID, all threads) and
-// per snapshot; Benchmarks/drawing/RESULTS.md divides a verb's CPU per snapshot by the drawing's.
+// per snapshot, and how many distinct text runs were set; Benchmarks/drawing/pure.sh divides a
+// verb's CPU per snapshot by the drawing's.
 // Not part of the shipped `snapshot`.
 
 func fail(_ message: String) -> Never {
@@ -60,6 +61,7 @@ var start = cpuSeconds()
 let trees = ParallelMap.map(items) { factory.layout($0.scenario, $0.spec) }
 print("\(set): \(items.count) snapshots")
 print(line("lay out (every composition chosen)", cpuSeconds() - start))
+print("distinct runs set: \(factory.renderer.measurements.count)")
 var draws: [Double] = []
 for pass in 1...passes {
     start = cpuSeconds()
