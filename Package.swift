@@ -75,6 +75,9 @@ let package = Package(
         .executableTarget(name: "snapshot-kit", dependencies: ["SnapshotCLI"]),
         // NB: benchmark modes live outside the shipped CLI: Benchmarks/diff/run.sh runs this one.
         .executableTarget(name: "snapshot-bench", dependencies: ["SnapshotCore"], path: "Benchmarks/diff/InMemory"),
+        // NB: Benchmarks/drawing/run.sh's pure drawing: the catalog's, the audit's or the sweep's
+        // trees laid out first, then drawn once each, the drawing timed alone.
+        .executableTarget(name: "snapshot-drawing-bench", dependencies: ["SnapshotSweep"], path: "Benchmarks/drawing/PureDrawing"),
         .testTarget(name: "SnapshotKitTests", dependencies: ["SnapshotCLI", "SnapshotKit", "SnapshotCore", "SnapshotKitTesting"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

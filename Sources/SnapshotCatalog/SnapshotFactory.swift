@@ -24,7 +24,8 @@ package struct RenderedSnapshot: Sendable {
 ///
 /// Pango objects are not thread-safe, so each renderer serialises its text work. The factory
 /// keeps one renderer (with its own fonts and layout measurer) per core and lends them out,
-/// so parallel runs do not queue on one lock.
+/// so parallel runs do not queue on one lock; the renderers share what they measured
+/// (`MeasurementCache`), so each distinct text is set once in a run.
 package final class SnapshotFactory: Sendable {
     /// The first renderer, for one-off drawings (animation frames, legends).
     package let renderer: Renderer
@@ -39,8 +40,10 @@ package final class SnapshotFactory: Sendable {
     /// library), with `workers` renderers (default: one per active core).
     package init(icons: IconSource = .embedded, workers: Int = ParallelMap.activeCores) throws(RenderError) {
         var pool: [Worker] = []
+        // One cache for every worker: a run set on one thread is not set again on another.
+        let measurements = MeasurementCache()
         for _ in 0..<max(1, workers) {
-            let renderer = try Renderer(icons: icons)
+            let renderer = try Renderer(icons: icons, measurements: measurements)
             pool.append(Worker(renderer: renderer, layout: PresentationLayout(measurer: renderer.measurer)))
         }
         renderer = pool[0].renderer
@@ -66,7 +69,7 @@ package final class SnapshotFactory: Sendable {
     package func draw(_ scenario: Scenario, _ spec: SnapshotSpec,
                      adjusting: (@Sendable (LayoutTree) -> LayoutTree)? = nil) throws(RenderError)
         -> (presentation: Presentation, tree: LayoutTree, pixels: DrawnPixels, layout: LayoutSnapshot) {
-        let now = spec.offset.map { scenario.now.addingTimeInterval(TimeInterval($0.seconds)) } ?? scenario.now
+        let now = Self.now(scenario, spec)
         let presentation = Presenter.present(scenario, in: spec.environment, now: now)
         let (tree, pixels) = try workers.with { worker throws(RenderError) in
             var tree = worker.layout.layout(presentation, in: spec.environment)
@@ -76,5 +79,22 @@ package final class SnapshotFactory: Sendable {
         let layout = StructuralSnapshot.model(tree, scale: spec.environment.device.scale,
                                               at: spec.offset.map { _ in ISOTimeText.format(now, timeZone: scenario.timeZone) })
         return (presentation, tree, pixels, layout)
+    }
+
+    /// `spec` of `scenario` presented and laid out (its composition chosen), not drawn: with
+    /// `drawn`, the two halves of `draw` apart (the drawing benchmark times the second alone).
+    package func layout(_ scenario: Scenario, _ spec: SnapshotSpec) -> LayoutTree {
+        let presentation = Presenter.present(scenario, in: spec.environment, now: Self.now(scenario, spec))
+        return workers.with { worker in worker.layout.layout(presentation, in: spec.environment) }
+    }
+
+    /// `tree` drawn as `draw` draws it, on a worker's renderer.
+    package func drawn(_ tree: LayoutTree) throws(RenderError) -> DrawnPixels {
+        try workers.with { worker throws(RenderError) in try worker.renderer.drawn(tree) }
+    }
+
+    /// The moment `spec` shows: the scenario's `now`, moved by the spec's timeline offset.
+    private static func now(_ scenario: Scenario, _ spec: SnapshotSpec) -> Date {
+        spec.offset.map { scenario.now.addingTimeInterval(TimeInterval($0.seconds)) } ?? scenario.now
     }
 }

@@ -30,8 +30,11 @@ struct HeaderLayout {
     /// The status capsule's size for `text`.
     func capsuleSize(_ text: String) -> Size {
         let size = measurer.measure(text, font: m.staleLabel, maxWidth: nil, maxLines: 1)
-        return Size(width: size.width + 2 * m.capsulePadding.h, height: m.staleLabel.lineHeight + 2 * m.capsulePadding.v)
+        return Size(width: size.width + 2 * m.capsulePadding.h, height: capsuleHeight)
     }
+
+    /// The status capsule's height: one line of its word and the padding.
+    var capsuleHeight: Double { m.staleLabel.lineHeight + 2 * m.capsulePadding.v }
 
     /// The capsule and its word as one element: the frame is the capsule.
     func capsule(_ text: String, frame: Rect) -> LayoutElement {
@@ -66,12 +69,7 @@ struct HeaderLayout {
     func header(_ header: Presentation.Header, statusWord: String?, refresh: Bool, busy: Bool,
                 composition: Composition) -> (elements: [LayoutElement], bottom: Double, clear: Bool) {
         let titleLine = m.title.lineHeight
-        let centreY: Double
-        switch composition.header {
-        case .iconBesideName: centreY = m.margin + titleLine / 2
-        case .iconAboveName: centreY = m.margin + m.glyph / 2
-        case .controlsAbove: centreY = m.margin + max(m.glyph, m.staleLabel.lineHeight + 2 * m.capsulePadding.v) / 2
-        }
+        let centreY = controlsCentre(composition.header)
         // With the icon on its own row, the refresh target stays above the name's line.
         let nameTop = composition.header == .iconAboveName ? centreY + m.glyph / 2 + 4 : .infinity
         // A status word on its own line leaves the controls row to the refresh button.
@@ -79,18 +77,19 @@ struct HeaderLayout {
                                 busy: busy, bottomLimit: nameTop)
         let obstacles = controls.map(\.frame)
 
-        var textX = m.margin, y = m.margin
+        var textX = m.margin
         var icon = Rect(x: m.margin, y: centreY - m.glyph / 2, width: m.glyph, height: m.glyph)
+        var y = nameFloor(composition.header, centreY: centreY)
         switch composition.header {
         case .iconBesideName:
             textX = icon.maxX + m.iconGap
         case .iconAboveName:
             // The name starts under the refresh target too, so its first line has the full
             // content width (issue 20: "Halsted…" beside the 44 pt target at XL).
-            y = max(icon.maxY + 4, obstacles.map(\.maxY).max() ?? 0)
+            y = max(y, obstacles.map(\.maxY).max() ?? 0)
         case .controlsAbove:
             // The name starts under the refresh target, so no text lies under a tap target.
-            y = max(centreY * 2 - m.margin + 4, obstacles.map(\.maxY).max() ?? 0)
+            y = max(y, obstacles.map(\.maxY).max() ?? 0)
             icon.y = y + (titleLine - m.glyph) / 2
             textX = icon.maxX + m.iconGap
         }
@@ -124,7 +123,8 @@ struct HeaderLayout {
             let keepsFreshness = composition.subtitle != .none
             let top = keepsFreshness ? subtitle.frame.maxY : y
             let size = capsuleSize(statusWord)
-            let capsule = capsule(statusWord, frame: Rect(x: subtitleX, y: top + 2, width: size.width, height: size.height))
+            let capsule = capsule(statusWord, frame: Rect(x: subtitleX, y: top + Self.statusLineGap, width: size.width,
+                                                          height: size.height))
             elements += (keepsFreshness ? [title, subtitle, capsule] : [title, capsule]) + controls
             bottom = capsule.frame.maxY
             clear = (!keepsFreshness || clear) && capsule.frame.maxX <= m.width - m.margin + 0.001
@@ -139,6 +139,42 @@ struct HeaderLayout {
         let keepClear = Rect(x: icon.x, y: icon.y, width: icon.width + m.obstacleGap, height: icon.height)
         clear = clear && !obstacles.contains { keepClear.intersects($0) }
         return (elements, bottom, clear)
+    }
+
+    /// Where the controls row's centre sits for `form`.
+    private func controlsCentre(_ form: Composition.HeaderForm) -> Double {
+        switch form {
+        case .iconBesideName: m.margin + m.title.lineHeight / 2
+        case .iconAboveName: m.margin + m.glyph / 2
+        case .controlsAbove: m.margin + max(m.glyph, capsuleHeight) / 2
+        }
+    }
+
+    /// The highest the name's first line may start for `form`, before the controls beside or
+    /// above it push it lower (`header`).
+    private func nameFloor(_ form: Composition.HeaderForm, centreY: Double) -> Double {
+        switch form {
+        case .iconBesideName: m.margin
+        case .iconAboveName: Rect(x: m.margin, y: centreY - m.glyph / 2, width: m.glyph, height: m.glyph).maxY + 4
+        case .controlsAbove: centreY * 2 - m.margin + 4
+        }
+    }
+
+    /// The space between the subtitle and a status word on its own line under it.
+    static let statusLineGap = 2.0
+
+    /// The highest the header block of `composition` can end, from its geometry alone, no text
+    /// measured: the name's floor, then one line each of the name, the subtitle and the status
+    /// word's own line, each in the order `header` adds them, so `header`'s bottom is never
+    /// above it. A composition whose rows cannot fit under this is rejected before any text is set.
+    func leastBottom(_ composition: Composition, statusWord: String?) -> Double {
+        let title = nameFloor(composition.header, centreY: controlsCentre(composition.header)) + m.title.lineHeight
+        let keepsFreshness = composition.subtitle != .none
+        let subtitle = title + m.subtitle.lineHeight
+        if composition.statusLine, statusWord != nil {
+            return (keepsFreshness ? subtitle : title) + Self.statusLineGap + capsuleHeight
+        }
+        return keepsFreshness ? subtitle : title
     }
 
     /// A text element at (x, y), as wide as the space left of any obstacle on its lines.

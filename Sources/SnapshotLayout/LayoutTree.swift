@@ -30,7 +30,8 @@ package enum ElementPaint: Equatable, Sendable {
 }
 
 /// A piece of text and how it is set: the measurer and the renderer both use exactly this.
-package struct TextRun: Equatable, Sendable {
+/// Every property but its colour decides how it sets (`MeasurementCache` keys by them all).
+package struct TextRun: Hashable, Sendable {
     package var text: String
     package var font: FontSpec
     package var color: Color
@@ -51,7 +52,7 @@ package struct TextRun: Equatable, Sendable {
 }
 
 /// Text alignment inside an element's frame.
-package enum TextAlignment: String, Sendable { case leading, trailing, center }
+package enum TextAlignment: String, Hashable, Sendable { case leading, trailing, center }
 
 /// One drawn element with everything resolved: frame in points, role, paint, accessibility.
 package struct LayoutElement: Equatable, Sendable {

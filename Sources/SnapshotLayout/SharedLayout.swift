@@ -58,6 +58,15 @@ package struct SharedLayout: Sendable {
             // Only a status word stands for the subtitle.
             if c.subtitle == .none, p.status == nil { return nil }
             let headerLayout = HeaderLayout(m: m, palette: palette, measurer: measurer)
+            let slots = env.surface.spec.rowPlacement == .fixedSlots
+            // Rows that cannot fit under the least header this composition can have: rejected
+            // before any text is set (the large widget's gap between slots is never under 4 pt).
+            if !force, !rows.isEmpty, c.rows > 0 {
+                let least = headerLayout.leastBottom(c, statusWord: p.statusWord) + m.headerToRows
+                    + ArrivalRowsLayout(m: m, palette: palette, measurer: measurer, form: c.row)
+                        .height(count: slots ? c.rows : min(c.rows, rows.count)) + m.margin
+                if least > m.heights.upperBound + 0.001 { return nil }
+            }
             let placed = headerLayout.header(header, statusWord: p.statusWord, refresh: p.showsRefresh, busy: p.refreshBusy,
                                              composition: c)
             let title = placed.elements.first { $0.role == .title }!
@@ -75,7 +84,6 @@ package struct SharedLayout: Sendable {
                 rowsGap = m.headerToRows
                 rowElements = { top in [note.moved(toY: top)] }
             } else {
-                let slots = env.surface.spec.rowPlacement == .fixedSlots
                 if slots {
                     m.rowGap = Self.largeWidgetRowGap(m, top: contentBottom + m.headerToRows,
                                                       rows: ArrivalRowsLayout(m: m, palette: palette, measurer: measurer, form: c.row),

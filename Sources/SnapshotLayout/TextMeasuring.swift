@@ -12,12 +12,59 @@ package protocol TextMeasuring: Sendable {
 
     /// Measures `run` as it is drawn (its wrap width, lines and word breaking).
     func measure(_ run: TextRun) -> TextMeasurement
+
+    /// Everything setting `run` decides, from one setting of it: its measurement, the
+    /// characters drawn and how its lines were broken and cut.
+    func typeset(_ run: TextRun) -> TypesetText
 }
 
 extension TextMeasuring {
     /// A measurer that does not break words measures a run by its text alone.
     package func measure(_ run: TextRun) -> TextMeasurement {
         measure(run.text, font: run.font, maxWidth: run.wrapWidth, maxLines: run.maxLines)
+    }
+
+    /// A measurer that cannot say how it broke the lines answers the two questions apart.
+    package func typeset(_ run: TextRun) -> TypesetText {
+        TypesetText(measurement: measure(run), shown: shown(run), lines: nil)
+    }
+}
+
+/// A run as the typesetter set it: what layout asks of it and what drawing needs to set it
+/// again without fitting it a second time.
+package struct TypesetText: Equatable, Sendable {
+    package var measurement: TextMeasurement
+    /// The characters drawn (`TextMeasuring.shown`).
+    package var shown: String
+    /// How a wrapped run's lines ended up broken and cut; nil for one unbounded line, or
+    /// from a measurer that does not say.
+    package var lines: LineSetting?
+
+    package init(measurement: TextMeasurement, shown: String, lines: LineSetting?) {
+        self.measurement = measurement; self.shown = shown; self.lines = lines
+    }
+}
+
+/// How the typesetter finally set a wrapped run: where it let lines break, and whether the
+/// drawn text carries its own ellipsis and line breaks (then it is set as it is, nothing more
+/// cut). Set again with the run's font and width, it draws exactly what fitting it chose.
+package struct LineSetting: Hashable, Sendable {
+    /// Where a line may break.
+    package enum Breaks: Hashable, Sendable {
+        /// Between words only.
+        case words
+        /// Between words, and inside a word wider than the line (with a hyphen).
+        case wordsThenCharacters
+        /// Between any characters.
+        case characters
+    }
+
+    package var breaks: Breaks
+    /// The shown text already ends in its own "…" (and keeps its line breaks).
+    package var cutByLayout: Bool
+
+    package init(breaks: Breaks, cutByLayout: Bool) {
+        self.breaks = breaks; self.cutByLayout = cutByLayout
     }
 }
 

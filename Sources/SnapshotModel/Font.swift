@@ -4,7 +4,7 @@ package enum FontWeight: Int, Sendable, Codable {
 }
 
 /// A resolved font: family, size and line height in points, weight, tabular digits.
-package struct FontSpec: Equatable, Sendable {
+package struct FontSpec: Hashable, Sendable {
     /// "Inter" below 20 pt, "Inter Display" from 20 pt (mimics SF's optical sizes).
     package var family: String
     package var size: Double

@@ -12,10 +12,17 @@ package final class Renderer: @unchecked Sendable {
     let icons: IconLibrary
     /// Pixels per point.
     package let scale: Double
+    /// How each run was set, shared with the renderers of the same scale that measure and draw
+    /// the same runs (`SnapshotFactory`'s): a text is set once, and drawn as it was set.
+    package let measurements: MeasurementCache
 
-    /// A renderer at `scale` pixels per point, with the icons of `icons` (default: embedded).
-    package init(scale: Double = 3, icons source: IconSource = .embedded) throws(RenderError) {
+    /// A renderer at `scale` pixels per point, with the icons of `icons` (default: embedded),
+    /// keeping its runs in `measurements` (default: a cache of its own; share one only between
+    /// renderers of one scale).
+    package init(scale: Double = 3, icons source: IconSource = .embedded,
+                 measurements: MeasurementCache = MeasurementCache()) throws(RenderError) {
         self.scale = scale
+        self.measurements = measurements
         typesetter = try PangoTypesetter(scale: scale)
         // NB: icons load on first use, so a broken SVG fails only the snapshots that draw it
         // (each reported with the file and reason) and every other snapshot still renders.
@@ -27,8 +34,12 @@ package final class Renderer: @unchecked Sendable {
         try self.init(scale: scale, icons: .directory(iconsDirectory))
     }
 
-    /// The text measurer that matches this renderer exactly (same fonts, same options).
-    package var measurer: any TextMeasuring { PangoTextMeasurer(typesetter: typesetter) }
+    /// The text measurer that matches this renderer exactly (same fonts, same options), setting
+    /// each distinct run once (`measurements`).
+    package var measurer: any TextMeasuring { CachedMeasurer(typesetterMeasurer, cache: measurements) }
+
+    /// This renderer's own typesetter as a measurer: every question set anew.
+    private var typesetterMeasurer: PangoTextMeasurer { PangoTextMeasurer(typesetter: typesetter) }
 
     /// Draws `tree` to a straight-alpha bitmap in its environment's rendering mode
     /// (docs/spec-decisions.md, "Rendering modes").
@@ -172,7 +183,9 @@ package final class Renderer: @unchecked Sendable {
     }
 
     private func drawText(_ run: TextRun, _ cr: OpaquePointer, in frame: Rect, centred: Bool) {
-        typesetter.withLayout(run) { layout, _ in
+        // A wrapped run is drawn as layout fitted it, not fitted again; one line has nothing to fit.
+        let set = run.wrapWidth == nil ? nil : measurements.typeset(run, by: typesetterMeasurer)
+        typesetter.withLayout(run, setAs: set) { layout in
             pango_cairo_update_context(cr, typesetter.context)
             pango_layout_context_changed(layout)
             let size = typesetter.logicalSize(layout)

@@ -44,6 +44,35 @@ final class PangoTypesetter: @unchecked Sendable {
         return body(layout, truncated)
     }
 
+    /// Runs `body` as `withLayout` does, with `run` set as it was once fitted (`set`, from
+    /// `typeset`): the same layout, without fitting it again. Without a setting of its lines
+    /// (one unbounded line: nothing to fit), as `withLayout`.
+    func withLayout<T>(_ run: TextRun, setAs set: TypesetText?, _ body: (_ layout: OpaquePointer) -> T) -> T {
+        guard let set, let lines = set.lines else { return withLayout(run) { layout, _ in body(layout) } }
+        lock.lock()
+        defer { lock.unlock() }
+        let layout = pango_layout_new(context)!
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        prepare(layout, run)
+        pango_layout_set_wrap(layout, lines.breaks.pango)
+        if lines.cutByLayout { pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE) }
+        pango_layout_set_text(layout, set.shown, -1)
+        return body(layout)
+    }
+
+    /// `run` set and fitted once: its measurement, the characters drawn and, for a wrapped
+    /// run, how its lines were broken and cut, read back from the layout fitting left.
+    func typeset(_ run: TextRun) -> TypesetText {
+        withLayout(run) { layout, truncated in
+            let size = logicalSize(layout)
+            let lines = run.wrapWidth == nil ? nil
+                : LineSetting(breaks: .init(pango_layout_get_wrap(layout)),
+                              cutByLayout: pango_layout_get_ellipsize(layout) == PANGO_ELLIPSIZE_NONE)
+            return TypesetText(measurement: TextMeasurement(width: size.width, lines: size.lines, truncated: truncated),
+                               shown: String(cString: pango_layout_get_text(layout)), lines: lines)
+        }
+    }
+
     /// The text as it is set for `run`: the original, or its ellipsized form ("95th/Dan Ryan…",
     /// with a line break where a wrapped text broke before its last line).
     func displayedText(_ run: TextRun) -> String {
@@ -62,6 +91,30 @@ final class PangoTypesetter: @unchecked Sendable {
 
     /// Sets `run` on `layout`; returns whether the text had to be ellipsized.
     private func configure(_ layout: OpaquePointer, _ run: TextRun) -> Bool {
+        prepare(layout, run)
+        pango_layout_set_text(layout, run.text, -1)
+        if run.breaksWords, run.maxLines > 1, pango_layout_is_ellipsized(layout) != 0 {
+            // A name its words cannot fit in its lines ("Cermak-Chinatown 華埠") breaks between
+            // any characters, with the hyphen, rather than being cut (issue 20).
+            pango_layout_set_wrap(layout, PANGO_WRAP_CHAR)
+            if pango_layout_is_ellipsized(layout) != 0 { pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR) }
+        }
+        guard run.wrapWidth != nil else { return false }
+        // NB: with several lines allowed, Pango lets a word wider than its line run on past it
+        // ("Donaudampfschifffahrtsgesellschaft" 65 pt under a stacked activity's refresh button).
+        // Such a text counts as cut (whether a name's word may break is the layout's choice,
+        // `TextRun.breaksWords`), and is set as SwiftUI sets it: the long word broken between
+        // characters, the last line cut.
+        // (One line never overflows: Pango ellipsizes it. Asked only of several, off the hot path.)
+        let overflowed = run.maxLines > 1 && overflows(layout)
+        if overflowed { pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR) }
+        if pango_layout_is_ellipsized(layout) != 0 { setEllipsized(layout, run); return true }
+        return overflowed
+    }
+
+    /// What fitting starts from: the run's font, line height, features, width, word breaking,
+    /// ellipsizing and alignment, before any text.
+    private func prepare(_ layout: OpaquePointer, _ run: TextRun) {
         let scale = Double(snapshotkit_pango_scale())
         let description = pango_font_description_new()!
         pango_font_description_set_family(description, run.font.family)
@@ -88,24 +141,6 @@ final class PangoTypesetter: @unchecked Sendable {
             // `.multilineTextAlignment(.center)` does.
             if run.alignment == .center { pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER) }
         }
-        pango_layout_set_text(layout, run.text, -1)
-        if run.breaksWords, run.maxLines > 1, pango_layout_is_ellipsized(layout) != 0 {
-            // A name its words cannot fit in its lines ("Cermak-Chinatown 華埠") breaks between
-            // any characters, with the hyphen, rather than being cut (issue 20).
-            pango_layout_set_wrap(layout, PANGO_WRAP_CHAR)
-            if pango_layout_is_ellipsized(layout) != 0 { pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR) }
-        }
-        guard run.wrapWidth != nil else { return false }
-        // NB: with several lines allowed, Pango lets a word wider than its line run on past it
-        // ("Donaudampfschifffahrtsgesellschaft" 65 pt under a stacked activity's refresh button).
-        // Such a text counts as cut (whether a name's word may break is the layout's choice,
-        // `TextRun.breaksWords`), and is set as SwiftUI sets it: the long word broken between
-        // characters, the last line cut.
-        // (One line never overflows: Pango ellipsizes it. Asked only of several, off the hot path.)
-        let overflowed = run.maxLines > 1 && overflows(layout)
-        if overflowed { pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR) }
-        if pango_layout_is_ellipsized(layout) != 0 { setEllipsized(layout, run); return true }
-        return overflowed
     }
 
     /// Whether a line is wider than the layout's width by more than half a point: with several
@@ -163,6 +198,24 @@ final class PangoTypesetter: @unchecked Sendable {
 }
 
 
+extension LineSetting.Breaks {
+    init(_ wrap: PangoWrapMode) {
+        switch wrap {
+        case PANGO_WRAP_WORD: self = .words
+        case PANGO_WRAP_CHAR: self = .characters
+        default: self = .wordsThenCharacters
+        }
+    }
+
+    var pango: PangoWrapMode {
+        switch self {
+        case .words: PANGO_WRAP_WORD
+        case .wordsThenCharacters: PANGO_WRAP_WORD_CHAR
+        case .characters: PANGO_WRAP_CHAR
+        }
+    }
+}
+
 /// Measures text with Pango over the pinned fonts: the real `TextMeasuring`.
 package struct PangoTextMeasurer: TextMeasuring {
     let typesetter: PangoTypesetter
@@ -193,4 +246,6 @@ package struct PangoTextMeasurer: TextMeasuring {
             return TextMeasurement(width: size.width, lines: size.lines, truncated: truncated)
         }
     }
+
+    package func typeset(_ run: TextRun) -> TypesetText { typesetter.typeset(run) }
 }
