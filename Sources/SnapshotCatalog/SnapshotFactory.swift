@@ -61,6 +61,14 @@ package final class SnapshotFactory: Sendable {
                                 bitmap: drawn.pixels.bitmap(), layout: drawn.layout)
     }
 
+    /// The presentation and laid-out tree of `spec`, without drawing it (the sweep compares
+    /// layouts across requests).
+    package func layout(_ scenario: Scenario, _ spec: SnapshotSpec) -> (presentation: Presentation, tree: LayoutTree) {
+        let now = spec.offset.map { scenario.now.addingTimeInterval(TimeInterval($0.seconds)) } ?? scenario.now
+        let presentation = Presenter.present(scenario, in: spec.environment, now: now)
+        return (presentation, workers.with { worker in worker.layout.layout(presentation, in: spec.environment) })
+    }
+
     /// Renders as `render` does, keeping the pixels as drawn (`DrawnPixels`): what verify
     /// fingerprints before it converts or compares anything.
     package func draw(_ scenario: Scenario, _ spec: SnapshotSpec,

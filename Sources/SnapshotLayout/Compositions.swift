@@ -33,13 +33,11 @@ package enum Compositions {
     package static let stepDownFloor = TextSize.xLarge
 
     /// The sizes `surface` tries for `requested`, largest first: its size (`textSize`), then
-    /// (above a one-line cap, that cap first) each size below it down to `stepDownFloor`.
-    /// At the floor itself (XL), L is taken only with the whole name: a name that XL's 126 pt
-    /// cannot hold ("Cermak-Chinatown 華埠") is drawn whole at L rather than cut (issue 20,
-    /// identity.whole at L and XL).
+    /// (above a one-line cap, that cap first) each size below it down to `stepDownFloor`, never
+    /// below it: every request steps down to the same floor, so a larger request never shows
+    /// less of a name than a smaller one laid out at the same size.
     package static func textSizes(_ surface: Surface, requested: TextSize) -> [TextSize] {
         let size = textSize(surface, requested: requested)
-        if size == stepDownFloor { return [size, .large] }
         return [size] + TextSize.allCases.filter { $0 >= stepDownFloor && $0 < size }.reversed()
     }
 
@@ -96,7 +94,14 @@ package enum Compositions {
 /// (`force`) and the audit reports what it cut.
 enum CompositionFit {
     /// How strictly a layout attempt judges fit.
-    enum Fit { case wholeName, ellipsizedName, force }
+    enum Fit {
+        case wholeName
+        /// The name cut at a word boundary, its first word whole.
+        case ellipsizedName
+        /// The name cut inside a word: only where no composition cuts it at a word boundary.
+        case ellipsizedInsideWord
+        case force
+    }
 
     /// `wordedTimes`: some row's time has a word ("Delayed · 7 min"); only then is each pass
     /// tried a second time with the times alone (`Composition.bareTimes`), which would otherwise
@@ -120,14 +125,14 @@ enum CompositionFit {
                     for var c in candidates {
                         if oneLine || n != 2 { c.nameLines = n }
                         c.bareTimes = bare
-                        c.splitsName = split
+                        c.hyphenatesName = split
                         if let fitted = attempt(c, size, .wholeName) { return fitted }
                     }
                 }
             }
             return nil
         }
-        func cut(_ size: TextSize, lines nameLines: [Int] = [2, 1]) -> T? {
+        func cut(_ size: TextSize, lines nameLines: [Int] = [2, 1], fit: Fit = .ellipsizedName) -> T? {
             // A name cut after its second line in any composition before one cut after its
             // first (the destination and the subtitle go before the name's second line).
             guard !(Compositions.oneLineNameCap(surface).map { size > $0 } ?? false) else { return nil }
@@ -137,7 +142,7 @@ enum CompositionFit {
                     for var c in candidates {
                         c.nameLines = lines
                         c.bareTimes = bare
-                        if let fitted = attempt(c, size, .ellipsizedName) { return fitted }
+                        if let fitted = attempt(c, size, fit) { return fitted }
                     }
                 }
             }
@@ -145,10 +150,7 @@ enum CompositionFit {
         }
         let steps = sizes.filter { $0 >= Compositions.stepDownFloor || $0 == sizes[0] }
         func wholeAt(_ size: TextSize, freshness: Bool = false, bare: [Bool]? = nil, split: Bool = false) -> T? {
-            if let fitted = whole(size, freshness: freshness, bare: bare, split: split) { return fitted }
-            // At the floor, L's whole name before a cut one.
-            return size == Compositions.stepDownFloor && sizes[0] == size
-                ? whole(.large, freshness: freshness, bare: bare, split: split) : nil
+            whole(size, freshness: freshness, bare: bare, split: split)
         }
         if surface.spec.stacksHeader {
             // The small widget's 126 pt (and StandBy's 2× copy), as `ViewThatFits` chooses: the
@@ -169,15 +171,20 @@ enum CompositionFit {
                     }
                 }
             }
-            for lines in [2, 1] {
-                for size in steps { if let fitted = cut(size, lines: [lines]) { return fitted } }
+            for fit in [Fit.ellipsizedName, .ellipsizedInsideWord] {
+                for lines in [2, 1] {
+                    for size in steps { if let fitted = cut(size, lines: [lines], fit: fit) { return fitted } }
+                }
             }
         } else {
-            // Each size, largest first: the whole name, then the name cut; a smaller size only
-            // when nothing fits at the larger one.
+            // The whole name at any size down to the floor (its words whole, then hyphenated)
+            // before a cut one: a larger size that cuts the name never wins over a smaller one
+            // that keeps it. Then the name cut at a word boundary, then inside a word.
             for size in steps {
                 if let fitted = wholeAt(size) ?? wholeAt(size, split: true) { return fitted }
-                if let fitted = cut(size) { return fitted }
+            }
+            for fit in [Fit.ellipsizedName, .ellipsizedInsideWord] {
+                for size in steps { if let fitted = cut(size, fit: fit) { return fitted } }
             }
         }
         // The last composition that applies to this presentation (a status line needs a word
@@ -197,7 +204,10 @@ enum CompositionFit {
         switch fit {
         case .force: true
         case .wholeName: !e.truncated
-        case .ellipsizedName: measurer.showsEnough(e)
+        // A name cut at a word boundary keeps its first word whole (the typesetter cuts inside a
+        // word only where no word boundary leaves anything): read as words, that is enough.
+        case .ellipsizedName: e.role == .title ? !e.cutInsideWord : measurer.showsEnough(e)
+        case .ellipsizedInsideWord: measurer.showsEnough(e)
         }
     }
 

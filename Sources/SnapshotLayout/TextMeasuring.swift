@@ -12,12 +12,21 @@ package protocol TextMeasuring: Sendable {
 
     /// Measures `run` as it is drawn (its wrap width, lines and word breaking).
     func measure(_ run: TextRun) -> TextMeasurement
+
+    /// The lines `run` draws, as a person reads them: a hyphen where a word broke at one of its
+    /// language's hyphenation points, "…" where the text was cut.
+    func lines(_ run: TextRun) -> [String]
 }
 
 extension TextMeasuring {
     /// A measurer that does not break words measures a run by its text alone.
     package func measure(_ run: TextRun) -> TextMeasurement {
         measure(run.text, font: run.font, maxWidth: run.wrapWidth, maxLines: run.maxLines)
+    }
+
+    /// A measurer that only knows the shown text reads its lines from its line breaks.
+    package func lines(_ run: TextRun) -> [String] {
+        shown(run).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 }
 
@@ -29,9 +38,12 @@ package struct TextMeasurement: Equatable, Sendable {
     package var lines: Int
     /// Whether the text was ellipsized.
     package var truncated: Bool
+    /// Whether the cut falls inside a word (at a hyphenation point, or between letters where a
+    /// word has none that fits): a cut at a word boundary is preferred wherever one is possible.
+    package var cutInsideWord: Bool
 
-    package init(width: Double, lines: Int, truncated: Bool) {
-        self.width = width; self.lines = lines; self.truncated = truncated
+    package init(width: Double, lines: Int, truncated: Bool, cutInsideWord: Bool = false) {
+        self.width = width; self.lines = lines; self.truncated = truncated; self.cutInsideWord = cutInsideWord
     }
 }
 
@@ -42,5 +54,53 @@ extension String {
         var s = Substring(self)
         while let last = s.last, last.isWhitespace { s = s.dropLast() }
         return String(s)
+    }
+}
+
+extension String {
+    /// The words a line may end between without breaking one: split at spaces, after the
+    /// hyphens, dashes and slashes the text has ("Library-State/Van" → "Library-", "State/",
+    /// "Van"), and around each CJK character (each is a word of its own for line breaking). A
+    /// piece wider than a whole line can only be set by hyphenating it.
+    package var lineSegments: [String] {
+        var out: [String] = [], piece = ""
+        for c in self {
+            if c.isWhitespace {
+                if !piece.isEmpty { out.append(piece); piece = "" }
+                continue
+            }
+            if c.isCJK, !piece.isEmpty { out.append(piece); piece = "" }
+            piece.append(c)
+            if Self.breaksAfter.contains(c) || c.isCJK { out.append(piece); piece = "" }
+        }
+        if !piece.isEmpty { out.append(piece) }
+        return out
+    }
+
+    /// The lengths (in characters) of the prefixes that end at a word boundary, shortest first:
+    /// before a space, before or after a hyphen, dash or slash the text has, or next to a CJK
+    /// character.
+    package var wordBoundaries: [Int] {
+        let c = Array(self)
+        return (1..<max(1, c.count)).filter { Self.isWordBoundary(before: c[$0 - 1], after: c[$0]) }
+    }
+
+    /// Whether a cut between `before` and `after` ends at a word boundary.
+    package static func isWordBoundary(before: Character, after: Character) -> Bool {
+        !before.isWhitespace && (after.isWhitespace || breaksAfter.contains(before) || breaksAfter.contains(after)
+                                 || before.isCJK || after.isCJK)
+    }
+
+    /// The characters a line may end after inside a run of text: hyphens, dashes and slashes.
+    package static let breaksAfter: Set<Character> = ["-", "/", "–", "‐"]
+}
+
+extension Character {
+    /// Han, kana and Hangul: scripts whose lines may break between any two characters (UAX #14).
+    package var isCJK: Bool {
+        unicodeScalars.contains { s in
+            s.properties.isIdeographic || (0x3040...0x30FF).contains(s.value) || (0xAC00...0xD7AF).contains(s.value)
+                || (0x1100...0x11FF).contains(s.value) || (0x3000...0x303F).contains(s.value)
+        }
     }
 }

@@ -80,13 +80,14 @@ package enum Presenter {
                 }
                 return row
             }
-        let header = Presentation.Header(
+        var header = Presentation.Header(
             mode: Presentation.StopMode(mode: favorite.stop.mode, language: language), stopName: favorite.stop.name,
             subtitle: FreshnessRules.subtitle(updatedAt: s.updatedAt, now: now, language: language),
             shortSubtitle: FreshnessRules.shortSubtitle(updatedAt: s.updatedAt, now: now, language: language),
             spokenSubtitle: FreshnessRules.spokenSubtitle(updatedAt: s.updatedAt, now: now, language: language),
             widestSubtitle: Strings.text(.updatedMinutesAgo, language, count: FreshnessRules.widestMinutes),
             widestShortSubtitle: Strings.text(.minutesAgo, language, count: FreshnessRules.widestMinutes))
+        header.nameLanguage = favorite.stop.language.map { Language(rawValue: $0) } ?? language
         let rowsMessage = t.rowsMessage ?? Strings.text(.noUpcomingArrivals, language)
         let locked = env.barsPrivateContent
         let summary = t.redacted ? Strings.text(.loading, language)
