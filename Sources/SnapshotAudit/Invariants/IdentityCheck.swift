@@ -15,7 +15,8 @@ import SnapshotScenario
 ///   after a hyphen or slash the name has, at a hyphenation point of the name's language with the
 ///   hyphen drawn, or between CJK characters; no line starts with a hyphen.
 /// - `identity.word` (error): a cut name ends at a word boundary with its first word whole, unless
-///   its first word alone (hyphenated, where its language allows) does not fit the title's lines.
+///   its first word alone (hyphenated, where its language allows) does not fit the title's lines,
+///   or, its first word whole, the cut at the word boundary before does not fit a line.
 /// Read off each title's drawn `lines`, for every activity the snapshot shows.
 enum IdentityCheck {
     static let wholeUpTo = 20
@@ -68,7 +69,8 @@ enum IdentityCheck {
                                  + "hyphen or slash, or at a hyphenation point of its language with the hyphen drawn"))
         }
         if title.truncated, reading.spells, !(reading.cutAtWordBoundary && reading.firstWordWhole),
-           reading.firstWordWhole || !firstWordOverflows(title, name: name, language: header.nameLanguage) {
+           reading.firstWordWhole ? !wordCutOverflows(title, name: name, kept: reading.kept)
+                                  : !firstWordOverflows(title, name: name, language: header.nameLanguage) {
             out.append(s.finding("identity.word", .error, title, measured: Double(reading.kept),
                                  "stop name \"\(name)\" is cut to \"\(shown)\": "
                                  + (reading.firstWordWhole ? "the cut falls inside a word" : "its first word is not whole")
@@ -86,7 +88,17 @@ enum IdentityCheck {
         return measurer.measure(run).truncated
     }
 
-    /// The real typesetter, for the rare question `firstWordOverflows` asks.
+    /// Whether the name cut at the last word boundary before `kept` ("Stuttgart…" for "Stuttgart /
+    /// Haupt…") does not fit a line of the title: then a cut inside the next word is the only one.
+    static func wordCutOverflows(_ title: LayoutElement, name: String, kept: Int) -> Bool {
+        guard case .text(var run) = title.paint, let measurer = measurer,
+              let boundary = name.wordBoundaries.last(where: { $0 <= kept }) else { return false }
+        run.text = String(name.prefix(boundary)).trimmingTrailingWhitespace() + "…"
+        run.maxLines = 1
+        return measurer.measure(run).truncated
+    }
+
+    /// The real typesetter, for the rare questions `firstWordOverflows` and `wordCutOverflows` ask.
     static let measurer = try? PangoTextMeasurer()
 
     /// Whether a cut title ends at a word boundary with its first word whole: read as words,
