@@ -23,7 +23,7 @@ package enum InvariantChecks {
         Rule(id: "identity.readable", severity: .error,
              holds: "a stop name's lines break only between words, after a hyphen or slash the name has, at a hyphenation point of its language (the hyphen drawn) or between CJK characters; no line starts with a hyphen"),
         Rule(id: "identity.word", severity: .error,
-             holds: "a cut stop name ends at a word boundary with its first word whole, unless its first word alone (hyphenated where its language allows) does not fit the name's lines, or the word-boundary cut before a cut inside a later word does not fit a line ("Stuttgart / Haupt…" where "Stuttgart…" does not fit)"),
+             holds: "a cut stop name ends at a word boundary with its first word whole, unless its first word alone (hyphenated where its language allows) does not fit the name's lines, or the word-boundary cut before a cut inside a later word does not fit a line (\"Stuttgart / Haupt…\" where \"Stuttgart…\" does not fit)"),
         Rule(id: "identity.agree", severity: .error,
              holds: "a larger Dynamic Type request shows no less of a stop name than the next smaller one laid out at the same size, and never cuts a name that a step down to XL keeps whole"),
         Rule(id: "state.word", severity: .error,
