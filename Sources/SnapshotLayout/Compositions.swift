@@ -33,12 +33,14 @@ package enum Compositions {
     package static let stepDownFloor = TextSize.xLarge
 
     /// The sizes `surface` tries for `requested`, largest first: its size (`textSize`), then
-    /// (above a one-line cap, that cap first) each size below it down to `stepDownFloor`, never
-    /// below it: every request steps down to the same floor, so a larger request never shows
-    /// less of a name than a smaller one laid out at the same size.
+    /// (above a one-line cap, that cap first) each size below it down to `stepDownFloor`, and at
+    /// the floor L, taken only with the whole name (identity.whole at L and XL: "Wien Westbahnhof"
+    /// on StandBy). Every request from XL up has the same floor and the same L, so a larger
+    /// request never shows less of a name than a smaller one.
     package static func textSizes(_ surface: Surface, requested: TextSize) -> [TextSize] {
         let size = textSize(surface, requested: requested)
-        return [size] + TextSize.allCases.filter { $0 >= stepDownFloor && $0 < size }.reversed()
+        guard size >= stepDownFloor else { return [size] }
+        return [size] + TextSize.allCases.filter { $0 >= stepDownFloor && $0 < size }.reversed() + [.large]
     }
 
     /// The compositions `surface` tries at `textSize`, in order: the destination inline, then
@@ -96,8 +98,11 @@ enum CompositionFit {
     /// How strictly a layout attempt judges fit.
     enum Fit {
         case wholeName
-        /// The name cut at a word boundary, its first word whole.
+        /// The name cut at a word boundary, its first word whole, showing enough (`Legibility`).
         case ellipsizedName
+        /// The name cut at a word boundary, its first word whole, however short ("Wien…" where
+        /// "Westbahnhof" does not fit): read as words, it still says what it can.
+        case ellipsizedAtWord
         /// The name cut inside a word: only where no composition cuts it at a word boundary.
         case ellipsizedInsideWord
         case force
@@ -150,7 +155,10 @@ enum CompositionFit {
         }
         let steps = sizes.filter { $0 >= Compositions.stepDownFloor || $0 == sizes[0] }
         func wholeAt(_ size: TextSize, freshness: Bool = false, bare: [Bool]? = nil, split: Bool = false) -> T? {
-            whole(size, freshness: freshness, bare: bare, split: split)
+            if let fitted = whole(size, freshness: freshness, bare: bare, split: split) { return fitted }
+            // At the floor, L with the whole name before a cut one, for every request alike.
+            return size == Compositions.stepDownFloor && sizes.last == .large
+                ? whole(.large, freshness: freshness, bare: bare, split: split) : nil
         }
         if surface.spec.stacksHeader {
             // The small widget's 126 pt (and StandBy's 2× copy), as `ViewThatFits` chooses: the
@@ -171,7 +179,7 @@ enum CompositionFit {
                     }
                 }
             }
-            for fit in [Fit.ellipsizedName, .ellipsizedInsideWord] {
+            for fit in [Fit.ellipsizedName, .ellipsizedAtWord, .ellipsizedInsideWord] {
                 for lines in [2, 1] {
                     for size in steps { if let fitted = cut(size, lines: [lines], fit: fit) { return fitted } }
                 }
@@ -183,13 +191,13 @@ enum CompositionFit {
             for size in steps {
                 if let fitted = wholeAt(size) ?? wholeAt(size, split: true) { return fitted }
             }
-            for fit in [Fit.ellipsizedName, .ellipsizedInsideWord] {
+            for fit in [Fit.ellipsizedName, .ellipsizedAtWord, .ellipsizedInsideWord] {
                 for size in steps { if let fitted = cut(size, fit: fit) { return fitted } }
             }
         }
         // The last composition that applies to this presentation (a status line needs a word
         // that may leave the capsule row), laid out regardless at the last size.
-        let size = sizes[sizes.count - 1]
+        let size = steps[steps.count - 1]
         for var last in Compositions.candidates(surface, textSize: size).reversed() {
             last.nameLines = 1
             last.bareTimes = wordedTimes
@@ -204,9 +212,10 @@ enum CompositionFit {
         switch fit {
         case .force: true
         case .wholeName: !e.truncated
-        // A name cut at a word boundary keeps its first word whole (the typesetter cuts inside a
-        // word only where no word boundary leaves anything): read as words, that is enough.
-        case .ellipsizedName: e.role == .title ? !e.cutInsideWord : measurer.showsEnough(e)
+        // The typesetter cuts a name inside a word only where no word boundary leaves anything,
+        // so a cut at a word boundary keeps the first word whole.
+        case .ellipsizedName: measurer.showsEnough(e) && !(e.role == .title && e.cutInsideWord)
+        case .ellipsizedAtWord: e.role == .title ? !e.cutInsideWord : measurer.showsEnough(e)
         case .ellipsizedInsideWord: measurer.showsEnough(e)
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 @testable import SnapshotAudit
+import SnapshotCore
 @testable import SnapshotLayout
 @testable import SnapshotModel
 @testable import SnapshotPresentation
@@ -62,14 +63,6 @@ import Testing
         }
     }
 
-    /// The review's break "Frankfurt (M- / ain) Hauptb- / ahnhof" on the small widget at XL is now
-    /// the name's own words.
-    @Test func frankfurtBreaksBetweenWords() throws {
-        let (_, tree) = Self.tree("Frankfurt (Main) Hauptbahnhof", language: "de", locale: "de_DE", .systemSmall, .xLarge)
-        let title = try #require(tree.elements(.title).first)
-        #expect(title.lines == ["Frankfurt", "(Main)", "Hauptbahnhof"], "\(title.lines ?? [])")
-    }
-
     /// identity.agree: at each request from XL up, the next smaller request shows no more of the
     /// name laid out at the same size, and no smaller request keeps it whole where this one cuts.
     @Test(arguments: reviewNames.indices)
@@ -83,6 +76,21 @@ import Testing
                 #expect(findings.isEmpty, "\(name) on \(surface), \(smaller) → \(larger): \(findings.map(\.message))")
             }
         }
+    }
+
+    /// identity.agree catches a larger request that shows less: the same name cut at the size a
+    /// smaller request keeps it whole at.
+    @Test func agreeCatchesALargerRequestShowingLess() throws {
+        let (p, big) = Self.tree("Halsted & Roosevelt", language: nil, locale: "en_US", .systemSmall, .xxLarge)
+        let (_, small) = Self.tree("Halsted & Roosevelt", language: nil, locale: "en_US", .systemSmall, .xLarge)
+        #expect(AgreeCheck.check(key: "t/x", presentation: p, larger: big, smaller: small).isEmpty)
+        var cut = big
+        let i = try #require(cut.elements.firstIndex { $0.role == .title })
+        cut.elements[i].truncated = true
+        cut.elements[i].lines = ["Halsted…"]
+        #expect(AgreeCheck.check(key: "t/x", presentation: p, larger: cut, smaller: small).map(\.rule) == ["identity.agree"])
+        cut.renderedTextSize = small.renderedTextSize
+        #expect(AgreeCheck.check(key: "t/x", presentation: p, larger: cut, smaller: small).map(\.rule) == ["identity.agree"])
     }
 
     /// Soft hyphens never reach what is read or spoken: text, label, summary; lines show the
