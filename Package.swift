@@ -36,6 +36,9 @@ let package = Package(
         // libcrypto's SHA-256 (SHA-NI where the processor has it) hashes the golden's bytes.
         systemLibrary("CXXHash", "libxxhash", apt: ["libxxhash-dev"], brew: ["xxhash"]),
         systemLibrary("CCrypto", "libcrypto", apt: ["libssl-dev"], brew: ["openssl@3"]),
+        // NB: libhyphen ships no pkg-config file: linked by name (module.modulemap); its patterns
+        // come from hyphen-en-us, hyphen-de and hyphen-es (`Hyphenator`).
+        .systemLibrary(name: "CHyphen", path: "Sources/CHyphen", providers: [.apt(["libhyphen-dev"]), .brew(["hyphen"])]),
         // NB: SnapshotCore (PNG codec, diff engine, CLI framework, `diff`) links no render
         // library, so `snapshot diff` starts without loading cairo, pango or librsvg.
         .target(name: "SnapshotCore", dependencies: ["CDeflate"]),
@@ -50,7 +53,7 @@ let package = Package(
         layer("SnapshotLayout", ["SnapshotPresentation"]),
         // NB: Icons is a link to Assets/icons (their one source), embedded in code: the library
         // draws its icons with no path to a checkout (`IconSource.embedded`).
-        layer("SnapshotRender", ["SnapshotLayout", "CCairo", "CPangoCairo", "CPangoFT2", "CRsvg", "CDeflate", "CXXHash"],
+        layer("SnapshotRender", ["SnapshotLayout", "CCairo", "CPangoCairo", "CPangoFT2", "CRsvg", "CDeflate", "CXXHash", "CHyphen"],
               exclude: ["Icons/README.md"], resources: [.embedInCode("Icons")]),
         layer("SnapshotCatalog", ["SnapshotRender"]),
         layer("SnapshotGolden", ["SnapshotCatalog"]),

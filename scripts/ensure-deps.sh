@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian packages SnapshotKit needs, only when one is missing.
 # Usage: scripts/ensure-deps.sh [--runtime] [--bench] [--browser]
-#   (no flag)  build + render + test: cairo, pango, librsvg, libdeflate, xxhash, libcrypto, the pinned fonts
+#   (no flag)  build + render + test: cairo, pango, librsvg, libdeflate, xxhash, libcrypto, libhyphen and its
+#              en/de/es patterns, the pinned fonts
 #              (Inter; Noto Sans CJK and Noto Color Emoji as fallbacks, SnapshotRender/FontLibrary.swift), and the
 #              static C and C++ libraries `snapshot` links (Swift's own prerequisites on Debian 12)
 #   --runtime  only what a built `-static-stdlib` snapshot needs to run: the shared libraries
@@ -16,11 +17,14 @@ set -euo pipefail
 resolve=0
 
 fonts=(fonts-inter fonts-noto-cjk fonts-noto-color-emoji)
-packages=(pkg-config libcairo2-dev libpango1.0-dev librsvg2-dev libdeflate-dev libxxhash-dev libssl-dev "${fonts[@]}"
+# Where a stop name's words may break (SnapshotRender/C/Hyphenator.swift): en, de and es.
+patterns=(hyphen-en-us hyphen-de hyphen-es)
+packages=(pkg-config libcairo2-dev libpango1.0-dev librsvg2-dev libdeflate-dev libxxhash-dev libssl-dev libhyphen-dev
+          "${fonts[@]}" "${patterns[@]}"
           libc6-dev libstdc++-12-dev)
 for arg in "$@"; do
   case "$arg" in
-    --runtime) packages=(libcairo2 libpango-1.0-0 libpangocairo-1.0-0 libpangoft2-1.0-0 librsvg2-2 libdeflate0 libxxhash0 libssl3 "${fonts[@]}") ;;
+    --runtime) packages=(libcairo2 libpango-1.0-0 libpangocairo-1.0-0 libpangoft2-1.0-0 librsvg2-2 libdeflate0 libxxhash0 libssl3 libhyphen0 "${fonts[@]}" "${patterns[@]}") ;;
     --bench) packages+=(imagemagick hyperfine) ;;
     --browser) packages+=(chromium chromium-driver) ;;
     --resolve) resolve=1 ;;

@@ -65,6 +65,7 @@ enum CompositionCheck {
             case .title:
                 let font = e.font?.size ?? 0
                 let enough = Legibility.showsEnough(width: e.frame.width, size: font)
+                    || IdentityCheck.header(of: e, in: s.presentation).map { IdentityCheck.cutAtWords(e, $0) } ?? false
                 out.append(s.finding("hierarchy.truncated", enough ? .warning : .error, e,
                                      measured: e.frame.width / max(font, 1), threshold: Legibility.minimumVisible + Legibility.ellipsisAllowance,
                                      "stop name \"\(e.text ?? "")\" is cut\(ClippingCheck.cutTo(e))" + (enough ? "" : ", less than 2.5 em")))

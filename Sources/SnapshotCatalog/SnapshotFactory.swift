@@ -84,8 +84,14 @@ package final class SnapshotFactory: Sendable {
     /// `spec` of `scenario` presented and laid out (its composition chosen), not drawn: with
     /// `drawn`, the two halves of `draw` apart (the drawing benchmark times the second alone).
     package func layout(_ scenario: Scenario, _ spec: SnapshotSpec) -> LayoutTree {
+        presentedLayout(scenario, spec).tree
+    }
+
+    /// The presentation and laid-out tree of `spec`, without drawing it (the sweep compares
+    /// layouts across requests).
+    package func presentedLayout(_ scenario: Scenario, _ spec: SnapshotSpec) -> (presentation: Presentation, tree: LayoutTree) {
         let presentation = Presenter.present(scenario, in: spec.environment, now: Self.now(scenario, spec))
-        return workers.with { worker in worker.layout.layout(presentation, in: spec.environment) }
+        return (presentation, workers.with { worker in worker.layout.layout(presentation, in: spec.environment) })
     }
 
     /// `tree` drawn as `draw` draws it, on a worker's renderer.

@@ -26,7 +26,7 @@ package enum StructuralSnapshot {
     static func element(_ e: LayoutElement) -> LayoutSnapshot.Element {
         LayoutSnapshot.Element(role: e.role.rawValue, row: e.row, frame: frame(e.frame), text: e.text,
                                font: e.font.map(font), color: e.color?.hex, fill: e.fill?.hex, label: e.label,
-                               action: e.action, truncated: e.truncated, shown: e.shown, activity: e.activity)
+                               action: e.action, truncated: e.truncated, shown: e.shown, lines: e.lines, activity: e.activity)
     }
 
     static func frame(_ r: Rect) -> LayoutSnapshot.Frame {

@@ -11,15 +11,28 @@ package struct EnvironmentFingerprint: Equatable, Sendable {
     package var libraries: [String: String]
     /// Font file name to SHA-256 of its bytes.
     package var fonts: [String: String]
+    /// Hyphenation pattern file name to SHA-256 of its bytes: where a name's words may break.
+    package var patterns: [String: String]
 
-    package init(libraries: [String: String], fonts: [String: String]) {
+    package init(libraries: [String: String], fonts: [String: String], patterns: [String: String] = [:]) {
         self.libraries = libraries
         self.fonts = fonts
+        self.patterns = patterns
     }
 
     /// The environment of this process.
     package static func current() throws -> EnvironmentFingerprint {
-        EnvironmentFingerprint(libraries: LibraryVersions.current(), fonts: try fontHashes.get())
+        EnvironmentFingerprint(libraries: LibraryVersions.current(), fonts: try fontHashes.get(),
+                               patterns: try patternHashes.get())
+    }
+
+    private static let patternHashes = Result { () throws -> [String: String] in
+        var patterns: [String: String] = [:]
+        for file in Hyphenator.patterns.values {
+            let data = try Data(contentsOf: URL(fileURLWithPath: file.path))
+            patterns[(file.path as NSString).lastPathComponent] = SHA256.hex(data)
+        }
+        return patterns
     }
 
     // NB: hashed once per process. The CJK and emoji fallbacks are ~50 MB: 0.3 s of SHA-256 in
@@ -40,6 +53,7 @@ package struct EnvironmentFingerprint: Equatable, Sendable {
             "about": .string("What the goldens were rendered with. snapshot verify compares this first; regenerate with snapshot record."),
             "libraries": .object(libraries.mapValues(JSONOutput.string)),
             "fonts": .object(fonts.mapValues(JSONOutput.string)),
+            "patterns": .object(patterns.mapValues(JSONOutput.string)),
         ])
     }
 
@@ -65,7 +79,15 @@ package struct EnvironmentFingerprint: Equatable, Sendable {
             }
             found[field] = values
         }
-        return EnvironmentFingerprint(libraries: found["libraries"]!, fonts: found["fonts"]!)
+        // NB: goldens recorded before names were hyphenated have no patterns: each is then a difference.
+        var patterns: [String: String] = [:]
+        if let field = object["patterns"] {
+            guard let values = field.stringDictionary else {
+                throw UsageError("\(url.path): patterns: not an object of strings; record the goldens to rewrite it")
+            }
+            patterns = values
+        }
+        return EnvironmentFingerprint(libraries: found["libraries"]!, fonts: found["fonts"]!, patterns: patterns)
     }
 
     /// Each difference from `recorded`, in words: "pango: goldens 1.50.12, here 1.52.0".
@@ -79,6 +101,11 @@ package struct EnvironmentFingerprint: Equatable, Sendable {
             let was = recorded.fonts[key].map { String($0.prefix(12)) } ?? "absent"
             let now = fonts[key].map { String($0.prefix(12)) } ?? "absent"
             out.append("font \(key): goldens \(was), here \(now)")
+        }
+        for key in Set(patterns.keys).union(recorded.patterns.keys).sorted() where patterns[key] != recorded.patterns[key] {
+            let was = recorded.patterns[key].map { String($0.prefix(12)) } ?? "absent"
+            let now = patterns[key].map { String($0.prefix(12)) } ?? "absent"
+            out.append("hyphenation patterns \(key): goldens \(was), here \(now)")
         }
         return out
     }

@@ -98,14 +98,15 @@ struct AccessoryInlineLayout {
         measurer.measure(text, font: Self.font, maxWidth: nil, maxLines: 1).width
     }
 
-    /// "Name:" when it fits, else the longest prefix of the name that fits as "Nam…:"; the
-    /// colon stays so the value still reads as the name's value.
+    /// "Name:" when it fits, else the longest prefix of the name that fits as "Nam…:", ending at
+    /// a word boundary where one leaves anything ("Harold Washington…:"), else between any two
+    /// characters; the colon stays so the value still reads as the name's value.
     static func title(_ name: String, fits: (String) -> Bool) -> (text: String, truncated: Bool, fits: Bool) {
         if fits(name + ":") { return (name + ":", false, true) }
-        var prefix = Substring(name)
-        while !prefix.isEmpty {
-            prefix = prefix.dropLast()
-            let candidate = String(prefix).trimmingTrailingWhitespace() + "…:"
+        let characters = Array(name)
+        let words = name.wordBoundaries.reversed()
+        for length in Array(words) + (1..<characters.count).reversed() {
+            let candidate = String(characters[..<length]).trimmingTrailingWhitespace() + "…:"
             if fits(candidate) { return (candidate, true, true) }
         }
         return ("…:", true, fits("…:"))

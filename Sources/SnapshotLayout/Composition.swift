@@ -68,10 +68,10 @@ package struct Composition: Equatable, Sendable {
     /// label): tried only after every composition that keeps the word, at the same size and
     /// name fit (issue 22). Nothing changes for rows whose times have no word.
     package var bareTimes = false
-    /// The stop name may break inside any word, with a hyphen (Pango has no dictionary), where
-    /// its line is narrower than the word: tried only after every composition that keeps its words
-    /// whole, and before the name is cut (a whole name split is still the stop's identity).
-    package var splitsName = false
+    /// The stop name may break inside a word at its language's hyphenation points, with a
+    /// hyphen ("Haupt-" / "bahnhof"): tried only after every composition that keeps its words
+    /// whole, and before the name is cut (a whole name, hyphenated, is still the stop's identity).
+    package var hyphenatesName = false
     /// Set when no composition fitted and this one was laid out regardless: the audit
     /// reports it (`dynamicType.overflow`) and its name says so.
     package var forced = false
@@ -98,7 +98,7 @@ package struct Composition: Equatable, Sendable {
         if tightLeading { parts.append("tight leading") }
         if !refresh { parts.append("no refresh") }
         if bareTimes { parts.append("times without their word") }
-        if splitsName { parts.append("name split") }
+        if hyphenatesName { parts.append("name hyphenated") }
         return parts.joined(separator: ", ") + (forced ? Self.forcedSuffix : "")
     }
 

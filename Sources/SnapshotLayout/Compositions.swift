@@ -33,14 +33,14 @@ package enum Compositions {
     package static let stepDownFloor = TextSize.xLarge
 
     /// The sizes `surface` tries for `requested`, largest first: its size (`textSize`), then
-    /// (above a one-line cap, that cap first) each size below it down to `stepDownFloor`.
-    /// At the floor itself (XL), L is taken only with the whole name: a name that XL's 126 pt
-    /// cannot hold ("Cermak-Chinatown 華埠") is drawn whole at L rather than cut (issue 20,
-    /// identity.whole at L and XL).
+    /// (above a one-line cap, that cap first) each size below it down to `stepDownFloor`, and at
+    /// the floor L, taken only with the whole name (identity.whole at L and XL: "Wien Westbahnhof"
+    /// on StandBy). Every request from XL up has the same floor and the same L, so a larger
+    /// request never shows less of a name than a smaller one.
     package static func textSizes(_ surface: Surface, requested: TextSize) -> [TextSize] {
         let size = textSize(surface, requested: requested)
-        if size == stepDownFloor { return [size, .large] }
-        return [size] + TextSize.allCases.filter { $0 >= stepDownFloor && $0 < size }.reversed()
+        guard size >= stepDownFloor else { return [size] }
+        return [size] + TextSize.allCases.filter { $0 >= stepDownFloor && $0 < size }.reversed() + [.large]
     }
 
     /// The compositions `surface` tries at `textSize`, in order: the destination inline, then
@@ -96,7 +96,17 @@ package enum Compositions {
 /// (`force`) and the audit reports what it cut.
 enum CompositionFit {
     /// How strictly a layout attempt judges fit.
-    enum Fit { case wholeName, ellipsizedName, force }
+    enum Fit {
+        case wholeName
+        /// The name cut at a word boundary, its first word whole, showing enough (`Legibility`).
+        case ellipsizedName
+        /// The name cut at a word boundary, its first word whole, however short ("Wien…" where
+        /// "Westbahnhof" does not fit): read as words, it still says what it can.
+        case ellipsizedAtWord
+        /// The name cut inside a word: only where no composition cuts it at a word boundary.
+        case ellipsizedInsideWord
+        case force
+    }
 
     /// `wordedTimes`: some row's time has a word ("Delayed · 7 min"); only then is each pass
     /// tried a second time with the times alone (`Composition.bareTimes`), which would otherwise
@@ -120,14 +130,14 @@ enum CompositionFit {
                     for var c in candidates {
                         if oneLine || n != 2 { c.nameLines = n }
                         c.bareTimes = bare
-                        c.splitsName = split
+                        c.hyphenatesName = split
                         if let fitted = attempt(c, size, .wholeName) { return fitted }
                     }
                 }
             }
             return nil
         }
-        func cut(_ size: TextSize, lines nameLines: [Int] = [2, 1]) -> T? {
+        func cut(_ size: TextSize, lines nameLines: [Int] = [2, 1], fit: Fit = .ellipsizedName) -> T? {
             // A name cut after its second line in any composition before one cut after its
             // first (the destination and the subtitle go before the name's second line).
             guard !(Compositions.oneLineNameCap(surface).map { size > $0 } ?? false) else { return nil }
@@ -137,7 +147,7 @@ enum CompositionFit {
                     for var c in candidates {
                         c.nameLines = lines
                         c.bareTimes = bare
-                        if let fitted = attempt(c, size, .ellipsizedName) { return fitted }
+                        if let fitted = attempt(c, size, fit) { return fitted }
                     }
                 }
             }
@@ -146,8 +156,8 @@ enum CompositionFit {
         let steps = sizes.filter { $0 >= Compositions.stepDownFloor || $0 == sizes[0] }
         func wholeAt(_ size: TextSize, freshness: Bool = false, bare: [Bool]? = nil, split: Bool = false) -> T? {
             if let fitted = whole(size, freshness: freshness, bare: bare, split: split) { return fitted }
-            // At the floor, L's whole name before a cut one.
-            return size == Compositions.stepDownFloor && sizes[0] == size
+            // At the floor, L with the whole name before a cut one, for every request alike.
+            return size == Compositions.stepDownFloor && sizes.last == .large
                 ? whole(.large, freshness: freshness, bare: bare, split: split) : nil
         }
         if surface.spec.stacksHeader {
@@ -169,20 +179,25 @@ enum CompositionFit {
                     }
                 }
             }
-            for lines in [2, 1] {
-                for size in steps { if let fitted = cut(size, lines: [lines]) { return fitted } }
+            for fit in [Fit.ellipsizedName, .ellipsizedAtWord, .ellipsizedInsideWord] {
+                for lines in [2, 1] {
+                    for size in steps { if let fitted = cut(size, lines: [lines], fit: fit) { return fitted } }
+                }
             }
         } else {
-            // Each size, largest first: the whole name, then the name cut; a smaller size only
-            // when nothing fits at the larger one.
+            // The whole name at any size down to the floor (its words whole, then hyphenated)
+            // before a cut one: a larger size that cuts the name never wins over a smaller one
+            // that keeps it. Then the name cut at a word boundary, then inside a word.
             for size in steps {
                 if let fitted = wholeAt(size) ?? wholeAt(size, split: true) { return fitted }
-                if let fitted = cut(size) { return fitted }
+            }
+            for fit in [Fit.ellipsizedName, .ellipsizedAtWord, .ellipsizedInsideWord] {
+                for size in steps { if let fitted = cut(size, fit: fit) { return fitted } }
             }
         }
         // The last composition that applies to this presentation (a status line needs a word
         // that may leave the capsule row), laid out regardless at the last size.
-        let size = sizes[sizes.count - 1]
+        let size = steps[steps.count - 1]
         for var last in Compositions.candidates(surface, textSize: size).reversed() {
             last.nameLines = 1
             last.bareTimes = wordedTimes
@@ -197,7 +212,11 @@ enum CompositionFit {
         switch fit {
         case .force: true
         case .wholeName: !e.truncated
-        case .ellipsizedName: measurer.showsEnough(e)
+        // The typesetter cuts a name inside a word only where no word boundary leaves anything,
+        // so a cut at a word boundary keeps the first word whole.
+        case .ellipsizedName: measurer.showsEnough(e) && !(e.role == .title && e.cutInsideWord)
+        case .ellipsizedAtWord: e.role == .title ? !e.cutInsideWord : measurer.showsEnough(e)
+        case .ellipsizedInsideWord: measurer.showsEnough(e)
         }
     }
 

@@ -100,7 +100,7 @@ struct HeaderLayout {
 
         let title = text(header.stopName, role: .title, font: m.title, color: palette.primaryText,
                          x: textX, y: y, maxLines: composition.nameLines, obstacles: obstacles,
-                         splitsWords: composition.splitsName)
+                         nameLanguage: header.nameLanguage, hyphenates: composition.hyphenatesName)
         y = title.frame.maxY
         let long = composition.subtitle == .long
         // Under an icon-and-name line on the small widget the subtitle takes the whole width. It
@@ -178,28 +178,31 @@ struct HeaderLayout {
     }
 
     /// A text element at (x, y), as wide as the space left of any obstacle on its lines.
-    /// A stop name (role `title`) breaks a word between characters, with a hyphen, only when the
-    /// word is wider than the whole content width ("Mönchengladbach" at AX sizes): a word that
-    /// would fit a line of its own is never split because a capsule narrows its line ("Belmo-/nt"
-    /// beside "Sin conexión"), so the name counts as cut and a composition that gives it the
-    /// line is chosen instead. `splitsWords`: any of its words may break (the composition's last
-    /// resort before the name is cut: "Cuauhtémoc" beside the small widget's refresh at L).
+    /// A stop name (role `title`) breaks inside a word only at a hyphenation point of the name's
+    /// language (`nameLanguage`), with a visible hyphen, and only where it must: when the word is
+    /// wider than the whole content width ("Donaudampfschifffahrtsgesellschaft" at AX sizes), or
+    /// when the composition hyphenates the name (`hyphenates`: its last resort before the name is
+    /// cut). A word that would fit a line of its own is never broken because a capsule narrows its
+    /// line: the name counts as cut, and a composition that gives it the line is chosen instead.
     func text(_ string: String, role: ElementRole, font: FontSpec, color: Color, x: Double, y: Double,
-              maxLines: Int, obstacles: [Rect], label: String? = nil, splitsWords: Bool = false) -> LayoutElement {
+              maxLines: Int, obstacles: [Rect], label: String? = nil, nameLanguage: Language? = nil,
+              hyphenates: Bool = false) -> LayoutElement {
         let limit = availableWidth(x: x, y: y, height: font.lineHeight * Double(maxLines), obstacles: obstacles)
         var run = TextRun(string, font: font, color: color, wrapWidth: limit, maxLines: maxLines)
         var measured = measurer.measure(run)
         // NB: words are measured only for a name that does not fit whole between word breaks (a
         // name that does is laid out the same either way): this runs for every composition tried.
-        if role == .title, measured.truncated, splitsWords || string.split(whereSeparator: \.isWhitespace).contains(where: {
-            measurer.measure(String($0), font: font, maxWidth: nil, maxLines: 1).width > m.width - 2 * m.margin
+        if role == .title, let nameLanguage, measured.truncated, hyphenates || string.lineSegments.contains(where: {
+            measurer.measure($0, font: font, maxWidth: nil, maxLines: 1).width > m.width - 2 * m.margin
         }) {
-            run.breaksWords = true
+            run.hyphenation = nameLanguage
             measured = measurer.measure(run)
         }
         let frame = Rect(x: x, y: y, width: min(measured.width, limit), height: font.lineHeight * Double(measured.lines))
-        return LayoutElement(role: role, frame: frame, paint: .text(run), text: string, label: label ?? string,
-                             truncated: measured.truncated)
+        var element = LayoutElement(role: role, frame: frame, paint: .text(run), text: string, label: label ?? string,
+                                    truncated: measured.truncated)
+        element.cutInsideWord = measured.cutInsideWord
+        return element
     }
 
     /// `element` planned for `widest`, the widest its text gets while the data keeps its shape

@@ -93,7 +93,7 @@ struct IslandExpandedLayout {
                           label: head.mode.spokenName),
             .text(.title, TextRun(head.stopName, font: m.title, color: palette.primaryText, wrapWidth: nameLimit),
                   frame: Rect(x: icon.maxX + m.iconGap, y: y, width: nameWidth, height: m.title.lineHeight),
-                  truncated: name.truncated),
+                  truncated: name.truncated, cutInsideWord: name.cutInsideWord),
         ]
     }
 

@@ -39,15 +39,15 @@ package struct TextRun: Hashable, Sendable {
     package var wrapWidth: Double?
     package var maxLines: Int
     package var alignment: TextAlignment
-    /// Whether a word wider than the line may break between characters, with a visible
-    /// hyphen (a stop name: "Mönchengladbach" → "Mönchengladb-" / "ach"); other texts break
-    /// between words only. Pango has no dictionary hyphenation (issue 20: good enough).
-    package var breaksWords: Bool
+    /// The language whose hyphenation points a word may break at, with a visible hyphen
+    /// ("Haupt-" / "bahnhof"); nil: words break only at spaces and at the hyphens and slashes
+    /// they have. Never between two arbitrary letters.
+    package var hyphenation: Language?
 
     package init(_ text: String, font: FontSpec, color: Color, wrapWidth: Double?, maxLines: Int = 1,
-                alignment: TextAlignment = .leading, breaksWords: Bool = false) {
+                alignment: TextAlignment = .leading, hyphenation: Language? = nil) {
         self.text = text; self.font = font; self.color = color; self.wrapWidth = wrapWidth
-        self.maxLines = maxLines; self.alignment = alignment; self.breaksWords = breaksWords
+        self.maxLines = maxLines; self.alignment = alignment; self.hyphenation = hyphenation
     }
 }
 
@@ -73,6 +73,12 @@ package struct LayoutElement: Equatable, Sendable {
     /// wrapped text broke before its last line), nil when `text` is drawn whole. Set from the
     /// typesetter once the layout is done (`PresentationLayout`), so it is what the pixels show.
     package var shown: String?
+    /// The lines a person reads, as drawn: with the hyphen drawn where a word broke and the
+    /// "…" where the text was cut. Set from the typesetter once the layout is done, like `shown`.
+    package var lines: [String]?
+    /// Whether a cut text was cut inside a word (`TextMeasurement.cutInsideWord`): the
+    /// compositions prefer one cut at a word boundary.
+    package var cutInsideWord = false
     /// The tracked activity the element belongs to: nil for the first, 2 for the second, …
     /// (`ActivityStack`, issue 23).
     package var activity: Int?

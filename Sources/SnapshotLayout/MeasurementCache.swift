@@ -91,5 +91,7 @@ package struct CachedMeasurer: TextMeasuring {
 
     package func shown(_ run: TextRun) -> String { typeset(run).shown }
 
+    package func lines(_ run: TextRun) -> [String] { typeset(run).lines }
+
     package func typeset(_ run: TextRun) -> TypesetText { cache.typeset(run, by: measurer) }
 }

@@ -25,13 +25,13 @@ package struct PresentationLayout: Sendable {
     func layoutOne(_ presentation: Presentation, in env: RenderEnvironment) -> LayoutTree {
         let tree = Self.labellingRefresh(surfaceLayout(presentation, in: env), presentation)
         let palette = Palette.of(env.appearance)
-        if presentation.redacted { return tree.redacted(palette: palette, summary: presentation.spokenSummary) }
+        if presentation.redacted { return recordingLines(tree.redacted(palette: palette, summary: presentation.spokenSummary)) }
         if presentation.locked {
-            return recordingShown(tree).locked(palette: palette, summary: presentation.spokenSummary,
-                                               stop: StopNameWords(presentation.header?.stopName ?? ""),
-                                               times: presentation.rows.flatMap { [$0.time, $0.spokenTime] })
+            return recordingLines(recordingShown(tree).locked(palette: palette, summary: presentation.spokenSummary,
+                                                              stop: StopNameWords(presentation.header?.stopName ?? ""),
+                                                              times: presentation.rows.flatMap { [$0.time, $0.spokenTime] }))
         }
-        return recordingShown(tree)
+        return recordingLines(recordingShown(tree))
     }
 
     /// The tree with each cut text's `shown`: the characters the typesetter draws for its run.
@@ -41,6 +41,17 @@ package struct PresentationLayout: Sendable {
             guard case .text(let run) = tree.elements[i].paint else { continue }
             let drawn = measurer.shown(run)
             if drawn != tree.elements[i].text { tree.elements[i].shown = drawn }
+        }
+        return tree
+    }
+
+    /// The tree with each text's `lines` as the typesetter draws them (after any redaction, so
+    /// a bar has none).
+    func recordingLines(_ tree: LayoutTree) -> LayoutTree {
+        var tree = tree
+        for i in tree.elements.indices {
+            guard case .text(let run) = tree.elements[i].paint else { continue }
+            tree.elements[i].lines = measurer.lines(run)
         }
         return tree
     }

@@ -20,9 +20,11 @@ extension LayoutElement {
     /// A text element: `run` set in `frame`, with the text shown as its accessibility label
     /// unless `label` says otherwise.
     package static func text(_ role: ElementRole, _ run: TextRun, frame: Rect, label: String? = nil, row: Int? = nil,
-                     truncated: Bool = false) -> LayoutElement {
-        LayoutElement(role: role, row: row, frame: frame, paint: .text(run), text: run.text, label: label ?? run.text,
-                      truncated: truncated)
+                     truncated: Bool = false, cutInsideWord: Bool = false) -> LayoutElement {
+        var e = LayoutElement(role: role, row: row, frame: frame, paint: .text(run), text: run.text, label: label ?? run.text,
+                              truncated: truncated)
+        e.cutInsideWord = cutInsideWord
+        return e
     }
 
     /// The same element moved by (`dx`, `dy`), glyph frame included.

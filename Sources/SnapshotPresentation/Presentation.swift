@@ -17,6 +17,10 @@ package struct Presentation: Equatable, Sendable {
     package struct Header: Equatable, Sendable {
         package var mode: StopMode
         package var stopName: String
+        /// The language the stop's name is written in, whose hyphenation points it may break at:
+        /// the stop's own (`Stop.language`), else the presentation's; nil for a language
+        /// SnapshotKit has no patterns for (its words then break only between words).
+        package var nameLanguage: Language? = nil
         package var subtitle: String
         /// The subtitle's short form ("18 min ago"), for compositions short of room.
         package var shortSubtitle: String

@@ -80,7 +80,7 @@ package enum Presenter {
                 }
                 return row
             }
-        let header = Presentation.Header(
+        var header = Presentation.Header(
             mode: Presentation.StopMode(mode: favorite.stop.mode, language: language), stopName: favorite.stop.name,
             subtitle: FreshnessRules.subtitle(updatedAt: s.updatedAt, now: now, language: language),
             shortSubtitle: FreshnessRules.shortSubtitle(updatedAt: s.updatedAt, now: now, language: language),
@@ -88,6 +88,7 @@ package enum Presenter {
             widestSubtitle: Strings.text(.updatedMinutesAgo, language, count: FreshnessRules.widestMinutes),
             widestShortSubtitle: Strings.text(.minutesAgo, language, count: FreshnessRules.widestMinutes),
             stopID: favorite.stop.id)
+        header.nameLanguage = favorite.stop.language.map { Language(rawValue: $0) } ?? language
         let rowsMessage = t.rowsMessage ?? Strings.text(.noUpcomingArrivals, language)
         let locked = env.barsPrivateContent
         let summary = t.redacted ? Strings.text(.loading, language)

@@ -6,6 +6,8 @@ package enum RenderError: Error, CustomStringConvertible, Equatable {
     case fontUnusable(path: String, reason: String)
     /// An SVG icon is missing or does not parse.
     case iconUnreadable(path: String, reason: String)
+    /// A language's hyphenation patterns are not installed or do not load.
+    case patternsMissing(path: String, package: String)
     /// cairo refused to create a surface or context.
     case cairo(String)
     /// An absurd or empty canvas size was asked for.
@@ -19,6 +21,8 @@ package enum RenderError: Error, CustomStringConvertible, Equatable {
             "font file \(path) cannot be used: \(reason)"
         case .iconUnreadable(let path, let reason):
             "\(path): icon cannot be drawn: \(reason)"
+        case .patternsMissing(let path, let package):
+            "hyphenation patterns \(path) cannot be loaded; install Debian's \(package) (scripts/ensure-deps.sh does)"
         case .cairo(let status):
             "cairo: \(status)"
         case .badCanvasSize(let w, let h):

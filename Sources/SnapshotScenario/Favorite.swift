@@ -40,12 +40,17 @@ public struct Stop: Sendable, Equatable {
     public var name: String
     /// Chooses the header icon (`train.svg`, `bus.svg`, or `stop.svg` for any other mode).
     public var mode: TransitMode
+    /// The language the name is written in (ISO 639-1, `de`), when it is not the scenario's
+    /// ("Frankfurt (Main) Hauptbahnhof" in an English app): a long word of the name breaks at
+    /// that language's hyphenation points. Nil: the scenario's language.
+    public var language: String?
 
     /// A stop from validated values.
-    public init(id: String, name: String, mode: TransitMode) {
+    public init(id: String, name: String, mode: TransitMode, language: String? = nil) {
         self.id = id
         self.name = name
         self.mode = mode
+        self.language = language
     }
 }
 

@@ -82,6 +82,16 @@ package struct FieldType<T> {
         }
     }
 
+    /// A language code (ISO 639-1: two lower-case letters, `de`).
+    package static var languageCode: FieldType<String> {
+        .string("a language code such as en, de or es") { s, path throws(FieldIssue) in
+            guard s.count == 2, s.allSatisfy({ $0.isASCII && $0.isLowercase }) else {
+                throw FieldIssue(path, "\(s.quoted) is not a language code: write two lower-case letters (ISO 639-1), e.g. en, de, es")
+            }
+            return s
+        }
+    }
+
     /// A list of at most `max` elements, each read with `element` at `path[i]`.
     package static func list<E>(of element: FieldType<E>, max: Int, nonEmpty: Bool = false) -> FieldType<[E]> {
         FieldType<[E]>(expected: "a list") { value, path throws(FieldIssue) in

@@ -85,13 +85,14 @@ enum ScenarioDecoder {
                                arrivals: try o.required(.arrivals, .list(of: .object(arrival), max: ScenarioLimits.arrivals)))
     }
 
-    private enum StopKey: String, CaseIterable { case id, name, mode }
+    private enum StopKey: String, CaseIterable { case id, name, mode, language }
 
     private static func stop(_ value: JSONValue, _ path: String) throws(FieldIssue) -> Stop {
         let o = try ObjectReader<StopKey>(value, at: path)
         return Stop(id: try o.required(.id, .text(maxLength: 64)),
                     name: try o.required(.name, .text()),
-                    mode: try o.required(.mode, .mode))
+                    mode: try o.required(.mode, .mode),
+                    language: try o.optional(.language, .languageCode))
     }
 
     private enum ArrivalKey: String, CaseIterable { case route, color, destination, at, direction, delayed, predicted }

@@ -42,6 +42,7 @@ struct CorpusDeck<T> {
 /// Makes a row's scenario from the corpus.
 struct SweepCaseMaker {
     var names: CorpusDeck<String>
+    let stopLanguages: [String: String]
     var destinations: CorpusDeck<String>
     var lines: CorpusDeck<SweepCorpus.TrainLine>
     var buses: CorpusDeck<String>
@@ -60,6 +61,7 @@ struct SweepCaseMaker {
     init(corpus: SweepCorpus, seed: UInt64) {
         var r = SeededRandom(seed: seed ^ 0xC0A9_0500)
         names = CorpusDeck(corpus.stopNames, &r)
+        stopLanguages = corpus.stopLanguages
         destinations = CorpusDeck(corpus.destinations, &r)
         lines = CorpusDeck(corpus.trainLines, &r)
         buses = CorpusDeck(corpus.busRoutes, &r)
@@ -97,7 +99,8 @@ struct SweepCaseMaker {
         }
         var distinct: [String] = []
         for r in routes where !distinct.contains(r.route) { distinct.append(r.route) }
-        let favorite = Favorite(stop: Stop(id: "sw\(index)", name: name, mode: row.kind), routes: distinct, direction: "Northbound")
+        let favorite = Favorite(stop: Stop(id: "sw\(index)", name: name, mode: row.kind, language: stopLanguages[name]),
+                                routes: distinct, direction: "Northbound")
         var scenario = Scenario(id: id, title: "\(row.state.name) · \(row.locale) · \(name)", now: Self.now,
                                 timeZone: Self.chicago, localeIdentifier: row.locale, updatedAt: Self.now.addingTimeInterval(-age),
                                 favorite: .chosen(favorite), arrivals: arrivals, status: row.state.status,
@@ -116,7 +119,8 @@ struct SweepCaseMaker {
         let isBus = (row.kind == .bus) != (number % 2 == 1)
         let route: (route: String, color: Color) = isBus ? (buses.deal(), Self.busColor)
             : { let l = lines.deal(); return (l.route, l.color) }()
-        let stop = Stop(id: "sw\(index)-\(number)", name: names.deal(), mode: isBus ? .bus : .train)
+        let name = names.deal()
+        let stop = Stop(id: "sw\(index)-\(number)", name: name, mode: isBus ? .bus : .train, language: stopLanguages[name])
         let arrivals = times.map { t in
             Arrival(route: route.route, color: route.color, destination: destinations.deal(), at: Self.now.addingTimeInterval(t))
         }

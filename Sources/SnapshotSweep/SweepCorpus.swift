@@ -10,6 +10,9 @@ import SnapshotScenario
 /// file, the field and why (exit 2), never a scenario that cannot render.
 package struct SweepCorpus: Sendable, Equatable {
     package var stopNames: [String]
+    /// The language each stop name that is not in the scenario's language is written in
+    /// (`Stop.language`: its words break at that language's hyphenation points).
+    package var stopLanguages: [String: String] = [:]
     package var destinations: [String]
     package var trainLines: [TrainLine]
     /// Bus routes: one to four digits ("8", "147", "1001").
@@ -39,7 +42,9 @@ package struct SweepCorpus: Sendable, Equatable {
         do { return try decode(value) } catch { throw error.error(in: displayPath) }
     }
 
-    private enum Key: String, CaseIterable { case formatVersion, stopNames, destinations, trainLines, busRoutes }
+    private enum Key: String, CaseIterable { case formatVersion, stopNames, stopLanguages, destinations, trainLines, busRoutes }
+    /// The languages a stop name may be marked as written in: those with hyphenation patterns.
+    private enum LanguageKey: String, CaseIterable { case en, de, es }
     private enum LineKey: String, CaseIterable { case route, color }
 
     static func decode(_ value: JSONValue) throws(FieldIssue) -> SweepCorpus {
@@ -59,11 +64,26 @@ package struct SweepCorpus: Sendable, Equatable {
             }
             return s
         }
-        let corpus = SweepCorpus(
+        var corpus = SweepCorpus(
             stopNames: try o.required(.stopNames, .list(of: .text(), max: maxEntries, nonEmpty: true)),
             destinations: try o.required(.destinations, .list(of: .text(), max: maxEntries, nonEmpty: true)),
             trainLines: try o.required(.trainLines, .list(of: line, max: maxEntries, nonEmpty: true)),
             busRoutes: try o.required(.busRoutes, .list(of: bus, max: maxEntries, nonEmpty: true)))
+        if let languages = try o.optional(.stopLanguages, .object({ v, path throws(FieldIssue) in
+            let l = try ObjectReader<LanguageKey>(v, at: path, expected: "an object of language codes (en, de, es), each a list of stop names")
+            var out: [String: String] = [:]
+            for language in LanguageKey.allCases {
+                for (i, name) in (try l.optional(language, .list(of: .text(), max: maxEntries)) ?? []).enumerated() {
+                    let at = path.key(language.rawValue).index(i)
+                    guard corpus.stopNames.contains(name) else { throw FieldIssue(at, "\(name.quoted) is not one of stopNames; list it there first") }
+                    if let other = out[name] { throw FieldIssue(at, "\(name.quoted) is already marked \(other)") }
+                    out[name] = language.rawValue
+                }
+            }
+            return out
+        })) {
+            corpus.stopLanguages = languages
+        }
         for (field, list) in [("stopNames", corpus.stopNames), ("destinations", corpus.destinations),
                               ("trainLines", corpus.trainLines.map(\.route)), ("busRoutes", corpus.busRoutes)] {
             var seen: [String: Int] = [:]

@@ -2,7 +2,10 @@ import Foundation
 import SnapshotAudit
 import SnapshotCatalog
 import SnapshotGolden
+import SnapshotCore
 import SnapshotLayout
+import SnapshotModel
+import SnapshotScenario
 
 /// Runs a sweep: plans its space, renders every snapshot in memory on every core (the audit's
 /// `AuditRun`, with the invariants added to the audit's rules), compares each timeline's
@@ -17,6 +20,8 @@ package struct SweepRun: Sendable {
     package var adjust: (@Sendable (LayoutTree) -> LayoutTree)?
     /// The rules each snapshot is held to: the audit's and the invariants (a test may keep fewer).
     package var checks: [AuditCheck] = AuditChecks.all + InvariantChecks.all
+    /// Whether each case is also laid out at the next smaller request (`identity.agree`).
+    package var checksAgreement = true
 
     package init(factory: SnapshotFactory, corpus: SweepCorpus, space: SweepSpace, shard: Shard? = nil,
                 allowlist: AuditAllowlist = AuditAllowlist(entries: [], path: "")) {
@@ -46,6 +51,25 @@ package struct SweepRun: Sendable {
         return plan.cases.filter { part[$0.id] == shard.index - 1 }
     }
 
+    /// Rule `identity.agree` over `cases`: each case's first snapshot against the same data laid
+    /// out (not drawn) at the next smaller Dynamic Type request.
+    func agreement(_ cases: [SweepCase]) -> [AuditFinding] {
+        let factory = factory
+        let pairs: [(Scenario, SnapshotSpec, SnapshotSpec)] = cases.compactMap { c in
+            guard checksAgreement, let spec = c.specs.first, spec.environment.surface.honoursDynamicType,
+                  spec.environment.privacy == .unlocked,
+                  let i = TextSize.allCases.firstIndex(of: spec.environment.textSize), i > 0 else { return nil }
+            var smaller = spec
+            smaller.environment.textSize = TextSize.allCases[i - 1]
+            return (c.scenario, spec, smaller)
+        }
+        return ParallelMap.map(pairs.indices.map { $0 }) { i -> [AuditFinding] in
+            let (scenario, spec, smallerSpec) = pairs[i]
+            let larger = factory.presentedLayout(scenario, spec), smaller = factory.presentedLayout(scenario, smallerSpec)
+            return AgreeCheck.check(key: spec.key, presentation: larger.presentation, larger: larger.tree, smaller: smaller.tree)
+        }.flatMap { $0 }
+    }
+
     /// Runs `plan` (the space's own when nil); `progress` counts each checked snapshot.
     package func run(_ plan: SweepSpace.Plan? = nil, progress: (@Sendable () -> Void)? = nil) throws -> Outcome {
         let plan = plan ?? space.plan(corpus)
@@ -61,6 +85,7 @@ package struct SweepRun: Sendable {
         let entries = outcomes.compactMap { o in o.shape.map { StabilityCheck.Entry(spec: o.spec, shape: $0) } }
         let index = Dictionary(uniqueKeysWithValues: outcomes.enumerated().map { ($1.key, $0) })
         for finding in StabilityCheck.check(entries) { outcomes[index[finding.key]!].findings.append(finding) }
+        for finding in agreement(cases) { outcomes[index[finding.key]!].findings.append(finding) }
         var results = AuditResults(outcomes: outcomes, allowlist: allowlist, complete: false, shard: shard)
         // NB: a sweep's scenarios are generated: their VoiceOver summaries are not reviewed one by one.
         results.voiceOver = []

@@ -31,9 +31,15 @@ import Testing
     static let breakers: [Breaker] = [
         // Every name cut to three letters.
         Breaker(rule: "identity.whole") { editing($0) { e in
-            if e.role == .title, let text = e.text { e.truncated = true; e.shown = String(text.prefix(3)) + "…" } } },
+            if e.role == .title, let text = e.text { e.truncated = true; e.shown = String(text.prefix(3)) + "…"; e.lines = [e.shown!] } } },
         Breaker(rule: "identity.kept") { editing($0) { e in
-            if e.role == .title, let text = e.text { e.truncated = true; e.shown = String(text.prefix(3)) + "…" } } },
+            if e.role == .title, let text = e.text { e.truncated = true; e.shown = String(text.prefix(3)) + "…"; e.lines = [e.shown!] } } },
+        // Every name broken after its third letter, as no reader would.
+        Breaker(rule: "identity.readable") { editing($0) { e in
+            if e.role == .title, let text = e.text, text.count > 5 { e.lines = [String(text.prefix(3)), String(text.dropFirst(3))] } } },
+        // Every long name cut inside its first word.
+        Breaker(rule: "identity.word") { editing($0) { e in
+            if e.role == .title, let text = e.text, text.count > 12 { e.truncated = true; e.shown = String(text.prefix(3)) + "…"; e.lines = [e.shown!] } } },
         // No status word and no sentence: states go unsaid.
         Breaker(rule: "state.word") { t in
             var t = t

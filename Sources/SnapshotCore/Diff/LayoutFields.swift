@@ -32,6 +32,7 @@ package enum LayoutFields {
         ElementField("action", .action, " action", { $0.action }),
         ElementField("shown", .shown, " drawn text", { $0.shown }),
         ElementField("activity", .activity, " activity", { $0.activity.map(String.init) }),
+        ElementField("lines", .shown, " lines", { $0.lines?.joined(separator: " / ") }),
     ]
 
     /// One compared field of the whole snapshot.

@@ -62,6 +62,7 @@ package enum LayoutSchema {
         Field(level: .element, key: "truncated", introduced: 1, presence: .always),
         Field(level: .element, key: "shown", introduced: 1, presence: .whenSet),
         Field(level: .element, key: "activity", introduced: 1, presence: .whenSet),
+        Field(level: .element, key: "lines", introduced: 2, presence: .whenSet),
         Field(level: .font, key: "family", introduced: 1, presence: .whenSet),
         Field(level: .font, key: "size", introduced: 1, presence: .whenSet),
         Field(level: .font, key: "weight", introduced: 1, presence: .whenSet),

@@ -86,21 +86,26 @@ package struct LayoutSnapshot: Codable, Equatable, Sendable {
         /// The characters actually drawn when `text` was cut ("Halsted &…"); absent when the
         /// text is drawn whole (and in files written before the field existed).
         package var shown: String?
+        /// The lines drawn, as a person reads them: a hyphen where a word broke at a hyphenation
+        /// point, "…" where the text was cut. Present on every element that sets text in lines
+        /// (not on a badge's one word), absent in files written before the field existed.
+        package var lines: [String]?
         /// Which tracked activity the element belongs to, 2 for the second and so on; absent for
         /// the first (and in files written before the field existed).
         package var activity: Int?
 
         package init(role: String, row: Int?, frame: Frame, text: String?, font: Font?, color: String?, fill: String?,
-                    label: String?, action: String?, truncated: Bool?, shown: String? = nil, activity: Int? = nil) {
+                    label: String?, action: String?, truncated: Bool?, shown: String? = nil, lines: [String]? = nil,
+                    activity: Int? = nil) {
             self.role = role; self.row = row; self.frame = frame; self.text = text; self.font = font; self.color = color
             self.fill = fill; self.label = label; self.action = action; self.truncated = truncated; self.shown = shown
-            self.activity = activity
+            self.lines = lines; self.activity = activity
         }
 
         /// The characters drawn: `shown` when the text was cut, else `text`.
         package var drawnText: String? { shown ?? text }
 
-        enum CodingKeys: String, CodingKey { case role, row, frame, text, font, color, fill, label, action, truncated, shown, activity }
+        enum CodingKeys: String, CodingKey { case role, row, frame, text, font, color, fill, label, action, truncated, shown, lines, activity }
 
         package func encode(to encoder: Encoder) throws {
             // NB: the file names every field of every element, null when absent (docs/structural-snapshot.md).
@@ -111,6 +116,7 @@ package struct LayoutSnapshot: Codable, Equatable, Sendable {
             try c.encode(truncated, forKey: .truncated)
             // NB: only on a cut text, so a whole text's element reads as it always did.
             try c.encodeIfPresent(shown, forKey: .shown)
+            try c.encodeIfPresent(lines, forKey: .lines)
             // NB: only on a further activity's elements, so a one-activity snapshot reads as it always did.
             try c.encodeIfPresent(activity, forKey: .activity)
         }

@@ -11,9 +11,11 @@ final class PangoTypesetter: @unchecked Sendable {
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     let context: OpaquePointer
     private let lock = NSLock()
+    private let hyphenator: Hyphenator
 
     /// A typesetter whose text metrics are those of a canvas at `scale` pixels per point.
     init(scale: Double) throws(RenderError) {
+        hyphenator = try Hyphenator.shared.get()
         fontMap = try FontLibrary.makeFontMap()
         context = pango_font_map_create_context(fontMap)!
         let options = cairo_font_options_create()!
@@ -34,49 +36,71 @@ final class PangoTypesetter: @unchecked Sendable {
     }
 
     /// Runs `body` holding the lock, with a laid-out `PangoLayout` for `run` that is freed
-    /// after, and whether the text was cut to fit (ellipsized).
-    func withLayout<T>(_ run: TextRun, _ body: (_ layout: OpaquePointer, _ truncated: Bool) -> T) -> T {
+    /// after, and how the text was set (whether it was cut, and where).
+    func withLayout<T>(_ run: TextRun, _ body: (_ layout: OpaquePointer, _ set: SetText) -> T) -> T {
         lock.lock()
         defer { lock.unlock() }
         let layout = pango_layout_new(context)!
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        let truncated = configure(layout, run)
-        return body(layout, truncated)
+        let set = configure(layout, run)
+        return body(layout, set)
     }
 
     /// Runs `body` as `withLayout` does, with `run` set as it was once fitted (`set`, from
     /// `typeset`): the same layout, without fitting it again. Without a setting of its lines
     /// (one unbounded line: nothing to fit), as `withLayout`.
     func withLayout<T>(_ run: TextRun, setAs set: TypesetText?, _ body: (_ layout: OpaquePointer) -> T) -> T {
-        guard let set, let lines = set.lines else { return withLayout(run) { layout, _ in body(layout) } }
+        guard let set, let setting = set.setting else { return withLayout(run) { layout, _ in body(layout) } }
         lock.lock()
         defer { lock.unlock() }
         let layout = pango_layout_new(context)!
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         prepare(layout, run)
-        pango_layout_set_wrap(layout, lines.breaks.pango)
-        if lines.cutByLayout { pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE) }
-        pango_layout_set_text(layout, set.shown, -1)
+        if setting.cutByLayout { pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE) }
+        pango_layout_set_text(layout, setting.text, -1)
         return body(layout)
     }
 
-    /// `run` set and fitted once: its measurement, the characters drawn and, for a wrapped
-    /// run, how its lines were broken and cut, read back from the layout fitting left.
+    /// `run` set and fitted once: its measurement, the lines drawn and, for a wrapped run, the
+    /// text as set (soft hyphens, or the cut text) to set it again without fitting.
     func typeset(_ run: TextRun) -> TypesetText {
-        withLayout(run) { layout, truncated in
+        withLayout(run) { layout, set in
             let size = logicalSize(layout)
-            let lines = run.wrapWidth == nil ? nil
-                : LineSetting(breaks: .init(pango_layout_get_wrap(layout)),
-                              cutByLayout: pango_layout_get_ellipsize(layout) == PANGO_ELLIPSIZE_NONE)
-            return TypesetText(measurement: TextMeasurement(width: size.width, lines: size.lines, truncated: truncated),
-                               shown: String(cString: pango_layout_get_text(layout)), lines: lines)
+            let setting = run.wrapWidth == nil ? nil
+                : LineSetting(text: String(cString: pango_layout_get_text(layout)), cutByLayout: set.truncated)
+            return TypesetText(measurement: TextMeasurement(width: size.width, lines: size.lines, truncated: set.truncated,
+                                                            cutInsideWord: set.cutInsideWord),
+                               lines: Self.lines(of: layout), setting: setting)
         }
     }
 
-    /// The text as it is set for `run`: the original, or its ellipsized form ("95th/Dan Ryan…",
-    /// with a line break where a wrapped text broke before its last line).
-    func displayedText(_ run: TextRun) -> String {
-        withLayout(run) { layout, _ in String(cString: pango_layout_get_text(layout)) }
+    /// How a run's text was set.
+    struct SetText {
+        /// Whether the text was cut to fit (ellipsized).
+        var truncated = false
+        /// Whether the cut falls inside a word.
+        var cutInsideWord = false
+    }
+
+    /// The lines of a laid-out layout as drawn: each line's characters without soft hyphens, a
+    /// hyphen where the line broke at one (Pango draws it), the "…" of a cut text.
+    static func lines(of layout: OpaquePointer) -> [String] {
+        let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(pango_layout_get_text(layout)!)
+            .assumingMemoryBound(to: UInt8.self), count: Int(strlen(pango_layout_get_text(layout)!))))
+        return (0..<pango_layout_get_line_count(layout)).map { i in
+            let line = pango_layout_get_line_readonly(layout, i)!.pointee
+            let start = min(bytes.count, Int(line.start_index)), end = min(bytes.count, start + Int(line.length))
+            return readable(String(decoding: bytes[start..<end], as: UTF8.self))
+        }
+    }
+
+    /// A line's text as a person reads it: trailing spaces and line breaks gone, soft hyphens
+    /// gone, and a hyphen where the line ends at one.
+    static func readable(_ raw: String) -> String {
+        var line = Substring(raw)
+        while let last = line.last, last.isWhitespace || last == "\n" { line = line.dropLast() }
+        let broke = line.last == Hyphenator.softHyphen
+        return line.filter { $0 != Hyphenator.softHyphen } + (broke ? "-" : "")
     }
 
     /// Logical size of a laid-out layout, in points.
@@ -89,27 +113,20 @@ final class PangoTypesetter: @unchecked Sendable {
                 Int(pango_layout_get_line_count(layout)))
     }
 
-    /// Sets `run` on `layout`; returns whether the text had to be ellipsized.
-    private func configure(_ layout: OpaquePointer, _ run: TextRun) -> Bool {
+    /// Sets `run` on `layout`: words break between words, after the hyphens and slashes they
+    /// have, and (with `run.hyphenation`) at their language's hyphenation points.
+    private func configure(_ layout: OpaquePointer, _ run: TextRun) -> SetText {
         prepare(layout, run)
-        pango_layout_set_text(layout, run.text, -1)
-        if run.breaksWords, run.maxLines > 1, pango_layout_is_ellipsized(layout) != 0 {
-            // A name its words cannot fit in its lines ("Cermak-Chinatown 華埠") breaks between
-            // any characters, with the hyphen, rather than being cut (issue 20).
-            pango_layout_set_wrap(layout, PANGO_WRAP_CHAR)
-            if pango_layout_is_ellipsized(layout) != 0 { pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR) }
-        }
-        guard run.wrapWidth != nil else { return false }
+        let text = run.hyphenation.map { hyphenator.softHyphenated(run.text, language: $0) } ?? run.text
+        pango_layout_set_text(layout, text, -1)
+        guard run.wrapWidth != nil else { return SetText() }
         // NB: with several lines allowed, Pango lets a word wider than its line run on past it
-        // ("Donaudampfschifffahrtsgesellschaft" 65 pt under a stacked activity's refresh button).
-        // Such a text counts as cut (whether a name's word may break is the layout's choice,
-        // `TextRun.breaksWords`), and is set as SwiftUI sets it: the long word broken between
-        // characters, the last line cut.
+        // ("Donaudampfschifffahrtsgesellschaft" under a stacked activity's refresh button): such
+        // a text is cut at that line, as one that runs out of lines is.
         // (One line never overflows: Pango ellipsizes it. Asked only of several, off the hot path.)
-        let overflowed = run.maxLines > 1 && overflows(layout)
-        if overflowed { pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR) }
-        if pango_layout_is_ellipsized(layout) != 0 { setEllipsized(layout, run); return true }
-        return overflowed
+        let overflowing = run.maxLines > 1 ? overflowingLine(layout) : nil
+        guard overflowing != nil || pango_layout_is_ellipsized(layout) != 0 else { return SetText() }
+        return SetText(truncated: true, cutInsideWord: setCut(layout, text: text, at: overflowing))
     }
 
     /// What fitting starts from: the run's font, line height, features, width, word breaking,
@@ -133,8 +150,7 @@ final class PangoTypesetter: @unchecked Sendable {
 
         if let width = run.wrapWidth {
             pango_layout_set_width(layout, Int32((width * scale).rounded(.down)))
-            // A name's long word breaks between characters; Pango (≥ 1.44) draws the hyphen.
-            pango_layout_set_wrap(layout, run.breaksWords ? PANGO_WRAP_WORD_CHAR : PANGO_WRAP_WORD)
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD)
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
             pango_layout_set_height(layout, Int32(-run.maxLines))
             // Centred text centres each wrapped line ("7" over "min"), as SwiftUI's
@@ -143,28 +159,36 @@ final class PangoTypesetter: @unchecked Sendable {
         }
     }
 
-    /// Whether a line is wider than the layout's width by more than half a point: with several
-    /// lines allowed, Pango lets one word wider than the line overflow instead of ellipsizing it
-    /// ("Donaudampfschifffahrtsgesellschaft" ran under a stacked activity's refresh button).
-    private func overflows(_ layout: OpaquePointer) -> Bool {
+    /// The first line wider than the layout's width by more than half a point, if any.
+    private func overflowingLine(_ layout: OpaquePointer) -> Int32? {
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
-        return Double(logical.width) > Double(pango_layout_get_width(layout)) + 0.5 * Double(snapshotkit_pango_scale())
+        let limit = Double(pango_layout_get_width(layout)) + 0.5 * Double(snapshotkit_pango_scale())
+        guard Double(logical.width) > limit else { return nil }
+        for i in 0..<pango_layout_get_line_count(layout) {
+            var line = PangoRectangle()
+            pango_layout_line_get_extents(pango_layout_get_line_readonly(layout, i), nil, &line)
+            if Double(line.width) > limit { return i }
+        }
+        return nil
     }
 
-    /// Replaces Pango's own ellipsis with one that never follows whitespace.
-    // NB: Pango ellipsizes by graphemes and keeps a space it cut after ("95th/Dan Ryan …").
-    // Here the last line keeps the longest prefix whose text, with trailing whitespace
-    // removed and "…" added, fits the width; the lines before it stay as Pango broke them
-    // (ended by a hard line break, so the shorter last line cannot move up). When the last
-    // line can keep nothing, the line before it takes the ellipsis instead. The result is
-    // set as plain text with ellipsizing off, so what is drawn is exactly this (a line Pango
-    // broke inside a word ends without the hyphen, as SwiftUI's do).
-    private func setEllipsized(_ layout: OpaquePointer, _ run: TextRun) {
+    /// Sets a text that does not fit as it is cut: the lines before the cut line as Pango broke
+    /// them (a hyphen drawn where one broke at a hyphenation point), then the cut line ending in
+    /// "…", set as plain text with ellipsizing off so that what is drawn is exactly this.
+    /// The cut line (the last, or the first that overflows) keeps the most it can, ending at a
+    /// word boundary (before a space, after the name's own hyphen or slash); only where no word
+    /// boundary leaves anything does it end at a hyphenation point, and only where none does
+    /// either, between two characters. A line that keeps nothing gives the ellipsis to the
+    /// line before it. Returns whether the cut falls inside a word.
+    // NB: Pango's own ellipsis cuts by graphemes and keeps a space it cut after ("95th/Dan Ryan …").
+    private func setCut(_ layout: OpaquePointer, text: String, at overflowing: Int32?) -> Bool {
         let width = pango_layout_get_width(layout)
-        let bytes = Array(run.text.utf8)
-        let starts = (0..<pango_layout_get_line_count(layout)).map {
-            min(bytes.count, Int(pango_layout_get_line_readonly(layout, $0)!.pointee.start_index))
+        let bytes = Array(text.utf8)
+        let count = pango_layout_get_line_count(layout)
+        let cutLine = Int(overflowing ?? (count - 1))
+        let starts = (0...cutLine).map {
+            min(bytes.count, Int(pango_layout_get_line_readonly(layout, Int32($0))!.pointee.start_index))
         }
         pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
         pango_layout_set_width(layout, -1)
@@ -174,47 +198,61 @@ final class PangoTypesetter: @unchecked Sendable {
             pango_layout_get_extents(layout, nil, &logical)
             return logical.width <= width
         }
-        var text = "…"
-        for (index, start) in starts.enumerated().reversed() {
-            // The line's own text: up to the next line's start (the last line: to the end).
-            let end = index + 1 < starts.count ? starts[index + 1] : bytes.count
-            let line = Array(String(decoding: bytes[start..<end], as: UTF8.self))
-            func candidate(_ kept: Int) -> String { String(line[..<kept]).trimmingTrailingWhitespace() + "…" }
-            // Candidate widths grow with `kept`: the largest that fits, by bisection.
-            var low = 0, high = index == starts.count - 1 ? max(0, line.count - 1) : line.count
-            while low < high {
-                let mid = (low + high + 1) / 2
-                if fits(candidate(mid)) { low = mid } else { high = mid - 1 }
+        var chosen: (text: String, insideWord: Bool) = ("…", false)
+        // Each kind of cut point on every line, the cut line first, before the next kind: a cut
+        // at a word boundary one line up ("Stuttgart…") before one inside a word ("Stuttgart / Haupt…").
+        search: for kind in CutPoint.allCases {
+            for index in stride(from: cutLine, through: 0, by: -1) {
+                let rest = Array(String(decoding: bytes[starts[index]...], as: UTF8.self))
+                let points = kind.points(in: rest)
+                // Candidate widths grow with the prefix: the longest that fits, by bisection.
+                var low = -1, high = points.count - 1
+                while low < high {
+                    let mid = (low + high + 1) / 2
+                    if fits(Self.cut(rest, at: points[mid])) { low = mid } else { high = mid - 1 }
+                }
+                guard low >= 0 else { continue }
+                let head = (0..<index).map { i in
+                    Self.readable(String(decoding: bytes[starts[i]..<starts[i + 1]], as: UTF8.self))
+                }
+                chosen = ((head + [Self.cut(rest, at: points[low])]).joined(separator: "\n"), kind != .word)
+                break search
             }
-            let kept = String(line[..<low]).trimmingTrailingWhitespace()
-            guard !kept.isEmpty || index == 0 else { continue }
-            let head = String(decoding: bytes[..<start], as: UTF8.self).trimmingTrailingWhitespace()
-            text = (head.isEmpty ? "" : head + "\n") + kept + "…"
-            break
         }
         pango_layout_set_width(layout, width)
-        pango_layout_set_text(layout, text, -1)
+        pango_layout_set_text(layout, chosen.text, -1)
+        return chosen.insideWord
+    }
+
+    /// The first `length` characters of `line`, readable, with "…".
+    private static func cut(_ line: [Character], at length: Int) -> String {
+        String(line[..<length]).filter { $0 != Hyphenator.softHyphen }.trimmingTrailingWhitespace() + "…"
+    }
+
+    /// Where a cut line may end, in the order they are tried.
+    enum CutPoint: CaseIterable {
+        /// Before a space, next to a hyphen or slash the text has, or next to a CJK character.
+        case word
+        /// At a hyphenation point (a soft hyphen).
+        case pattern
+        /// Between any two characters.
+        case character
+
+        /// The prefix lengths of `line` this kind may cut at that keep something, shortest first.
+        func points(in line: [Character]) -> [Int] {
+            (1..<max(1, line.count)).filter { i in
+                let before = line[i - 1], after = line[i]
+                guard !before.isWhitespace, before != Hyphenator.softHyphen else { return false }
+                switch self {
+                case .word: return String.isWordBoundary(before: before, after: after)
+                case .pattern: return after == Hyphenator.softHyphen
+                case .character: return after != Hyphenator.softHyphen
+                }
+            }
+        }
     }
 }
 
-
-extension LineSetting.Breaks {
-    init(_ wrap: PangoWrapMode) {
-        switch wrap {
-        case PANGO_WRAP_WORD: self = .words
-        case PANGO_WRAP_CHAR: self = .characters
-        default: self = .wordsThenCharacters
-        }
-    }
-
-    var pango: PangoWrapMode {
-        switch self {
-        case .words: PANGO_WRAP_WORD
-        case .wordsThenCharacters: PANGO_WRAP_WORD_CHAR
-        case .characters: PANGO_WRAP_CHAR
-        }
-    }
-}
 
 /// Measures text with Pango over the pinned fonts: the real `TextMeasuring`.
 package struct PangoTextMeasurer: TextMeasuring {
@@ -234,18 +272,21 @@ package struct PangoTextMeasurer: TextMeasuring {
         return typesetter.withLayout(run) { layout, _ in Int(pango_layout_get_unknown_glyphs_count(layout)) }
     }
 
-    package func shown(_ run: TextRun) -> String { typesetter.displayedText(run) }
+    package func shown(_ run: TextRun) -> String { lines(run).joined(separator: "\n") }
+
+    package func lines(_ run: TextRun) -> [String] { typeset(run).lines }
+
+    package func typeset(_ run: TextRun) -> TypesetText { typesetter.typeset(run) }
 
     package func measure(_ text: String, font: FontSpec, maxWidth: Double?, maxLines: Int) -> TextMeasurement {
         measure(TextRun(text, font: font, color: Color(r: 0, g: 0, b: 0), wrapWidth: maxWidth, maxLines: maxLines))
     }
 
     package func measure(_ run: TextRun) -> TextMeasurement {
-        typesetter.withLayout(run) { layout, truncated in
+        typesetter.withLayout(run) { layout, set in
             let size = typesetter.logicalSize(layout)
-            return TextMeasurement(width: size.width, lines: size.lines, truncated: truncated)
+            return TextMeasurement(width: size.width, lines: size.lines, truncated: set.truncated,
+                                   cutInsideWord: set.cutInsideWord)
         }
     }
-
-    package func typeset(_ run: TextRun) -> TypesetText { typesetter.typeset(run) }
 }

@@ -1,0 +1,182 @@
+import Foundation
+@testable import SnapshotAudit
+import SnapshotCore
+@testable import SnapshotLayout
+@testable import SnapshotModel
+@testable import SnapshotPresentation
+@testable import SnapshotRender
+@testable import SnapshotRules
+@testable import SnapshotScenario
+import Testing
+
+/// Names a person can read: lines broken where the name's language breaks them, cuts at word
+/// boundaries, and Dynamic Type requests that agree. The cases are the design review's
+/// (../shared/design/review-2026-12b): real names the catalog did not have, laid out with the
+/// real Pango measurer and read back off the drawn lines.
+@Suite struct ReadableNamesTests {
+    static let layout = PresentationLayout(measurer: try! PangoTextMeasurer())
+
+    /// The review's names, each with the language it is written in and the locale it was seen in.
+    static let reviewNames: [(name: String, language: String?, locale: String)] = [
+        ("Frankfurt (Main) Hauptbahnhof", "de", "de_DE"),       // "Frankfurt (M- / ain) Hauptb- / ahnhof"
+        ("Cumberland Avenue & Higgins Road (Park & Ride)", nil, "en_US"), // "Cumberl / and Ave…", "Cumberla / nd Aven…"
+        ("Wissenschaftspark Albert Einstein", "de", "de_DE"),   // "Wissenscha / ftspark Alb…"
+        ("Conservatory-Central Park Drive", nil, "en_US"),      // "-Central Par…"
+        ("Harold Washington Library-State/Van Buren", nil, "es_US"),
+        ("Estación de Chamartín-Clara Campoamor", "es", "es_US"),
+        ("Flughafen Berlin Brandenburg Willy Brandt Terminal 1-2", "de", "en_US"),
+        ("Bezirksverwaltungsbehörde", "de", "de_DE"),            // whole at L for XL, cut at XL for XXXL
+    ]
+
+    static let surfaces: [Surface] = [.systemSmall, .systemMedium, .liveActivityLockScreen, .standByWidget, .accessoryRectangular]
+
+    static func tree(_ name: String, language: String?, locale: String, status: ScenarioStatus = .current,
+                     _ surface: Surface, _ size: TextSize) -> (Presentation, LayoutTree) {
+        var favorite = TestScenarios.belmont
+        favorite.stop = Stop(id: "1", name: name, mode: .train, language: language)
+        var s = TestScenarios.scenario(locale: locale)
+        s.favorite = .chosen(favorite)
+        s.status = status
+        let env = RenderEnvironment(surface: surface, device: .iPhone393, appearance: .light, textSize: size)
+        let p = Presenter.present(s, in: env, now: s.now)
+        return (p, layout.layout(p, in: env))
+    }
+
+    static func subject(_ p: Presentation, _ tree: LayoutTree) -> AuditSubject {
+        AuditSubject(key: "t/x", presentation: p, tree: tree, bitmap: Bitmap(width: 1, height: 1), upcomingArrivals: p.rows.count)
+    }
+
+    /// Every review name, on every surface that draws it, at every size from L to AX5 and in the
+    /// stale and offline states: identity.readable, identity.word and identity.kept hold on the
+    /// lines as drawn.
+    @Test(arguments: reviewNames.indices)
+    func reviewNamesReadAsWords(_ index: Int) {
+        let (name, language, locale) = Self.reviewNames[index]
+        for surface in Self.surfaces {
+            for size in TextSize.allCases {
+                for status in [ScenarioStatus.current, .offline] {
+                    let (p, tree) = Self.tree(name, language: language, locale: locale, status: status, surface, size)
+                    let findings = IdentityCheck.check(Self.subject(p, tree))
+                    #expect(findings.isEmpty, "\(name) on \(surface) at \(size), \(status): \(findings.map(\.message))")
+                }
+            }
+        }
+    }
+
+    /// identity.agree: at each request from XL up, the next smaller request shows no more of the
+    /// name laid out at the same size, and no smaller request keeps it whole where this one cuts.
+    @Test(arguments: reviewNames.indices)
+    func requestsAgree(_ index: Int) {
+        let (name, language, locale) = Self.reviewNames[index]
+        for surface in [Surface.systemSmall, .liveActivityLockScreen, .standByWidget] {
+            for (smaller, larger) in zip(TextSize.allCases, TextSize.allCases.dropFirst()) {
+                let (p, big) = Self.tree(name, language: language, locale: locale, surface, larger)
+                let (_, small) = Self.tree(name, language: language, locale: locale, surface, smaller)
+                let findings = AgreeCheck.check(key: "t/x", presentation: p, larger: big, smaller: small)
+                #expect(findings.isEmpty, "\(name) on \(surface), \(smaller) → \(larger): \(findings.map(\.message))")
+            }
+        }
+    }
+
+    /// identity.agree catches a larger request that shows less: the same name cut at the size a
+    /// smaller request keeps it whole at.
+    @Test func agreeCatchesALargerRequestShowingLess() throws {
+        let (p, big) = Self.tree("Halsted & Roosevelt", language: nil, locale: "en_US", .systemSmall, .xxLarge)
+        let (_, small) = Self.tree("Halsted & Roosevelt", language: nil, locale: "en_US", .systemSmall, .xLarge)
+        #expect(AgreeCheck.check(key: "t/x", presentation: p, larger: big, smaller: small).isEmpty)
+        var cut = big
+        let i = try #require(cut.elements.firstIndex { $0.role == .title })
+        cut.elements[i].truncated = true
+        cut.elements[i].lines = ["Halsted…"]
+        #expect(AgreeCheck.check(key: "t/x", presentation: p, larger: cut, smaller: small).map(\.rule) == ["identity.agree"])
+        cut.renderedTextSize = small.renderedTextSize
+        #expect(AgreeCheck.check(key: "t/x", presentation: p, larger: cut, smaller: small).map(\.rule) == ["identity.agree"])
+    }
+
+    /// Soft hyphens never reach what is read or spoken: text, label, summary; lines show the
+    /// hyphen where a word broke.
+    @Test func softHyphensStayInTheTypesetter() {
+        let (_, tree) = Self.tree("Flughafen Berlin Brandenburg Willy Brandt Terminal 1-2", language: "de", locale: "de_DE",
+                                  .systemSmall, .ax5)
+        let said = tree.elements.flatMap { [$0.text, $0.label, $0.shown] + ($0.lines ?? []).map(Optional.some) }.compactMap { $0 }
+            + [tree.spokenSummary]
+        #expect(!said.contains { $0.contains(Hyphenator.softHyphen) })
+        #expect(tree.elements.filter { if case .text = $0.paint { true } else { false } }.allSatisfy { $0.lines != nil })
+    }
+}
+
+/// Where words may break, by language: Debian's patterns through libhyphen.
+@Suite struct HyphenatorTests {
+    static let hyphenator = try! Hyphenator.shared.get()
+
+    /// Each word with its breaks written as a reader expects them.
+    @Test(arguments: [
+        ("Hauptbahnhof", Language.de, "Haupt-bahn-hof"),
+        ("Frankfurt", .de, "Frank-furt"),
+        ("Mönchengladbach", .de, "Mön-chen-glad-bach"),
+        ("Cumberland", .en, "Cum-ber-land"),
+        ("Washington", .en, "Wash-ing-ton"),
+        ("Intercambiador", .es, "In-ter-cam-bia-dor"),
+        ("Belmont", .en, "Bel-mont"),
+    ])
+    func breakPoints(_ word: String, _ language: Language, _ expected: String) {
+        let points = Set(Self.hyphenator.breakPoints(in: word, language: language))
+        var drawn = ""
+        for (i, c) in word.enumerated() {
+            if points.contains(i) { drawn.append("-") }
+            drawn.append(c)
+        }
+        #expect(drawn == expected)
+    }
+
+    /// A soft hyphen at each point of each word; nothing between words or inside digits.
+    @Test func softHyphenated() {
+        #expect(Self.hyphenator.softHyphenated("Frankfurt (Main) Hauptbahnhof", language: .de)
+                == "Frank\u{AD}furt (Main) Haupt\u{AD}bahn\u{AD}hof")
+        #expect(Self.hyphenator.softHyphenated("Terminal 1-2", language: .en) == "Ter\u{AD}mi\u{AD}nal 1-2")
+    }
+}
+
+/// identity.readable and identity.word read off drawn lines, as a table of what a person reads.
+@Suite struct NameReadingTests {
+    struct Row: Sendable, CustomTestStringConvertible {
+        let name: String, language: Language?, lines: [String]
+        let readable: Bool, cutAtWord: Bool, firstWordWhole: Bool
+        var testDescription: String { lines.joined(separator: " / ") }
+    }
+
+    static let rows: [Row] = [
+        // The review's breaks no reader would make.
+        Row(name: "Frankfurt (Main) Hauptbahnhof", language: .de, lines: ["Frankfurt (M-", "ain) Hauptb-", "ahnhof"],
+            readable: false, cutAtWord: true, firstWordWhole: true),
+        Row(name: "Cumberland Avenue", language: .en, lines: ["Cumberl", "and Ave…"], readable: false, cutAtWord: false, firstWordWhole: true),
+        Row(name: "Conservatory-Central Park Drive", language: .en, lines: ["Conservatory", "-Central Par…"],
+            readable: false, cutAtWord: false, firstWordWhole: true),
+        // Breaks a reader makes: between words, after the name's hyphen, at a pattern point.
+        Row(name: "Frankfurt (Main) Hauptbahnhof", language: .de, lines: ["Frankfurt (Main)", "Haupt-", "bahnhof"],
+            readable: true, cutAtWord: true, firstWordWhole: true),
+        Row(name: "Conservatory-Central Park Drive", language: .en, lines: ["Conservatory-", "Central Park…"],
+            readable: true, cutAtWord: true, firstWordWhole: true),
+        Row(name: "Cumberland Avenue", language: .en, lines: ["Cum-", "berland Avenue"], readable: true, cutAtWord: true, firstWordWhole: true),
+        // A hyphen at a point the language does not have is not a pattern point.
+        Row(name: "Cumberland Avenue", language: .en, lines: ["Cumb-", "erland Avenue"], readable: false, cutAtWord: true, firstWordWhole: true),
+        // Cuts: a stem, a word boundary, the first word not whole.
+        Row(name: "Puerta del Sol", language: .es, lines: ["Puerta del…"], readable: true, cutAtWord: true, firstWordWhole: true),
+        Row(name: "Frankfurt (Main) Hauptbahnhof", language: .de, lines: ["Frankfurt (Main) Ha…"],
+            readable: true, cutAtWord: false, firstWordWhole: true),
+        Row(name: "Wissenschaftspark Albert Einstein", language: .de, lines: ["Wissenscha…"],
+            readable: true, cutAtWord: false, firstWordWhole: false),
+        // CJK breaks between characters; the inline accessory's colon.
+        Row(name: "東京駅前", language: nil, lines: ["東京", "駅前"], readable: true, cutAtWord: true, firstWordWhole: true),
+        Row(name: "Cermak-Chinatown 華埠", language: .en, lines: ["Cermak-…:"], readable: true, cutAtWord: true, firstWordWhole: true),
+    ]
+
+    @Test(arguments: rows)
+    func reads(_ row: Row) {
+        let r = NameReading(name: row.name, lines: row.lines, language: row.language)
+        #expect(r.spells)
+        #expect((r.badBreaks.isEmpty && !r.leadingHyphen) == row.readable, "\(r.badBreaks)")
+        #expect(r.cutAtWordBoundary == row.cutAtWord)
+        #expect(r.firstWordWhole == row.firstWordWhole)
+    }
+}
