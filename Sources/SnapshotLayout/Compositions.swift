@@ -156,8 +156,10 @@ enum CompositionFit {
         let steps = sizes.filter { $0 >= Compositions.stepDownFloor || $0 == sizes[0] }
         func wholeAt(_ size: TextSize, freshness: Bool = false, bare: [Bool]? = nil, split: Bool = false) -> T? {
             if let fitted = whole(size, freshness: freshness, bare: bare, split: split) { return fitted }
-            // At the floor, L with the whole name before a cut one, for every request alike.
-            return size == Compositions.stepDownFloor && sizes.last == .large
+            // At the floor, L with the whole name before a cut one, for every request alike: the
+            // last resort of identity, so not while a composition at XL that lets the status
+            // word stand for freshness is still untried.
+            return size == Compositions.stepDownFloor && sizes.last == .large && !freshness
                 ? whole(.large, freshness: freshness, bare: bare, split: split) : nil
         }
         if surface.spec.stacksHeader {

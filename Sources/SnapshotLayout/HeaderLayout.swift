@@ -188,7 +188,7 @@ struct HeaderLayout {
               maxLines: Int, obstacles: [Rect], label: String? = nil, nameLanguage: Language? = nil,
               hyphenates: Bool = false) -> LayoutElement {
         let limit = availableWidth(x: x, y: y, height: font.lineHeight * Double(maxLines), obstacles: obstacles)
-        var run = TextRun(string, font: font, color: color, wrapWidth: limit, maxLines: maxLines)
+        var run = TextRun(string, font: font, color: color, wrapWidth: limit, maxLines: maxLines, cutsAtWords: role == .title)
         var measured = measurer.measure(run)
         // NB: words are measured only for a name that does not fit whole between word breaks (a
         // name that does is laid out the same either way): this runs for every composition tried.

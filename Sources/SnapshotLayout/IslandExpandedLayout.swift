@@ -83,7 +83,8 @@ struct IslandExpandedLayout {
                    obstacles: [Rect]) -> [LayoutElement] {
         let limit = symmetricWidth(y: y, height: m.title.lineHeight, m: m, obstacles: obstacles)
         let nameLimit = max(0, limit - m.glyph - m.iconGap)
-        let name = measurer.measure(head.stopName, font: m.title, maxWidth: nameLimit, maxLines: 1)
+        let run = TextRun(head.stopName, font: m.title, color: palette.primaryText, wrapWidth: nameLimit, cutsAtWords: true)
+        let name = measurer.measure(run)
         let nameWidth = min(name.width, nameLimit)
         let x = (m.width - (m.glyph + m.iconGap + nameWidth)) / 2
         let icon = Rect(x: x, y: y + (m.title.lineHeight - m.glyph) / 2, width: m.glyph, height: m.glyph)
@@ -91,7 +92,7 @@ struct IslandExpandedLayout {
             LayoutElement(role: .icon, frame: icon,
                           paint: .icon(name: head.mode.iconName, tint: palette.iconTint, glyphFrame: icon, turns: 0),
                           label: head.mode.spokenName),
-            .text(.title, TextRun(head.stopName, font: m.title, color: palette.primaryText, wrapWidth: nameLimit),
+            .text(.title, run,
                   frame: Rect(x: icon.maxX + m.iconGap, y: y, width: nameWidth, height: m.title.lineHeight),
                   truncated: name.truncated, cutInsideWord: name.cutInsideWord),
         ]

@@ -43,11 +43,16 @@ package struct TextRun: Hashable, Sendable {
     /// ("Haupt-" / "bahnhof"); nil: words break only at spaces and at the hyphens and slashes
     /// they have. Never between two arbitrary letters.
     package var hyphenation: Language?
+    /// Where a cut may fall: at a word boundary wherever one leaves anything (a stop name, read as
+    /// words: "Harold / Washington…"), or after the most characters that fit (a destination:
+    /// "Kimball via Ravenswo…", as SwiftUI's truncation).
+    package var cutsAtWords: Bool
 
     package init(_ text: String, font: FontSpec, color: Color, wrapWidth: Double?, maxLines: Int = 1,
-                alignment: TextAlignment = .leading, hyphenation: Language? = nil) {
+                alignment: TextAlignment = .leading, hyphenation: Language? = nil, cutsAtWords: Bool = false) {
         self.text = text; self.font = font; self.color = color; self.wrapWidth = wrapWidth
         self.maxLines = maxLines; self.alignment = alignment; self.hyphenation = hyphenation
+        self.cutsAtWords = cutsAtWords
     }
 }
 

@@ -126,7 +126,7 @@ final class PangoTypesetter: @unchecked Sendable {
         // (One line never overflows: Pango ellipsizes it. Asked only of several, off the hot path.)
         let overflowing = run.maxLines > 1 ? overflowingLine(layout) : nil
         guard overflowing != nil || pango_layout_is_ellipsized(layout) != 0 else { return SetText() }
-        return SetText(truncated: true, cutInsideWord: setCut(layout, text: text, at: overflowing))
+        return SetText(truncated: true, cutInsideWord: setCut(layout, run, text: text, at: overflowing))
     }
 
     /// What fitting starts from: the run's font, line height, features, width, word breaking,
@@ -176,13 +176,14 @@ final class PangoTypesetter: @unchecked Sendable {
     /// Sets a text that does not fit as it is cut: the lines before the cut line as Pango broke
     /// them (a hyphen drawn where one broke at a hyphenation point), then the cut line ending in
     /// "…", set as plain text with ellipsizing off so that what is drawn is exactly this.
-    /// The cut line (the last, or the first that overflows) keeps the most it can, ending at a
-    /// word boundary (before a space, after the name's own hyphen or slash); only where no word
-    /// boundary leaves anything does it end at a hyphenation point, and only where none does
-    /// either, between two characters. A line that keeps nothing gives the ellipsis to the
-    /// line before it. Returns whether the cut falls inside a word.
+    /// The cut line (the last, or the first that overflows) keeps the most it can. A run that
+    /// `cutsAtWords` (a stop name) ends at a word boundary (before a space, next to the name's
+    /// own hyphen or slash); only where no word boundary leaves anything at a hyphenation point,
+    /// and only where none does either, between two characters; any other run after the most
+    /// characters that fit. A line that keeps nothing gives the ellipsis to the line before it.
+    /// Returns whether the cut falls inside a word.
     // NB: Pango's own ellipsis cuts by graphemes and keeps a space it cut after ("95th/Dan Ryan …").
-    private func setCut(_ layout: OpaquePointer, text: String, at overflowing: Int32?) -> Bool {
+    private func setCut(_ layout: OpaquePointer, _ run: TextRun, text: String, at overflowing: Int32?) -> Bool {
         let width = pango_layout_get_width(layout)
         let bytes = Array(text.utf8)
         let count = pango_layout_get_line_count(layout)
@@ -201,7 +202,7 @@ final class PangoTypesetter: @unchecked Sendable {
         var chosen: (text: String, insideWord: Bool) = ("…", false)
         // Each kind of cut point on every line, the cut line first, before the next kind: a cut
         // at a word boundary one line up ("Stuttgart…") before one inside a word ("Stuttgart / Haupt…").
-        search: for kind in CutPoint.allCases {
+        search: for kind in run.cutsAtWords ? CutPoint.allCases : [.character] {
             for index in stride(from: cutLine, through: 0, by: -1) {
                 let rest = Array(String(decoding: bytes[starts[index]...], as: UTF8.self))
                 let points = kind.points(in: rest)
