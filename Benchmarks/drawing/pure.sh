@@ -20,7 +20,7 @@ bench=$PWD/.build/release/snapshot-drawing-bench
 work=Benchmarks/work/pure
 rm -rf "$work" && mkdir -p "$work"
 for set in $SETS; do
-  for run in $(seq "$RUNS"); do
+  for _ in $(seq "$RUNS"); do
     /usr/bin/time -f '%U %S' -o "$work/t" "$bin" "$set" --quiet --out "$work/out-$set" >"$work/$set.out" 2>&1 || true
     awk '{ print $1 + $2 }' "$work/t" >> "$work/$set.cpu"
     # The snapshots the command held: its own summary line ("13404 snapshot(s)").
@@ -28,6 +28,7 @@ for set in $SETS; do
   done
   "$bench" "$set" 3 > "$work/$set.draw"
 done
+# shellcheck disable=SC2086 # $SETS is a list of words, one argument each.
 python3 - "$work" $SETS <<'PY'
 import os, re, statistics, sys
 work, sets = sys.argv[1], sys.argv[2:]

@@ -107,7 +107,7 @@ import Testing
             "role": "time", "row": 1, "frame": ["x": 1.0, "y": 2.0, "width": 30.0, "height": 10.0], "text": "3 min",
             "font": ["family": "Inter", "size": 17.0, "weight": 600, "lineHeight": 22.0, "tabular": true],
             "color": "#000000", "fill": "#FFFFFF", "label": "3 minutes", "action": "transit://stop/1", "truncated": true,
-            "shown": "3 m…", "activity": 2,
+            "shown": "3 m…", "lines": ["3 m…"], "activity": 2,
         ]
         return ["formatVersion": 2, "surface": "systemSmall", "device": "393x852", "appearance": "light", "textSize": "L",
                 "mode": "fullColor", "renderedTextSize": "L", "scale": 3.0, "size": ["width": 158.0, "height": 158.0],
@@ -144,6 +144,7 @@ import Testing
             case let n as Int: o[field.key] = n + 1
             case let d as Double: o[field.key] = d + 1
             case let t as String: o[field.key] = t + "x"
+            case let a as [String]: o[field.key] = a + ["x"]
             default: o[field.key] = nil // an object: its own fields are each a row
             }
         }

@@ -112,8 +112,9 @@ import Testing
         FitCase(name: "short names fit", surface: .systemMedium, size: .large, truncated: []),
         FitCase(name: "60-character stop, medium", surface: .systemMedium, size: .large, stop: long60, truncated: [.title]),
         FitCase(name: "60-character stop, small", surface: .systemSmall, size: .large, stop: long60, truncated: [.title]),
+        // The whole name at a smaller size, down to XL, before it is cut.
         FitCase(name: "60-character stop, Lock Screen AX3", surface: .liveActivityLockScreen, size: .ax3,
-                stop: long60, truncated: [.title]),
+                stop: long60, truncated: []),
         FitCase(name: "60-character destination, small", surface: .systemSmall, size: .large,
                 destination: long60, truncated: [.destination]),
         FitCase(name: "60-character destination, Lock Screen", surface: .liveActivityLockScreen, size: .large,

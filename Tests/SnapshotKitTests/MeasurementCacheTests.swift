@@ -43,7 +43,8 @@ import Testing
         ("width", { $0.wrapWidth = 119.5 }),
         ("one unbounded line", { $0.wrapWidth = nil }),
         ("line limit", { $0.maxLines = 3 }),
-        ("word breaking", { $0.breaksWords = true }),
+        ("hyphenation", { $0.hyphenation = .de }),
+        ("cut at words", { $0.cutsAtWords = true }),
         ("alignment", { $0.alignment = .center }),
     ]
 
@@ -95,16 +96,18 @@ import Testing
         #expect(counting.count == 1000 + 1)
     }
 
-    /// Runs fitting changes: cut on one and two lines, a long word broken (word breaking on
-    /// and off), a name broken between any characters, centred wrapped text, one that fits.
+    /// Runs fitting changes: cut on one and two lines, a long word cut or hyphenated, a name cut at
+    /// a word, centred wrapped text, one that fits.
     static let fitted: [TextRun] = {
         let font = FontSpec.style(.headline, .large), black = Color(r: 0, g: 0, b: 0)
         return [
             TextRun("95th/Dan Ryan via State Street", font: font, color: black, wrapWidth: 110),
             TextRun("Midway International Airport via the Loop", font: font, color: black, wrapWidth: 120, maxLines: 2),
             TextRun("Donaudampfschifffahrtsgesellschaft", font: font, color: black, wrapWidth: 65, maxLines: 2),
-            TextRun("Donaudampfschifffahrtsgesellschaft", font: font, color: black, wrapWidth: 65, maxLines: 2, breaksWords: true),
-            TextRun("Cermak-Chinatown 華埠", font: font, color: black, wrapWidth: 90, maxLines: 2, breaksWords: true),
+            TextRun("Donaudampfschifffahrtsgesellschaft", font: font, color: black, wrapWidth: 65, maxLines: 2, hyphenation: .de),
+            TextRun("Frankfurt (Main) Hauptbahnhof", font: font, color: black, wrapWidth: 90, maxLines: 2, hyphenation: .de,
+                    cutsAtWords: true),
+            TextRun("Cermak-Chinatown 華埠", font: font, color: black, wrapWidth: 90, maxLines: 2, cutsAtWords: true),
             TextRun("7 min", font: font, color: black, wrapWidth: 30, maxLines: 2, alignment: .center),
             TextRun("Belmont", font: font, color: black, wrapWidth: 200, maxLines: 2),
         ]
@@ -122,7 +125,7 @@ import Testing
         }
         let fitted = typesetter.withLayout(run) { layout, _ in state(layout) }
         let set = typesetter.typeset(run)
-        #expect(set.lines != nil)
+        #expect(set.setting != nil)
         #expect(typesetter.withLayout(run, setAs: set) { state($0) } == fitted)
     }
 

@@ -32,7 +32,9 @@ package enum LayoutFields {
         ElementField("action", .action, " action", { $0.action }),
         ElementField("shown", .shown, " drawn text", { $0.shown }),
         ElementField("activity", .activity, " activity", { $0.activity.map(String.init) }),
-        ElementField("lines", .shown, " lines", { $0.lines?.joined(separator: " / ") }),
+        // NB: lines say more than the text only where it wraps, breaks a word or is cut: one line
+        // that is the text is the text's change, said once.
+        ElementField("lines", .shown, " lines", { e in e.lines.flatMap { $0 == [e.text ?? ""] ? nil : $0.joined(separator: " / ") } }),
     ]
 
     /// One compared field of the whole snapshot.
