@@ -68,8 +68,9 @@ import Testing
         (.noArrivals, "Belmont", .iPhone430, "Belmont: No upcoming arrivals", "Belmont:", false),
         // The sentence would cut the name: identity first, its short form stands in (issue 20: never "—").
         (.noArrivals, "Belmont", .iPhone393, "Belmont: No arrivals", "Belmont:", false),
-        (.fresh, Self.longName, .iPhone393, "Harold Washington Libr…: Due", "Harold Washington Libr…:", true),
-        (.noArrivals, Self.longName, .iPhone393, "Harold Washing…: No arrivals", "Harold Washing…:", true),
+        // A cut name ends at a word boundary (the inline accessory is one line).
+        (.fresh, Self.longName, .iPhone393, "Harold Washington…: Due", "Harold Washington…:", true),
+        (.noArrivals, Self.longName, .iPhone393, "Harold…: No arrivals", "Harold…:", true),
     ])
     func inlineText(_ state: LayoutTestState, _ name: String, _ device: Device, _ joined: String, _ title: String,
                     _ truncated: Bool) throws {
