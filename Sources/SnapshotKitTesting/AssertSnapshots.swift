@@ -13,7 +13,7 @@ public func assertSnapshots(of subject: SnapshotSubject, surfaces: [Surface]? = 
                             file: StaticString = #filePath, testName: String = #function, line: UInt = #line) throws -> SnapshotReport {
     let testFile = URL(fileURLWithPath: "\(file)")
     let check = SnapshotCheck(subject: subject, selection: matrix.selection(surfaces: surfaces), record: record,
-                              locations: SnapshotLocations(testFile: testFile, testName: testName, goldens: goldens),
+                              locations: SnapshotLocations(testFile: testFile, test: [testName], goldens: goldens),
                               testFile: testFile, testName: testName, attaches: false)
     let report = try check.run()
     // NB: swift-corelibs-xctest has no warning that leaves a test passing: what a recording

@@ -5,8 +5,8 @@ import SnapshotModel
 import Testing
 
 /// Renders `subject` on `matrix` (only `surfaces`, when given) and verifies every snapshot
-/// against the goldens in `__Snapshots__/<TestFile>/<testName>/` beside the test file (or
-/// `goldens`), as `snapshot verify` does. A failure is one issue of at most 15 lines (the
+/// against the goldens in `__Snapshots__/<test file's path>/<suite>/<test>/` at the package's
+/// root (or `goldens`), as `snapshot verify` does. A failure is one issue of at most 15 lines (the
 /// causes, each snapshot and its diff file, the counts, last the command that accepts it),
 /// with the expected, actual and diff PNGs of the first four failing snapshots attached
 /// (`swift test --attachments-path DIR` keeps them; the message says when some are not).
@@ -28,7 +28,8 @@ public func expectSnapshots(of subject: SnapshotSubject, surfaces: [Surface]? = 
                             sourceLocation: SourceLocation = #_sourceLocation) throws -> SnapshotReport {
     let testFile = URL(fileURLWithPath: filePath)
     let check = SnapshotCheck(subject: subject, selection: matrix.selection(surfaces: surfaces), record: record,
-                              locations: SnapshotLocations(testFile: testFile, testName: testName, goldens: goldens),
+                              locations: SnapshotLocations(testFile: testFile, test: try TestIdentity.current(testName: testName),
+                                                          goldens: goldens),
                               testFile: testFile, testName: testName, attaches: true)
     let report = try check.run()
     if let recorded = report.recordedMessage {

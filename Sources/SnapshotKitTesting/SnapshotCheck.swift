@@ -46,6 +46,10 @@ struct SnapshotCheck {
         // are in the message, from the report.
         let report = try VerificationRun(store: store, options: options)
             .run(items, inputErrors: [], skipped: plan.skipped, console: Console(out: { _ in }, err: { _ in }))
+        // NB: the writer lock a recording took is released with its run; its file is removed so
+        // that nothing but goldens is left to commit. A folder is one test's (or one case's), so
+        // only the same test run twice at once could be waiting on it.
+        try? FileManager.default.removeItem(at: locations.goldens.appendingPathComponent(".lock"))
         let results = try report.write(to: locations.artefacts)
         let paths = DisplayPaths(out: display(locations.artefacts), goldens: display(locations.goldens))
         let summary = RunSummary(results, paths: paths)

@@ -19,7 +19,7 @@ public struct SnapshotReport: Sendable {
     }
 
     public var snapshots: [Snapshot]
-    /// The test's golden folder (`__Snapshots__/<TestFile>/<testName>/` unless given).
+    /// The test's golden folder (`__Snapshots__/<test file's path>/<suite>/<test>/` unless given).
     public var goldens: URL
     /// The message the test was failed with (at most 15 lines); nil when it passed.
     public var failureMessage: String?

@@ -46,11 +46,13 @@ import Testing
         let package = folder.path("SnapshotConsumer")
         try FileManager.default.copyItem(at: TestPaths.repository.appendingPathComponent("Examples/SnapshotConsumer"), to: package)
         try? FileManager.default.removeItem(at: package.appendingPathComponent(".build"))
-        try? FileManager.default.removeItem(at: package.appendingPathComponent("Tests/SnapshotConsumerTests/__Snapshots__"))
+        try? FileManager.default.removeItem(at: package.appendingPathComponent("__Snapshots__"))
 
         let record = try Self.swiftTest(package, environment: ["SNAPSHOT_RECORD": "missing"])
         #expect(record.status == 0, "recording:\n\(record.output.suffix(3000))")
-        let goldens = package.appendingPathComponent("Tests/SnapshotConsumerTests/__Snapshots__/ConsumerSnapshotTests")
+        #expect(record.output.contains("recorded 8 golden(s) in __Snapshots__/Tests/SnapshotConsumerTests/ConsumerSnapshotTests/belmontBuiltInSwift/"),
+                "a recording says what it wrote:\n\(record.output.suffix(3000))")
+        let goldens = package.appendingPathComponent("__Snapshots__/Tests/SnapshotConsumerTests/ConsumerSnapshotTests")
         for test in ["belmontBuiltInSwift", "halstedFromAFile"] {
             #expect(FileManager.default.fileExists(atPath: goldens.appendingPathComponent("\(test)/ENVIRONMENT.json").path), "\(test)")
         }
@@ -59,6 +61,10 @@ import Testing
 
         let pass = try Self.swiftTest(package, environment: [:])
         #expect(pass.status == 0, "passing:\n\(pass.output.suffix(3000))")
+        #expect(!pass.output.contains("unhandled"), "goldens are no unhandled files of the test target:\n\(pass.output.prefix(3000))")
+        let leftovers = FileManager.default.enumerator(atPath: package.appendingPathComponent("__Snapshots__").path)!
+            .compactMap { $0 as? String }.filter { $0.hasSuffix(".lock") }
+        #expect(leftovers.isEmpty, "\(leftovers)")
 
         let test = package.appendingPathComponent("Tests/SnapshotConsumerTests/ConsumerSnapshotTests.swift")
         let source = try String(contentsOf: test, encoding: .utf8)
@@ -70,9 +76,11 @@ import Testing
         let issue = Self.issueLines(fail.output, test: "belmontBuiltInSwift")
         #expect(!issue.isEmpty && issue.count <= 16, "the issue, its first line and at most 15 of message:\n\(issue.joined(separator: "\n"))")
         #expect(issue.contains { $0.contains("'Howard' → '95th/Dan Ryan'") }, "\(issue.joined(separator: "\n"))")
+        #expect(issue.last?.contains("accept: SNAPSHOT_RECORD=failed swift test --filter belmontBuiltInSwift ") == true,
+                "the issue ends with the line that accepts it:\n\(issue.joined(separator: "\n"))")
         #expect(!fail.output.contains("halstedFromAFile() recorded an issue"), "the file's scenario did not change")
         let diff = package.appendingPathComponent(
-            ".build/snapshots/ConsumerSnapshotTests/belmontBuiltInSwift/belmont-swift/systemSmall_393x852_light_L.diff.png")
+            ".build/snapshots/Tests/SnapshotConsumerTests/ConsumerSnapshotTests/belmontBuiltInSwift/belmont-swift/systemSmall_393x852_light_L.diff.png")
         #expect(FileManager.default.fileExists(atPath: diff.path), "\(diff.path)")
     }
 }

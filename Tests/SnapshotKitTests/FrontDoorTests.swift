@@ -13,11 +13,11 @@ import Testing
     /// A check of the belmont-fresh fixture (or `subject`) against the goldens in `folder`.
     static func check(_ folder: TemporaryFolder, _ subject: SnapshotSubject = .file(TestPaths.scenarioFixture("belmont-fresh")),
                       record: RecordMode? = nil, environment: [String: String] = [:],
-                      matrix: SnapshotMatrix = smallLight) -> SnapshotCheck {
+                      matrix: SnapshotMatrix = smallLight, test: String = #function) -> SnapshotCheck {
         let testFile = URL(fileURLWithPath: #filePath)
         return SnapshotCheck(subject: subject, selection: matrix.selection(surfaces: nil), record: record,
-                             locations: SnapshotLocations(testFile: testFile, testName: "frontDoor()", goldens: folder.path("goldens")),
-                             testFile: testFile, testName: "frontDoor()", attaches: true, environment: environment)
+                             locations: SnapshotLocations(testFile: testFile, test: ["FrontDoorTests", test], goldens: folder.path("goldens")),
+                             testFile: testFile, testName: test, attaches: true, environment: environment)
     }
 
     @Test func aRecordingWritesTheGoldensAndTheirEnvironmentAndThenPasses() throws {
@@ -42,7 +42,7 @@ import Testing
         let message = try #require(report.failureMessage)
         #expect(message.contains("ENVIRONMENT.json is missing"), "\(message)")
         let lines = message.components(separatedBy: "\n")
-        #expect(lines.last?.hasPrefix("accept: SNAPSHOT_RECORD=missing swift test --filter frontDoor ") == true, "\(message)")
+        #expect(lines.last?.hasPrefix("accept: SNAPSHOT_RECORD=missing swift test --filter withoutGoldensTheTestFailsAndSaysHowToRecord ") == true, "\(message)")
         #expect(lines.dropLast().last == "snapshot: 1 snapshot(s): 1 no golden", "the cause is counted, not the environment")
         #expect(report.snapshots.map(\.status) == [.environmentMismatch])
     }
@@ -62,7 +62,7 @@ import Testing
         #expect(message.utf8.count < 2_000, "no bitmap in the message")
         #expect(failure.snapshots.map(\.status) == [.changed])
         #expect(message.components(separatedBy: "\n").last?
-            .hasPrefix("accept: SNAPSHOT_RECORD=failed swift test --filter frontDoor ") == true, "\(message)")
+            .hasPrefix("accept: SNAPSHOT_RECORD=failed swift test --filter aChangedScenarioFailsInFewLinesWithTheCauseAndTheDiff ") == true, "\(message)")
         let diff = try #require(failure.attachments.first { $0.lastPathComponent.hasSuffix(".diff.png") })
         #expect(FileManager.default.fileExists(atPath: diff.path))
         #expect(Set(failure.attachments.map { $0.lastPathComponent.components(separatedBy: ".").dropLast().last! })
@@ -89,7 +89,7 @@ import Testing
         let failure = try Self.check(folder, matrix: six).run()
         let message = try #require(failure.failureMessage)
         #expect(message.contains("images: 4 of 6 failing snapshots attached; every snapshot's expected, actual and diff are in "
-                                 + ".build/snapshots/FrontDoorTests/frontDoor/"), "\(message)")
+                                 + ".build/snapshots/Tests/SnapshotKitTests/FrontDoorTests/attachmentsSayWhenTheyStopAndWhereTheRestAre/"), "\(message)")
         #expect(Set(failure.attachments.map { $0.deletingLastPathComponent().lastPathComponent + $0.lastPathComponent }).count
                 == failure.attachments.count)
         let attachedSnapshots = Set(failure.attachments.map { $0.lastPathComponent.components(separatedBy: ".").first! })
@@ -122,11 +122,34 @@ import Testing
         #expect(pngs == ["belmont-fresh/systemSmall_393x852_light_L.png"])
     }
 
-    @Test(arguments: [("belmontStale()", "belmontStale"), ("test_bus()", "test_bus"), ("with space(x:)", "with_space_x__")])
-    func goldensSitBesideTheTestFileInOneFolderPerTest(_ name: String, _ folder: String) {
-        let file = URL(fileURLWithPath: "/app/Tests/AppTests/WidgetTests.swift")
-        let locations = SnapshotLocations(testFile: file, testName: name, goldens: nil)
-        #expect(locations.goldens.path == "/app/Tests/AppTests/__Snapshots__/WidgetTests/\(folder)")
+    @Test(arguments: [(["belmontStale()"], "belmontStale"), (["Widgets", "test_bus()"], "Widgets/test_bus"),
+                      (["with space(x:)"], "with_space"), (["Bus", "route(_:)", "\"Red\",2"], "Bus/route/_Red__2"),
+                      (["WidgetTests", "belmontStale()"], "belmontStale")])
+    func goldensSitAtThePackageRootInOneFolderPerSuiteTestAndCase(_ test: [String], _ folder: String) throws {
+        let package = try TemporaryFolder()
+        defer { package.remove() }
+        try Data().write(to: package.path("Package.swift"))
+        let file = package.path("Tests/AppTests/WidgetTests.swift")
+        let locations = SnapshotLocations(testFile: file, test: test, goldens: nil)
+        #expect(locations.goldens.standardizedFileURL.path == package.path("__Snapshots__/Tests/AppTests/WidgetTests/\(folder)").path)
+        #expect(locations.artefacts.standardizedFileURL.path == package.path(".build/snapshots/Tests/AppTests/WidgetTests/\(folder)").path)
+    }
+
+    /// Two cases of one parameterised test are two folders, named by their arguments.
+    @Test(arguments: ["Red", "Blue"])
+    func eachCaseOfAParameterisedTestHasItsOwnFolder(_ line: String) throws {
+        #expect(try TestIdentity.current(testName: #function) == ["FrontDoorTests", "eachCaseOfAParameterisedTestHasItsOwnFolder(_:)", line])
+    }
+
+    @Test func aTestInASuiteIsKeyedBySuiteAndName() throws {
+        #expect(try TestIdentity.current(testName: #function) == ["FrontDoorTests", "aTestInASuiteIsKeyedBySuiteAndName()"])
+    }
+
+    @Test func aRecordingLeavesNoLockBehind() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        #expect(try Self.check(folder, record: .all).run().passed)
+        #expect(!FileManager.default.fileExists(atPath: folder.path("goldens/.lock").path))
     }
 
     @Test func aLongFailureIsCutAtFifteenLinesPointingToTheSummary() {
