@@ -5,7 +5,7 @@ import SnapshotModel
 import XCTest
 
 /// `expectSnapshots` for XCTest: the same check, goldens and record modes, reported with
-/// `XCTFail` (at most 15 lines). swift-corelibs-xctest has no attachments on Linux: the
+/// `XCTFail` (at most 15 lines), what a recording wrote printed. swift-corelibs-xctest has no attachments on Linux: the
 /// message names the expected, actual and diff files instead.
 @discardableResult
 public func assertSnapshots(of subject: SnapshotSubject, surfaces: [Surface]? = nil, matrix: SnapshotMatrix = .standard,
@@ -13,9 +13,12 @@ public func assertSnapshots(of subject: SnapshotSubject, surfaces: [Surface]? = 
                             file: StaticString = #filePath, testName: String = #function, line: UInt = #line) throws -> SnapshotReport {
     let testFile = URL(fileURLWithPath: "\(file)")
     let check = SnapshotCheck(subject: subject, selection: matrix.selection(surfaces: surfaces), record: record,
-                              locations: SnapshotLocations(testFile: testFile, testName: testName, goldens: goldens),
-                              testFile: testFile)
+                              locations: SnapshotLocations(testFile: testFile, test: [testName], goldens: goldens),
+                              testFile: testFile, testName: testName, attaches: false)
     let report = try check.run()
+    // NB: swift-corelibs-xctest has no warning that leaves a test passing: what a recording
+    // wrote is printed, and `swift test` shows it.
+    if let recorded = report.recordedMessage { print("\(file):\(line): \(recorded)") }
     guard let message = report.failureMessage else { return report }
     XCTFail(message, file: file, line: line)
     return report

@@ -17,6 +17,10 @@ struct SnapshotCheck {
     var record: RecordMode?
     var locations: SnapshotLocations
     var testFile: URL
+    /// The test's name as `#function` gives it: the accept line's `--filter`.
+    var testName: String
+    /// Whether the failing snapshots' images are attached (Swift Testing; XCTest on Linux cannot).
+    var attaches: Bool
     var environment: [String: String] = ProcessInfo.processInfo.environment
 
     /// Every snapshot's outcome, and the failure message unless all passed (or were recorded
@@ -43,6 +47,10 @@ struct SnapshotCheck {
         // are in the message, from the report.
         let report = try VerificationRun(store: store, options: options)
             .run(items, inputErrors: [], skipped: plan.skipped, console: Console(out: { _ in }, err: { _ in }))
+        // NB: the writer lock a recording took is released with its run; its file is removed so
+        // that nothing but goldens is left to commit. A folder is one test's (or one case's), so
+        // only the same test run twice at once could be waiting on it.
+        try? FileManager.default.removeItem(at: locations.goldens.appendingPathComponent(".lock"))
         let results = try report.write(to: locations.artefacts)
         let paths = DisplayPaths(out: display(locations.artefacts), goldens: display(locations.goldens))
         let summary = RunSummary(results, paths: paths)
@@ -51,16 +59,36 @@ struct SnapshotCheck {
         let recorded = results.snapshots.filter { $0.status == .recorded }.map(\.key)
         var outcome = SnapshotReport(snapshots: results.snapshots.map { s in
             .init(key: s.key, status: s.status, explanation: s.passed ? nil : s.explanation ?? s.message,
-                  artefacts: s.artefacts.mapValues { locations.artefacts.appendingPathComponent($0) })
+                  artefacts: s.artefacts.mapValues { locations.artefacts.appendingPathComponent($0) },
+                  isWithoutGolden: [.missing, .environmentMismatch].contains(s.status) && s.goldenSHA256 == nil && s.candidateSHA256 != nil)
         }, goldens: locations.goldens)
+        if !recorded.isEmpty && !report.recordingFails {
+            outcome.recordedMessage = "recorded \(recorded.count) golden(s) in \(paths.goldens) (record mode '\(mode.rawValue)'): "
+                + "commit them; the next run without recording verifies them"
+        }
         guard report.exitCode != .ok else { return outcome }
-        let message = SnapshotMessage(summaryLines: SnapshotMessage.summaryLines(summary), environmentLines: report.environmentDifferences,
+        let failing = outcome.snapshots.filter { $0.explanation != nil }
+        let attached = attaches ? failing.prefix(SnapshotMessage.maxAttachedSnapshots) : []
+        var message = SnapshotMessage(summaryLines: SnapshotMessage.summaryLines(summary), environmentLines: report.environmentDifferences,
                                       recordedInCI: report.recordingFails ? recorded.map(paths.golden) : [],
-                                      missing: report.missingGolden)
+                                      counts: SnapshotMessage.countsLine(outcome.snapshots),
+                                      accept: accept(failing: failing, recordedInCI: report.recordingFails && !recorded.isEmpty,
+                                                     goldens: paths.goldens))
+        if attached.count < failing.count && !attached.isEmpty {
+            message.attachmentNote = "images: \(attached.count) of \(failing.count) failing snapshots attached; "
+                + "every snapshot's expected, actual and diff are in \(paths.out)"
+        }
         outcome.failureMessage = message.text(summaryFile: paths.output("summary.txt"))
-        outcome.attachments = outcome.snapshots.filter { $0.explanation != nil }.prefix(SnapshotMessage.maxAttachedSnapshots)
-            .flatMap { s in ["expected", "actual", "diff"].compactMap { s.artefacts[$0] } }
+        outcome.attachments = attached.flatMap { s in ["expected", "actual", "diff"].compactMap { s.artefacts[$0] } }
         return outcome
+    }
+
+    /// The one command that accepts these failures: commit what CI recorded, record the missing
+    /// goldens when that is all that failed, else re-record the failing ones.
+    func accept(failing: [SnapshotReport.Snapshot], recordedInCI: Bool, goldens: String) -> SnapshotMessage.Accept {
+        if recordedInCI { return .commit(goldens: goldens) }
+        let filter = SnapshotMessage.Accept.filter(testName: testName)
+        return failing.allSatisfy(\.isWithoutGolden) ? .recordMissing(filter: filter) : .recordFailed(filter: filter)
     }
 
     /// A path as the message prints it: relative to the package root when inside it.

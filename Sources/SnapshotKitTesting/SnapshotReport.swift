@@ -13,14 +13,21 @@ public struct SnapshotReport: Sendable {
         public var explanation: String?
         /// "expected", "actual", "diff", "actualLayout" → the file written for a failure.
         public var artefacts: [String: URL]
+        /// Whether it failed for want of a golden (its status may say `environment-mismatch`
+        /// too: a first run has no ENVIRONMENT.json either).
+        var isWithoutGolden = false
     }
 
     public var snapshots: [Snapshot]
-    /// The test's golden folder (`__Snapshots__/<TestFile>/<testName>/` unless given).
+    /// The test's golden folder (`__Snapshots__/<test file's path>/<suite>/<test>/` unless given).
     public var goldens: URL
     /// The message the test was failed with (at most 15 lines); nil when it passed.
     public var failureMessage: String?
     public var passed: Bool { failureMessage == nil }
+    /// What a recording wrote and where ("recorded 8 golden(s) in __Snapshots__/…"), shown as
+    /// a warning (Swift Testing) or printed (XCTest); nil when nothing was recorded, or when
+    /// recording under CI failed the test (the failure message names the files then).
+    public var recordedMessage: String?
 
     /// The expected, actual and diff PNGs of the first failing snapshots, attached in Swift Testing.
     var attachments: [URL] = []

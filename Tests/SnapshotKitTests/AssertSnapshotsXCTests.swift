@@ -17,8 +17,8 @@ final class AssertSnapshotsXCTests: XCTestCase {
         // verification below is this test's subject.
         let testFile = URL(fileURLWithPath: #filePath)
         let record = SnapshotCheck(subject: .file(file), selection: matrix.selection(surfaces: [.systemSmall]), record: .all,
-                                   locations: SnapshotLocations(testFile: testFile, testName: #function, goldens: goldens),
-                                   testFile: testFile, environment: [:])
+                                   locations: SnapshotLocations(testFile: testFile, test: [#function], goldens: goldens),
+                                   testFile: testFile, testName: #function, attaches: false, environment: [:])
         XCTAssertEqual(try record.run().snapshots.map(\.status), [.recorded])
         XCTAssertTrue(FileManager.default.fileExists(atPath: goldens.appendingPathComponent("ENVIRONMENT.json").path))
         let verified = try assertSnapshots(of: .file(file), surfaces: [.systemSmall], matrix: matrix, goldens: goldens)

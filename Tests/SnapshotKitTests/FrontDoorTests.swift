@@ -12,21 +12,27 @@ import Testing
 
     /// A check of the belmont-fresh fixture (or `subject`) against the goldens in `folder`.
     static func check(_ folder: TemporaryFolder, _ subject: SnapshotSubject = .file(TestPaths.scenarioFixture("belmont-fresh")),
-                      record: RecordMode? = nil, environment: [String: String] = [:]) -> SnapshotCheck {
+                      record: RecordMode? = nil, environment: [String: String] = [:],
+                      matrix: SnapshotMatrix = smallLight, test: String = #function) -> SnapshotCheck {
         let testFile = URL(fileURLWithPath: #filePath)
-        return SnapshotCheck(subject: subject, selection: smallLight.selection(surfaces: nil), record: record,
-                             locations: SnapshotLocations(testFile: testFile, testName: "frontDoor()", goldens: folder.path("goldens")),
-                             testFile: testFile, environment: environment)
+        return SnapshotCheck(subject: subject, selection: matrix.selection(surfaces: nil), record: record,
+                             locations: SnapshotLocations(testFile: testFile, test: ["FrontDoorTests", test], goldens: folder.path("goldens")),
+                             testFile: testFile, testName: test, attaches: true, environment: environment)
     }
 
     @Test func aRecordingWritesTheGoldensAndTheirEnvironmentAndThenPasses() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        #expect(try Self.check(folder, environment: ["SNAPSHOT_RECORD": "missing"]).run().passed)
+        let recording = try Self.check(folder, environment: ["SNAPSHOT_RECORD": "missing"]).run()
+        #expect(recording.passed)
+        let said = try #require(recording.recordedMessage, "a recording says what it wrote")
+        #expect(said.hasPrefix("recorded 1 golden(s) in \(folder.path("goldens").path)/"), "\(said)")
         for file in ["ENVIRONMENT.json", "belmont-fresh/systemSmall_393x852_light_L.png", "belmont-fresh/systemSmall_393x852_light_L.json"] {
             #expect(FileManager.default.fileExists(atPath: folder.path("goldens/" + file).path), "\(file)")
         }
-        #expect(try Self.check(folder).run().passed)
+        let verified = try Self.check(folder).run()
+        #expect(verified.passed)
+        #expect(verified.recordedMessage == nil, "nothing recorded, nothing said")
     }
 
     @Test func withoutGoldensTheTestFailsAndSaysHowToRecord() throws {
@@ -35,7 +41,9 @@ import Testing
         let report = try Self.check(folder).run()
         let message = try #require(report.failureMessage)
         #expect(message.contains("ENVIRONMENT.json is missing"), "\(message)")
-        #expect(message.contains("SNAPSHOT_RECORD=missing"), "\(message)")
+        let lines = message.components(separatedBy: "\n")
+        #expect(lines.last?.hasPrefix("accept: SNAPSHOT_RECORD=missing swift test --filter withoutGoldensTheTestFailsAndSaysHowToRecord ") == true, "\(message)")
+        #expect(lines.dropLast().last == "snapshot: 1 snapshot(s): 1 no golden", "the cause is counted, not the environment")
         #expect(report.snapshots.map(\.status) == [.environmentMismatch])
     }
 
@@ -53,6 +61,8 @@ import Testing
         #expect(message.contains("belmont-fresh/systemSmall_393x852_light_L"), "\(message)")
         #expect(message.utf8.count < 2_000, "no bitmap in the message")
         #expect(failure.snapshots.map(\.status) == [.changed])
+        #expect(message.components(separatedBy: "\n").last?
+            .hasPrefix("accept: SNAPSHOT_RECORD=failed swift test --filter aChangedScenarioFailsInFewLinesWithTheCauseAndTheDiff ") == true, "\(message)")
         let diff = try #require(failure.attachments.first { $0.lastPathComponent.hasSuffix(".diff.png") })
         #expect(FileManager.default.fileExists(atPath: diff.path))
         #expect(Set(failure.attachments.map { $0.lastPathComponent.components(separatedBy: ".").dropLast().last! })
@@ -66,6 +76,30 @@ import Testing
         #expect(message.contains("running in CI"), "\(message)")
         #expect(message.contains("recorded " + folder.path("goldens").path + "/belmont-fresh/systemSmall_393x852_light_L.png"), "\(message)")
         #expect(FileManager.default.fileExists(atPath: folder.path("goldens/belmont-fresh/systemSmall_393x852_light_L.png").path))
+        #expect(message.components(separatedBy: "\n").last == "accept: git add \(folder.path("goldens").path)/, commit, and run again without recording")
+    }
+
+    /// Only the first failing snapshots' images are attached; the message says so and where
+    /// the others are.
+    @Test func attachmentsSayWhenTheyStopAndWhereTheRestAre() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let six = SnapshotMatrix(surfaces: [.systemSmall], devices: [.iPhone393], appearances: [.light, .dark],
+                                 textSizes: [.large, .xxLarge, .ax3])
+        let failure = try Self.check(folder, matrix: six).run()
+        let message = try #require(failure.failureMessage)
+        #expect(message.contains("images: 4 of 6 failing snapshots attached; every snapshot's expected, actual and diff are in "
+                                 + ".build/snapshots/Tests/SnapshotKitTests/FrontDoorTests/attachmentsSayWhenTheyStopAndWhereTheRestAre/"), "\(message)")
+        #expect(Set(failure.attachments.map { $0.deletingLastPathComponent().lastPathComponent + $0.lastPathComponent }).count
+                == failure.attachments.count)
+        let attachedSnapshots = Set(failure.attachments.map { $0.lastPathComponent.components(separatedBy: ".").first! })
+        #expect(attachedSnapshots.count == SnapshotMessage.maxAttachedSnapshots)
+    }
+
+    @Test(arguments: [("belmontStale()", "belmontStale"), ("testBus", "testBus"), ("with space(x:)", "'with space'"),
+                      ("it's()", "'it'\\''s'")])
+    func theAcceptLineFiltersOnTheTestsName(_ name: String, _ filter: String) {
+        #expect(SnapshotMessage.Accept.filter(testName: name) == filter)
     }
 
     @Test(arguments: ["yes", "ALL", "record"])
@@ -88,20 +122,45 @@ import Testing
         #expect(pngs == ["belmont-fresh/systemSmall_393x852_light_L.png"])
     }
 
-    @Test(arguments: [("belmontStale()", "belmontStale"), ("test_bus()", "test_bus"), ("with space(x:)", "with_space_x__")])
-    func goldensSitBesideTheTestFileInOneFolderPerTest(_ name: String, _ folder: String) {
-        let file = URL(fileURLWithPath: "/app/Tests/AppTests/WidgetTests.swift")
-        let locations = SnapshotLocations(testFile: file, testName: name, goldens: nil)
-        #expect(locations.goldens.path == "/app/Tests/AppTests/__Snapshots__/WidgetTests/\(folder)")
+    @Test(arguments: [(["belmontStale()"], "belmontStale"), (["Widgets", "test_bus()"], "Widgets/test_bus"),
+                      (["with space(x:)"], "with_space"), (["Bus", "route(_:)", "\"Red\",2"], "Bus/route/_Red__2"),
+                      (["WidgetTests", "belmontStale()"], "belmontStale")])
+    func goldensSitAtThePackageRootInOneFolderPerSuiteTestAndCase(_ test: [String], _ folder: String) throws {
+        let package = try TemporaryFolder()
+        defer { package.remove() }
+        try Data().write(to: package.path("Package.swift"))
+        let file = package.path("Tests/AppTests/WidgetTests.swift")
+        let locations = SnapshotLocations(testFile: file, test: test, goldens: nil)
+        #expect(locations.goldens.standardizedFileURL.path == package.path("__Snapshots__/Tests/AppTests/WidgetTests/\(folder)").path)
+        #expect(locations.artefacts.standardizedFileURL.path == package.path(".build/snapshots/Tests/AppTests/WidgetTests/\(folder)").path)
+    }
+
+    /// Two cases of one parameterised test are two folders, named by their arguments.
+    @Test(arguments: ["Red", "Blue"])
+    func eachCaseOfAParameterisedTestHasItsOwnFolder(_ line: String) throws {
+        #expect(try TestIdentity.current(testName: #function) == ["FrontDoorTests", "eachCaseOfAParameterisedTestHasItsOwnFolder(_:)", line])
+    }
+
+    @Test func aTestInASuiteIsKeyedBySuiteAndName() throws {
+        #expect(try TestIdentity.current(testName: #function) == ["FrontDoorTests", "aTestInASuiteIsKeyedBySuiteAndName()"])
+    }
+
+    @Test func aRecordingLeavesNoLockBehind() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        #expect(try Self.check(folder, record: .all).run().passed)
+        #expect(!FileManager.default.fileExists(atPath: folder.path("goldens/.lock").path))
     }
 
     @Test func aLongFailureIsCutAtFifteenLinesPointingToTheSummary() {
         let many = (1...40).map { "FAIL 1 snapshot: cause \($0)" }
-        var message = SnapshotMessage(summaryLines: many, environmentLines: [], recordedInCI: [], missing: false)
-        let text = message.text(summaryFile: "out/summary.txt")
-        #expect(text.split(separator: "\n").count == SnapshotMessage.maxLines)
-        #expect(text.hasSuffix("… and 26 more line(s): out/summary.txt"))
+        var message = SnapshotMessage(summaryLines: many, environmentLines: [], recordedInCI: [],
+                                      counts: "snapshot: 40 snapshot(s): 40 changed", accept: .recordFailed(filter: "t"))
+        let lines = message.text(summaryFile: "out/summary.txt").components(separatedBy: "\n")
+        #expect(lines.count == SnapshotMessage.maxLines)
+        #expect(Array(lines.suffix(3)) == ["… and 28 more line(s): out/summary.txt", "snapshot: 40 snapshot(s): 40 changed",
+                                           message.accept.line])
         message.summaryLines = Array(many.prefix(3))
-        #expect(message.text(summaryFile: "x").split(separator: "\n").count == 3)
+        #expect(message.text(summaryFile: "x").split(separator: "\n").count == 5)
     }
 }

@@ -3,8 +3,8 @@ import SnapshotKitTesting
 import Testing
 
 /// An app's snapshot tests, through SnapshotKit's front door only. Goldens go to
-/// `__Snapshots__/ConsumerSnapshotTests/<test>/` beside this file: record them once with
-/// `SNAPSHOT_RECORD=missing swift test`, then commit them.
+/// `__Snapshots__/Tests/SnapshotConsumerTests/ConsumerSnapshotTests/<test>/` at the package's
+/// root: record them once with `SNAPSHOT_RECORD=missing swift test`, then commit them.
 @Suite struct ConsumerSnapshotTests {
     /// A scenario from the app's own values.
     @Test func belmontBuiltInSwift() throws {
