@@ -138,6 +138,15 @@ package struct GoldenIndex: Equatable, Sendable {
         return out
     }
 
+    /// `changes` applied to the store's index as it is on disk now, staged beside it (renamed by
+    /// `GoldenJournal.commit`); nil when there are none. The caller holds `GoldenLock`.
+    package static func stage(_ store: GoldenStore, _ changes: [String: Entry?]) throws -> AtomicFile.Staged? {
+        guard !changes.isEmpty else { return nil }
+        var index = try read(store)
+        for (key, entry) in changes { index.entries[key] = entry }
+        return try AtomicFile.stage(Array(index.text.utf8), beside: url(in: store).path)
+    }
+
     /// Applies `changes` (nil removes the key) to the store's index as it is on disk now and
     /// writes it atomically. The caller holds `GoldenLock`.
     package static func update(_ store: GoldenStore, _ changes: [String: Entry?]) throws {

@@ -41,6 +41,13 @@ package struct GoldenStore: Sendable {
         return SHA256.hex(png)
     }
 
+    /// Stages a golden for a recording (`GoldenJournal`): its files written in full beside their
+    /// targets, renamed when the whole run lands. Returns the PNG's SHA-256 and the staged files.
+    package func stage(key: String, bitmap: Bitmap, layoutJSON: String?) throws -> (sha: String, files: [AtomicFile.Staged]) {
+        let png = PNGEncoder.encode(bitmap, compression: .golden)
+        return (SHA256.hex(png), try stage(key: key, png: png, layout: layoutJSON.map { Array($0.utf8) }))
+    }
+
     /// Stages both files of `key`, then renames the `.json` and then the `.png`.
     func commit(key: String, png: [UInt8], layout: [UInt8]?) throws {
         let files = try stage(key: key, png: png, layout: layout)

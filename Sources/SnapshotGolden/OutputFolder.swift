@@ -31,7 +31,7 @@ package enum OutputFolder {
             }
         }
         if let goldens, within(real, realPath(goldens)) {
-            throw UsageError("\(verb): --out \(argument) lies inside the goldens (\(realPath(goldens))); failure artefacts never go among the goldens, write them elsewhere")
+            throw UsageError("\(verb): --out \(argument) lies inside the goldens (\(realPath(goldens))); only record and approve write among the goldens, write it elsewhere")
         }
     }
 

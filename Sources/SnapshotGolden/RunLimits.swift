@@ -21,6 +21,12 @@ package enum RunLimits {
     /// the file's framing) is 134 MB; 128 MiB (134,217,728 bytes) is that bound.
     package static let maxFileBytes = 128 << 20
 
+    /// The most bytes `report --merge` reads from all its shards' results.json together, each
+    /// file's size checked against what is left before it is read: the merged file is held to
+    /// `maxFileBytes`, and each shard also repeats its selection (`ShardPartition`, about 70
+    /// bytes a key: 4 shards of a 250,000-key selection add 70 MB), so twice that bound.
+    package static let maxMergeBytes = 2 * maxFileBytes
+
     /// A count read from a file: at least 0 and at most `maxEntries` (so sums of counts can
     /// never overflow); else the file's field is named in the error.
     package static func count(_ value: Int, _ field: String, in path: String) throws(RunResultsError) {

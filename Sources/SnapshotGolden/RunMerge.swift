@@ -22,13 +22,15 @@ package enum RunMerge {
         for part in parts {
             for s in part.run.snapshots {
                 if let first = owner[s.key] {
-                    throw UsageError("snapshot report --merge: \(s.key) is in both \(first) and \(part.folder); "
+                    throw UsageError(first == part.folder ? "snapshot report --merge: \(s.key) is twice in \(first)/results.json"
+                                     : "snapshot report --merge: \(s.key) is in both \(first) and \(part.folder); "
                                      + "the inputs overlap (were they run with the same --shard n?)")
                 }
                 owner[s.key] = part.folder
                 snapshots.append(s)
             }
         }
+        try checkPartition(parts)
         let inputErrors = unique(parts.flatMap(\.run.inputErrors))
         // NB: the verdict is recomputed from the statuses (never from a `passed` flag: the
         // model derives it), and never better than a part's own.
@@ -76,6 +78,49 @@ package enum RunMerge {
         guard missing.isEmpty else {
             throw UsageError("\(verb): \(what) of shard(s) " + missing.map { "\($0)/\(count)" }.joined(separator: ", ")
                              + " missing: a shard that did not finish cannot pass; rerun it or merge after it uploads")
+        }
+    }
+
+    /// Sharded parts must hold exactly the keys of their part of the selection they recorded
+    /// (`ShardPartition`), recomputed here: every shard of one selection, no key outside it, none
+    /// in another shard's part, none of its part missing. A shard that verified snapshots but
+    /// recorded no selection cannot be checked, so it is refused.
+    static func checkPartition(_ parts: [Part]) throws(UsageError) {
+        let verb = "snapshot report --merge"
+        guard let count = parts.first?.run.shard?.count else { return }
+        guard let recorded = parts.first(where: { $0.run.partition != nil }), let partition = recorded.run.partition else {
+            if let part = parts.first(where: { !$0.run.snapshots.isEmpty }) {
+                throw UsageError("\(verb): \(part.folder)/results.json is shard \(part.run.shard!.description) but records no partition "
+                                 + "(the selection its shard is a part of), so what it had to cover cannot be checked; rerun the shards with this tool")
+            }
+            return
+        }
+        if let other = parts.first(where: { $0.run.partition?.catalog != partition.catalog }) {
+            let theirs = other.run.partition.map { "selection \($0.catalog.prefix(12)) (\($0.selection.count) keys)" } ?? "no partition"
+            throw UsageError("\(verb): \(recorded.folder)/results.json covers selection \(partition.catalog.prefix(12)) "
+                             + "(\(partition.selection.count) keys) but \(other.folder)/results.json has \(theirs): shards of different "
+                             + "catalogs or selections are not one run; rerun them from one commit with the same options")
+        }
+        let assigned = partition.parts(count)
+        for part in parts {
+            let shard = part.run.shard!, index = shard.index - 1
+            var seen = Set<String>()
+            for s in part.run.snapshots {
+                guard let owner = assigned[s.key] else {
+                    throw UsageError("\(verb): \(part.folder)/results.json: \(s.key) is not in the selection the shards were asked "
+                                     + "to cover (a foreign key); refusing to merge it")
+                }
+                guard owner == index else {
+                    throw UsageError("\(verb): \(part.folder)/results.json: \(s.key) belongs to shard \(owner + 1)/\(count), "
+                                     + "not \(shard.description)")
+                }
+                seen.insert(s.key)
+            }
+            let missing = partition.selection.filter { assigned[$0.key] == index && !seen.contains($0.key) }
+            if let first = missing.first {
+                throw UsageError("\(verb): \(part.folder)/results.json lacks \(missing.count) of the snapshots shard \(shard.description) "
+                                 + "was asked to cover (the first: \(first.key)): a snapshot that was not verified cannot pass")
+            }
         }
     }
 

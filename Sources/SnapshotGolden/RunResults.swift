@@ -26,6 +26,8 @@ package struct RunResults: Codable, Sendable, Equatable {
     package var audit: RunAudit?
     /// The part of a sharded run (`--shard i/n`); nil for a whole run or a merged one.
     package var shard: Shard?
+    /// The selection a shard is a part of (`ShardPartition`); nil for a whole or merged run.
+    package var partition: ShardPartition?
 
     package static let currentFormatVersion = 1
     /// The largest results.json read or written (`RunLimits.maxFileBytes`).
@@ -180,8 +182,9 @@ package struct RunResults: Codable, Sendable, Equatable {
 
     /// Reads `results.json` (format version 1).
     /// `within`: the folder it must lie in after every link (a shard's folder).
-    package static func read(_ url: URL, within root: String? = nil) throws(RunResultsError) -> RunResults {
-        try decode(try RunResultsError.bytes(url, limit: maxFileSize, writer: "snapshot verify", within: root), path: url.path)
+    /// `limit`: the most bytes read (checked before reading), at most `maxFileSize`.
+    package static func read(_ url: URL, within root: String? = nil, limit: Int = maxFileSize) throws(RunResultsError) -> RunResults {
+        try decode(try RunResultsError.bytes(url, limit: min(limit, maxFileSize), writer: "snapshot verify", within: root), path: url.path)
     }
 
     /// Decodes the bytes of a `results.json`; `path` names it in errors.
@@ -241,6 +244,7 @@ package struct RunResults: Codable, Sendable, Equatable {
         snapshots = try c.decode([Snapshot].self, forKey: .snapshots)
         audit = try c.decodeIfPresent(RunAudit.self, forKey: .audit)
         shard = try c.decodeIfPresent(Shard.self, forKey: .shard)
+        partition = try c.decodeIfPresent(ShardPartition.self, forKey: .partition)
         // NB: what a file claims is never trusted over what it holds: counts are recounted from
         // the statuses, and the exit code is never better than the statuses make it (a claimed
         // worse one is kept: a recording under CI exits 1 with every status "recorded").
@@ -261,6 +265,6 @@ package struct RunResults: Codable, Sendable, Equatable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case formatVersion, tool, exitCode, counts, environmentDifferences, inputErrors, skipped, snapshots, audit, shard
+        case formatVersion, tool, exitCode, counts, environmentDifferences, inputErrors, skipped, snapshots, audit, shard, partition
     }
 }

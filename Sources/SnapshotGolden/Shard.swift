@@ -50,10 +50,18 @@ package struct Shard: Equatable, Sendable, Codable {
         select(items, key: \.key) { Self.cost($0.spec?.environment) }
     }
 
+    /// The largest cost a results.json may claim (so a shard's load cannot overflow).
+    package static let maxCost = 1 << 32
+
+    /// The whole selection a shard of `items` is a part of, as each shard records it.
+    package static func partition(_ items: VerifyItemList) -> ShardPartition {
+        ShardPartition(items.specs.map { .init(key: $0.key, cost: cost($0.environment)) }
+                       + items.prepared.map { .init(key: $0.key, cost: cost($0.spec?.environment)) })
+    }
+
     /// The same part of a run's items, still made when verified (`VerifyItemList`).
     package func select(_ items: VerifyItemList) -> VerifyItemList {
-        let part = Self.assign(items.specs.map { ($0.key, Self.cost($0.environment)) }
-                               + items.prepared.map { ($0.key, Self.cost($0.spec?.environment)) }, parts: count)
+        let part = Self.partition(items).parts(count)
         return VerifyItemList(specs: items.specs.filter { part[$0.key] == index - 1 },
                               prepared: items.prepared.filter { part[$0.key] == index - 1 },
                               scenarios: items.scenarios, factory: items.factory)

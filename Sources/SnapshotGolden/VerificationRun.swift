@@ -8,6 +8,9 @@ import SnapshotCore
 package struct VerificationRun: Sendable {
     package let store: GoldenStore
     package let options: VerifyOptions
+    /// Called before each step of landing a recording (`GoldenJournal.commit`); a test throws
+    /// from it to stop a record where a kill would. Nil in every run.
+    package var interruption: (@Sendable (Int) throws -> Void)?
 
     package init(store: GoldenStore, options: VerifyOptions) {
         self.store = store; self.options = options
@@ -25,6 +28,13 @@ package struct VerificationRun: Sendable {
     package func run(_ items: VerifyItemList, inputErrors: [String], skipped: [SkippedSurface] = [], console: Console,
                     progress: (@Sendable () -> Void)? = nil) throws -> VerifyReport {
         let current = try EnvironmentFingerprint.current()
+        // NB: goldens are a transaction: a recording run holds the one writer lock throughout,
+        // and every run first finishes or undoes a record that was killed (`GoldenJournal`).
+        let lock = options.record == .never ? nil : try GoldenLock(store)
+        defer { lock?.release() }
+        if let recovery = try GoldenJournal.recover(store, locked: lock != nil) {
+            console.err("goldens: \(TerminalText.escape(recovery.message))")
+        }
         var differences: [String] = []
         // NB: a broken ENVIRONMENT.json (a FIFO, a link out of the goldens, `{}`) is an input
         // error: it used to read as "missing" and let the run pass.
@@ -34,9 +44,6 @@ package struct VerificationRun: Sendable {
             differences = ["\(store.environmentURL.path) is missing; record the goldens to write it"]
         }
         for line in differences { console.err("environment: \(TerminalText.escape(line))") }
-        // NB: goldens are a transaction: a recording run holds the one writer lock throughout.
-        let lock = options.record == .never ? nil : try GoldenLock(store)
-        defer { lock?.release() }
         if options.record != .never, options.partial, !differences.isEmpty {
             throw UsageError((["snapshot record: refused: this environment differs from \(store.environmentURL.path):"]
                 + differences.map { "  \($0)" }
@@ -55,6 +62,9 @@ package struct VerificationRun: Sendable {
         let verifier = Verifier(store: store, options: options, index: try GoldenIndex.read(store), proofs: proofs)
         let environmentDiffers = !differences.isEmpty
         let kept = RunLeftovers(recording: options.record != .never)
+        // NB: staged goldens not landed (a failure before the journal) are removed, never left.
+        var landed = false
+        defer { if !landed { kept.stagedFiles().forEach(AtomicFile.discard) } }
         // NB: each result becomes its row of results.json as it finishes, keeping aside only what
         // the run needs after the last one (index entries when recording, unwritten artefacts):
         // holding every result to the end grew a run by about 1.7 KB a snapshot (issue 26).
@@ -67,8 +77,14 @@ package struct VerificationRun: Sendable {
             return row
         }
         if options.record != .never {
-            // NB: under the writer lock, after every golden of the run is renamed into place.
-            try GoldenIndex.update(store, kept.indexChanges())
+            // NB: under the writer lock: the goldens, the index and the environment land together.
+            var files = kept.stagedFiles()
+            if let index = try GoldenIndex.stage(store, kept.indexChanges()) { files.append(index) }
+            if snapshots.contains(where: { $0.status == .recorded }) {
+                files.append(try AtomicFile.stage(Array(current.json.text.utf8), beside: store.environmentURL.path))
+            }
+            landed = true
+            try GoldenJournal.commit(files, store: store, interruption: interruption)
         }
         if let url = options.proofCache {
             do { try PixelProofs.add(kept.newProofs(), to: url) } catch {
@@ -82,9 +98,6 @@ package struct VerificationRun: Sendable {
         report.skipped = skipped
         report.recordingFails = options.failsRecording
         report.missingGolden = kept.missingGolden
-        if snapshots.contains(where: { $0.status == .recorded }) {
-            try AtomicFile.write(current.json.text, to: store.environmentURL)
-        }
         return report
     }
 }

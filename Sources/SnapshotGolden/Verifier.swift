@@ -24,6 +24,8 @@ package struct SnapshotResult: Sendable {
     /// What this verify proved about the golden's PNG that the proof cache did not hold yet
     /// (`PixelProofs`); nil without a cache.
     package var proof: PixelProof?
+    /// The golden files a recording staged for this key, renamed when the run lands (`GoldenJournal`).
+    package var staged: [AtomicFile.Staged] = []
 }
 
 /// How a verification run behaves.
@@ -111,7 +113,8 @@ package struct Verifier: Sendable {
         result.artefactErrors += artefacts.removeLeftovers(key: item.key)
         if let reason = options.record.records(verdict) {
             do {
-                let sha = try store.write(key: item.key, bitmap: rendered.bitmap, layoutJSON: rendered.layoutJSON)
+                let (sha, staged) = try store.stage(key: item.key, bitmap: rendered.bitmap, layoutJSON: rendered.layoutJSON)
+                result.staged = staged
                 result.candidateSHA256 = sha
                 result.verdict = .recorded(reason)
                 result.indexEntry = GoldenIndex.Entry(png: sha, layout: rendered.layoutJSON.map { SHA256.hex($0.utf8) },

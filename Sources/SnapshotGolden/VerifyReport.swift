@@ -44,9 +44,10 @@ package struct VerifyReport: Sendable {
     }
 
     /// Writes `results.json` into `directory` (the reports write the rest from it).
-    package func write(to directory: URL, shard: Shard? = nil) throws -> RunResults {
+    package func write(to directory: URL, shard: Shard? = nil, partition: ShardPartition? = nil) throws -> RunResults {
         var run = RunResults(self)
         run.shard = shard
+        run.partition = partition
         try run.write(to: directory.appendingPathComponent("results.json"))
         return run
     }

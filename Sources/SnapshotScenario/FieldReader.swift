@@ -30,12 +30,30 @@ package struct FieldType<T> {
             if scalars > maxLength {
                 throw FieldIssue(path, "is \(scalars) Unicode scalars long; the limit is \(maxLength)")
             }
+            try checkShaping(s, path)
             // NB: the one-line rule covers every line and paragraph separator (U+2028, U+2029,
             // NEL), not only the ASCII controls: Pango breaks lines at all of them.
             if let bad = s.unicodeScalars.first(where: breaksLine) {
                 throw FieldIssue(path, "contains a line break or control character (U+\(hex(bad))); write one line")
             }
             return s
+        }
+    }
+
+    /// What shaping a text costs beyond its length, bounded by units counted without shaping:
+    /// the scalars of each character (grapheme cluster) and the emoji ZWJ sequences of the field.
+    static func checkShaping(_ s: String, _ path: String) throws(FieldIssue) {
+        var sequences = 0
+        for (i, character) in s.enumerated() {
+            let scalars = character.unicodeScalars.count
+            if scalars > ScenarioLimits.clusterScalars {
+                throw FieldIssue(path, "character \(i + 1) is \(scalars) Unicode scalars joined into one (a grapheme cluster); "
+                                 + "the limit is \(ScenarioLimits.clusterScalars) a character")
+            }
+            if character.unicodeScalars.contains("\u{200D}") { sequences += 1 }
+        }
+        if sequences > ScenarioLimits.zwjSequences {
+            throw FieldIssue(path, "has \(sequences) emoji joined by U+200D (ZWJ sequences); the limit is \(ScenarioLimits.zwjSequences) a field")
         }
     }
 

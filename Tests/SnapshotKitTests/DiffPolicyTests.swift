@@ -69,3 +69,21 @@ import Testing
         #expect(image.width == 100 && image.height == 12 && !verdict.passed)
     }
 }
+
+/// Issue 41 item 4: "under the exact policy any differing byte is a change": a difference only
+/// in fully transparent pixels was `passed-within-tolerance`.
+@Suite struct ExactBytesTests {
+    @Test(arguments: [(DiffPolicy.exact, "different 3"), (DiffPolicy(maxDiffPixels: 3), "within 0/100"),
+                      (DiffPolicy(threshold: 0.1), "within 0/100")])
+    func transparentPixelsOfAnotherColourAreAChangeOnlyUnderTheExactPolicy(policy: DiffPolicy, expected: String) {
+        let golden = Bitmap(width: 10, height: 10, fill: RGBA8(r: 0, g: 0, b: 0, a: 0))
+        var render = golden
+        for x in 0..<3 { render[x, 4] = RGBA8(r: 255, g: 0, b: 0, a: 0) }
+        let verdict = ImageComparison.compare(expected: golden, actual: render, policy: policy, wantDiffImage: false)
+        switch verdict {
+        case .different(let e): #expect("different \(e.mismatched)" == expected); #expect(e.regions.count == 1)
+        case .withinTolerance(let m, let t): #expect("within \(m)/\(t)" == expected)
+        default: Issue.record("\(verdict)")
+        }
+    }
+}

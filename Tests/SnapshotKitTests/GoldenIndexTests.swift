@@ -56,7 +56,10 @@ import Testing
                 counter.add()
                 return ImageComparison.compare(expected: expected, actual: actual, policy: policy, wantDiffImage: diff)
             }
-            return verifier.verify(item)
+            let result = verifier.verify(item)
+            // A recording's files land when its run does (`VerificationRun`); here, at once.
+            try! GoldenJournal.commit(result.staged, store: store)
+            return result
         }
     }
 

@@ -169,6 +169,16 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.path("outside/a.actual.png").path), "\(attack): written through a link")
     }
 
+    /// Issue 41 item 4: "no verb but record and approve writes inside the goldens": `render
+    /// --out Goldens` overwrote 23 goldens and `sheet --out Goldens/sheets` wrote inside them.
+    @Test(arguments: [["render", "--out", "Goldens"], ["render", "--out", "Goldens/renders"], ["sheet", "--out", "Goldens/sheets"]])
+    func renderAndSheetRefuseTheGoldens(arguments: [String]) throws {
+        let before = try FileManager.default.contentsOfDirectory(atPath: TestPaths.repository.appendingPathComponent("Goldens").path).sorted()
+        let run = CLIRun(arguments + ["--scenario", SmallGoldens.scenario, "--filter", "belmont-fresh/systemSmall_393x852_light_L"])
+        #expect(run.code == .usage); #expect(run.err.contains("lies inside the goldens"), "\(run.out)\(run.err)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: TestPaths.repository.appendingPathComponent("Goldens").path).sorted() == before)
+    }
+
     @Test func verifyRefusesAnOutputFolderInsideTheGoldens() throws {
         let goldens = try SmallGoldens()
         defer { goldens.remove() }
@@ -297,7 +307,10 @@ import Testing
         for file in [leftover, live] { try goldens.folder.write("half", to: "Goldens/" + file) }
         _ = CLIRun(goldens.verify(["--record", "all"]))
         #expect(!goldens.folder.exists("Goldens/" + leftover), "the next write of the golden left a dead writer's temporary file")
-        #expect(goldens.folder.exists("Goldens/" + live), "a live writer's temporary file was removed")
+        // NB: under the writer lock no other writer of the goldens is alive: a staged file of a
+        // live process is an interrupted record's, rolled back (`GoldenJournal`).
+        #expect(!goldens.folder.exists("Goldens/" + live), "a recording left another writer's staged file")
+        try goldens.folder.write("half", to: "Goldens/" + live)
 
         let other = "belmont-fresh/.other.json.\(dead.processIdentifier).7.tmp"
         try goldens.folder.write("half", to: "Goldens/" + other)

@@ -17,6 +17,7 @@ import Testing
             var run = RunResults(exitCode: RunResults.exitCode(snapshots, inputErrors: []), counts: RunResults.counts(snapshots),
                                  environmentDifferences: [], inputErrors: [], snapshots: snapshots)
             run.shard = try Shard(parsing: "\(i + 1)/\(parts.count)")
+            run.partition = ShardPartition(parts.joined().map { .init(key: $0.key, cost: 1) })
             if let audit = audits[i] {
                 run.audit = audit.runAudit(scenarioFiles: [:])
                 if i == 0, let claimedAuditExit { run.audit?.exitCode = claimedAuditExit }

@@ -38,6 +38,7 @@ import Testing
         mutating func record(_ item: VerifyItem) throws {
             let result = verifier(record: .all, proofs: proofs).verify(item)
             #expect(result.verdict.status == .recorded)
+            try GoldenJournal.commit(result.staged, store: store)
             try GoldenIndex.update(store, [item.key: result.indexEntry])
             if let proof = result.proof { proofs.add(proof) }
         }

@@ -9,11 +9,13 @@ import Testing
 /// results.json, junit.xml, review page and summary", and a verdict that cannot be established
 /// (a shard missing, given twice, overlapping) is a failure, never a pass.
 @Suite struct ShardMergeTests {
-    static func run(_ keys: [String], shard: String?, tool: String? = nil, exitCode: Int = 0) -> RunResults {
+    /// A run of `keys`; a shard records `selection` (each key at one cost), or `keys` when nil.
+    static func run(_ keys: [String], shard: String?, tool: String? = nil, exitCode: Int = 0, selection: [String]? = nil) -> RunResults {
         let snapshots = keys.map { RunResults.Snapshot(key: $0, status: .passed) }
         var run = RunResults(exitCode: exitCode, counts: [.passed: keys.count], environmentDifferences: [], inputErrors: [],
                              snapshots: snapshots)
         run.shard = shard.map { try! Shard(parsing: $0) }
+        if shard != nil { run.partition = ShardPartition(Set(selection ?? keys).map { .init(key: $0, cost: 1) }) }
         if let tool { run.tool = tool }
         return run
     }
@@ -26,9 +28,45 @@ import Testing
         ([("a", ["x/1"], "1/2"), ("b", ["x/2"], nil)], "some results.json files are shards and some are not"),
     ] as [([(String, [String], String?)], String)])
     func refusesWhatWouldMakeTheVerdictWrong(parts: [(String, [String], String?)], reason: String) {
-        let input = parts.map { RunMerge.Part(folder: $0.0, run: Self.run($0.1, shard: $0.2)) }
+        let selection = parts.flatMap(\.1)
+        let input = parts.map { RunMerge.Part(folder: $0.0, run: Self.run($0.1, shard: $0.2, selection: selection)) }
         #expect(throws: UsageError.self) { try RunMerge.merge(input) }
         do { _ = try RunMerge.merge(input) } catch { #expect(error.description.contains(reason), "\(error)") }
+    }
+
+    /// Issue 41 item 1: "the merge recomputes the partition, refuses a missing, foreign or
+    /// duplicated key and shards of different catalogs". Selection x/1, x/2 at equal cost: x/1
+    /// is shard 1/2's, x/2 shard 2/2's. Each row: shard 1/2's keys and selection, then 2/2's.
+    @Test(arguments: [
+        (([], ["x/1", "x/2"]), (["x/2"], ["x/1", "x/2"]), "a/results.json lacks 1 of the snapshots shard 1/2 was asked to cover (the first: x/1)"),
+        ((["x/1", "y/9"], ["x/1", "x/2"]), (["x/2"], ["x/1", "x/2"]), "a/results.json: y/9 is not in the selection"),
+        ((["x/2"], ["x/1", "x/2"]), (["x/1"], ["x/1", "x/2"]), "a/results.json: x/2 belongs to shard 2/2, not 1/2"),
+        ((["x/1", "x/1"], ["x/1", "x/2"]), (["x/2"], ["x/1", "x/2"]), "x/1 is twice in a/results.json"),
+        ((["x/1"], ["x/1", "x/2"]), (["x/3"], ["x/1", "x/3"]), "shards of different catalogs or selections are not one run"),
+    ] as [(([String], [String]), ([String], [String]), String)])
+    func theMergeRecomputesThePartition(first: ([String], [String]), second: ([String], [String]), reason: String) {
+        let input = [RunMerge.Part(folder: "a", run: Self.run(first.0, shard: "1/2", selection: first.1)),
+                     RunMerge.Part(folder: "b", run: Self.run(second.0, shard: "2/2", selection: second.1))]
+        do { _ = try RunMerge.merge(input); Issue.record("merged") } catch { #expect(error.description.contains(reason), "\(error)") }
+    }
+
+    /// A shard that verified snapshots without recording its selection cannot be checked.
+    @Test func aShardWithoutItsPartitionIsRefused() {
+        var stripped = Self.run(["x/1"], shard: "1/2", selection: ["x/1", "x/2"])
+        stripped.partition = nil
+        let input = [RunMerge.Part(folder: "a", run: stripped),
+                     RunMerge.Part(folder: "b", run: Self.run(["x/2"], shard: "2/2", selection: ["x/1", "x/2"]))]
+        do { _ = try RunMerge.merge(input); Issue.record("merged") } catch { #expect(error.description.contains("no partition"), "\(error)") }
+    }
+
+    /// The recorded digest must be its selection's: a selection edited without it is refused.
+    @Test func aPartitionWhoseDigestIsNotItsSelectionsIsRefused() throws {
+        let partition = ShardPartition([.init(key: "one", cost: 1), .init(key: "two", cost: 1)])
+        let text = String(decoding: try JSONEncoder().encode(partition), as: UTF8.self)
+        #expect(try JSONDecoder().decode(ShardPartition.self, from: Data(text.utf8)) == partition)
+        for edited in [text.replacingOccurrences(of: "two", with: "six"), text.replacingOccurrences(of: "\"cost\":1", with: "\"cost\":0")] {
+            #expect(throws: DecodingError.self) { try JSONDecoder().decode(ShardPartition.self, from: Data(edited.utf8)) }
+        }
     }
 
     @Test func differentToolsAreRefused() {
@@ -39,9 +77,9 @@ import Testing
 
     /// The merged verdict is recomputed from the statuses and never better than a part's own.
     @Test func verdictIsRecomputedAndNeverBetterThanAPart() throws {
-        var tampered = Self.run(["x/2"], shard: "2/2")
+        var tampered = Self.run(["x/2"], shard: "2/2", selection: ["x/1", "x/2"])
         tampered.snapshots[0].status = .changed
-        let merged = try RunMerge.merge([RunMerge.Part(folder: "a", run: Self.run(["x/1"], shard: "1/2", exitCode: 1)),
+        let merged = try RunMerge.merge([RunMerge.Part(folder: "a", run: Self.run(["x/1"], shard: "1/2", exitCode: 1, selection: ["x/1", "x/2"])),
                                          RunMerge.Part(folder: "b", run: tampered)])
         #expect(merged.exitCode == 1)
         #expect(merged.counts == [.passed: 1, .changed: 1])
@@ -102,6 +140,21 @@ import Testing
         #expect(partial.err.contains("shard(s) 2/2 missing"), "\(partial.err)")
         // The output folder is never one of the inputs.
         #expect(CLIRun(["report", "--merge", folders[0], folders[1], "--out", folders[1]]).code == .usage)
+        // A shard rewritten to hold no snapshot lacks its part (it merged to a pass).
+        let first = URL(fileURLWithPath: folders[0] + "/results.json")
+        var object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: first)) as? [String: Any])
+        object["snapshots"] = [Any]()
+        try JSONSerialization.data(withJSONObject: object).write(to: first)
+        let empty = CLIRun(["report", "--merge"] + folders + ["--out", out + "-emptied"])
+        #expect(empty.code == .usage)
+        #expect(empty.err.contains("results.json lacks"), "\(empty.err)")
+        // Shards' files are bounded by their bytes together before any is parsed.
+        let big = try FileHandle(forWritingTo: first)
+        try big.truncate(atOffset: UInt64(RunLimits.maxMergeBytes + 1))
+        try big.close()
+        let huge = CLIRun(["report", "--merge"] + folders + ["--out", out + "-huge"])
+        #expect(huge.code == .usage)
+        #expect(huge.err.contains("the most a merge reads"), "\(huge.err)")
     }
 
     /// Audit shards are a partition of the audit's snapshots.

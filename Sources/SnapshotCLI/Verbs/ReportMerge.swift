@@ -68,10 +68,19 @@ extension ReportVerb {
     static func readShards(_ folders: [String], _ sources: [URL]) throws
         -> (parts: [RunMerge.Part], audits: [(folder: String, audit: AuditResults)]) {
         var parts: [RunMerge.Part] = [], audits: [(folder: String, audit: AuditResults)] = []
+        var budget = RunLimits.maxMergeBytes
         for (folder, url) in zip(folders, sources) {
             let run: RunResults, audit: AuditResults?
+            let resultsURL = url.appendingPathComponent("results.json")
+            let size = ((try? FileManager.default.attributesOfItem(atPath: resultsURL.resolvingSymlinksInPath().path))?[.size] as? Int) ?? 0
+            guard size <= budget else {
+                throw UsageError("snapshot report --merge: \(resultsURL.path) is \(size) bytes, and with the shards before it that is more "
+                                 + "than \(RunLimits.maxMergeBytes) bytes of results.json, the most a merge reads; refusing to read it")
+            }
             do {
-                run = try RunResults.read(url.appendingPathComponent("results.json"), within: url.path)
+                // NB: the read checks the file's size again, against what was left of the bound.
+                run = try RunResults.read(resultsURL, within: url.path, limit: budget)
+                budget -= size
                 audit = try AuditResults.read(in: url)
             } catch {
                 throw UsageError("snapshot report --merge: \(error)")

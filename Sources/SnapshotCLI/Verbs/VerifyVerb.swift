@@ -74,6 +74,7 @@ enum VerifyVerb {
         let (results, recordingFails, exitCode) = try { () throws -> (RunResults, Bool, ExitCode) in
             var items = VerifyItems.list(scenarios, axes: axes, frames: frames, factory: factory)
             if !scenarios.isEmpty { try CatalogOptions.requireMatches(args, axes: axes, items: items) }
+            let partition = shard.map { _ in Shard.partition(items) }
             if let shard { items = shard.select(items) }
             let progress = RunProgress.make(defaultRecord == nil ? "verify" : "record", total: items.count, context: context, quiet: quiet)
             let report = try run.run(items, inputErrors: inputErrors, skipped: plan.skipped, console: context.console,
@@ -81,7 +82,7 @@ enum VerifyVerb {
             progress?.finish()
             // NB: an audit.json left in the folder describes an earlier run: the audit writes it again after this one.
             try? FileManager.default.removeItem(at: options.outputDirectory.appendingPathComponent("audit.json"))
-            return (try report.write(to: options.outputDirectory, shard: shard), report.recordingFails, report.exitCode)
+            return (try report.write(to: options.outputDirectory, shard: shard, partition: partition), report.recordingFails, report.exitCode)
         }()
         let locations = ReviewLocations(outputDirectory: options.outputDirectory, goldens: store.root,
                                         outArgument: args.value("out") ?? "out/verify", goldensArgument: args.value("goldens") ?? "Goldens")

@@ -49,6 +49,14 @@ package enum ImageComparison: Equatable, Sendable {
         let allowance = policy.allowance(total: total)
         let result = Pixelmatch.compare(expected, actual, options: policy.pixelmatchOptions, wantImage: wantDiffImage,
                                         wantPixels: true, stopAfter: allowance)
+        if policy.isExact, result.mismatched == 0 {
+            // NB: under the exact policy any differing byte is a change: pixelmatch blends both
+            // images onto one background, where fully transparent pixels of any colour are equal.
+            let indices = expected.differingPixels(actual)
+            return .different(DiffEvidence(mismatched: indices.count, total: total, countIsLowerBound: false,
+                                           regions: ChangedRegions.find(indices: indices, width: expected.width, gap: policy.regionGap),
+                                           diffImage: result.diffImage))
+        }
         if result.mismatched <= allowance { return .withinTolerance(mismatched: result.mismatched, total: total) }
         return .different(DiffEvidence(
             mismatched: result.mismatched, total: total, countIsLowerBound: result.stoppedEarly,

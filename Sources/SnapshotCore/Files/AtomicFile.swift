@@ -15,6 +15,8 @@ package enum AtomicFile {
     package struct Staged: Sendable, Equatable {
         package let temporary: String
         package let target: String
+        /// A file staged earlier (`GoldenJournal` rolling a record forward).
+        package init(temporary: String, target: String) { self.temporary = temporary; self.target = target }
     }
 
     /// Writes `bytes` to `path` atomically, creating parent folders.
@@ -95,8 +97,9 @@ package enum AtomicFile {
     }
 
     /// The temporary files in `folder` (of the file `name`, or of any) whose writer process is
-    /// gone: `.<name>.<pid>.<random>.tmp` with no process `pid`. A live writer's are never listed.
-    package static func leftovers(in folder: String, of name: String? = nil) -> [String] {
+    /// gone: `.<name>.<pid>.<random>.tmp` with no process `pid`. A live writer's are never listed,
+    /// unless `anyWriter` (the caller holds the lock every writer of the folder holds).
+    package static func leftovers(in folder: String, of name: String? = nil, anyWriter: Bool = false) -> [String] {
         guard let dir = opendir(folder.isEmpty ? "." : folder) else { return [] }
         defer { closedir(dir) }
         var found: [String] = []
@@ -106,7 +109,7 @@ package enum AtomicFile {
             let parts = file.dropFirst().dropLast(4).split(separator: ".", omittingEmptySubsequences: false)
             guard parts.count >= 3, let pid = Int32(parts[parts.count - 2]), UInt32(parts[parts.count - 1]) != nil else { continue }
             if let name, parts.dropLast(2).joined(separator: ".") != name { continue }
-            if kill(pid, 0) != 0 && errno == ESRCH { found.append(file) }
+            if anyWriter || (kill(pid, 0) != 0 && errno == ESRCH) { found.append(file) }
         }
         return found.sorted()
     }
