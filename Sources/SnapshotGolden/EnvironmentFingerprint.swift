@@ -26,25 +26,20 @@ package struct EnvironmentFingerprint: Equatable, Sendable {
                                patterns: try patternHashes.get())
     }
 
-    private static let patternHashes = Result { () throws -> [String: String] in
-        var patterns: [String: String] = [:]
-        for file in Hyphenator.patterns.values {
-            let data = try Data(contentsOf: URL(fileURLWithPath: file.path))
-            patterns[(file.path as NSString).lastPathComponent] = SHA256.hex(data)
-        }
-        return patterns
-    }
+    private static let patternHashes = Result { try hashes(Hyphenator.patterns.values.map(\.path)) }
 
     // NB: hashed once per process. The CJK and emoji fallbacks are ~50 MB: 0.3 s of SHA-256 in
     // a release build, ~9 s in a debug one, which every in-process `verify` of the tests
     // would otherwise pay again.
-    private static let fontHashes = Result { () throws -> [String: String] in
-        var fonts: [String: String] = [:]
-        for path in try FontLibrary.paths() {
-            let data = try Data(contentsOf: URL(fileURLWithPath: path))
-            fonts[(path as NSString).lastPathComponent] = SHA256.hex(data)
+    private static let fontHashes = Result { try hashes(FontLibrary.paths()) }
+
+    /// File name to SHA-256 of the bytes, for each file at `paths`.
+    private static func hashes(_ paths: [String]) throws -> [String: String] {
+        var hashes: [String: String] = [:]
+        for path in paths {
+            hashes[(path as NSString).lastPathComponent] = SHA256.hex(try Data(contentsOf: URL(fileURLWithPath: path)))
         }
-        return fonts
+        return hashes
     }
 
     /// The JSON form written to `Goldens/ENVIRONMENT.json`.

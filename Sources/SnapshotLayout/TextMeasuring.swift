@@ -134,13 +134,3 @@ extension String {
     /// The characters a line may end after inside a run of text: hyphens, dashes and slashes.
     package static let breaksAfter: Set<Character> = ["-", "/", "–", "‐"]
 }
-
-extension Character {
-    /// Han, kana and Hangul: scripts whose lines may break between any two characters (UAX #14).
-    package var isCJK: Bool {
-        unicodeScalars.contains { s in
-            s.properties.isIdeographic || (0x3040...0x30FF).contains(s.value) || (0xAC00...0xD7AF).contains(s.value)
-                || (0x1100...0x11FF).contains(s.value) || (0x3000...0x303F).contains(s.value)
-        }
-    }
-}

@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotModel
 
 /// Words as a reader tells them apart: text split at everything that is not a letter or a
 /// digit, each word folded so that spellings a reader takes for the same word compare equal:
@@ -47,8 +48,6 @@ package enum Words {
     /// Whether `word` is written in a script that sets no spaces between words (Han, kana,
     /// Hangul): there a name is found inside a longer run of text ("渋谷駅前").
     static func isUnspaced(_ word: String) -> Bool {
-        word.unicodeScalars.contains { scalar in
-            [0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF].contains { $0.contains(Int(scalar.value)) }
-        }
+        word.contains(where: \.isCJK)
     }
 }

@@ -74,20 +74,15 @@ package final class Hyphenator: @unchecked Sendable {
 
     /// `text` with a soft hyphen at every break point of each of its words.
     package func softHyphenated(_ text: String, language: Language) -> String {
-        var out = "", word = ""
-        func flush() {
-            guard !word.isEmpty else { return }
-            let points = Set(breakPoints(in: word, language: language))
-            for (i, c) in word.enumerated() {
-                out.append(c)
-                if points.contains(i + 1) { out.append(Self.softHyphen) }
-            }
-            word = ""
+        var after = Set<Int>()
+        for (start, word) in Self.words(text) {
+            for point in breakPoints(in: word, language: language) { after.insert(start + point) }
         }
-        for c in text {
-            if c.isLetter { word.append(c) } else { flush(); out.append(c) }
+        var out = ""
+        for (i, c) in text.enumerated() {
+            if after.contains(i) { out.append(Self.softHyphen) }
+            out.append(c)
         }
-        flush()
         return out
     }
 
