@@ -8,7 +8,8 @@ enum SweepScenarioFile {
         let time = { ISOTimeText.format($0, timeZone: s.timeZone) }
         func stop(_ f: Favorite) -> [String: JSONOutput] {
             ["routes": .array(f.routes.map(JSONOutput.string)), "direction": .string(f.direction),
-             "stop": .object(["id": .string(f.stop.id), "name": .string(f.stop.name), "mode": .string(f.stop.mode.rawValue)])]
+             "stop": .object(["id": .string(f.stop.id), "name": .string(f.stop.name), "mode": .string(f.stop.mode.rawValue)]
+                .merging(f.stop.language.map { ["language": .string($0)] } ?? [:]) { a, _ in a })]
         }
         func arrivals(_ list: [Arrival]) -> JSONOutput {
             .array(list.map { a in
