@@ -113,8 +113,12 @@ struct HeaderLayout {
         let subtitle = planned(drawn, widest: long ? header.widestSubtitle : header.widestShortSubtitle) ?? drawn
         // The capsule stays inside the margins, whichever line holds it; the subtitle fits its
         // widest plausible text.
-        var clear = controls.allSatisfy { $0.role != .staleLabel || $0.frame.minX >= m.margin - 0.001 }
-            && planned(drawn, widest: long ? header.widestSubtitle : header.widestShortSubtitle) != nil
+        let capsuleInside = controls.allSatisfy { $0.role != .staleLabel || $0.frame.minX >= m.margin - 0.001 }
+        // A subtitle that is not drawn is not planned: "Hace 88 min" not fitting does not turn
+        // away a composition whose status word stands for it.
+        let subtitleFits = composition.subtitle == .none
+            || planned(drawn, widest: long ? header.widestSubtitle : header.widestShortSubtitle) != nil
+        var clear = capsuleInside && subtitleFits
         var bottom: Double
         if composition.statusLine, let statusWord {
             // The word on a line of its own under the subtitle; with no subtitle it takes the
