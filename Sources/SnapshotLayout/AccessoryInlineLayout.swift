@@ -51,15 +51,19 @@ struct AccessoryInlineLayout {
                 // ("Belmont: Fehler", but "Belmont: 14:28, veraltet"): `StatusKind.wordInSentence`.
                 p.status.map { (value == nil ? "" : ", ") + $0.wordInSentence(p.language) }
             }
-            func title(_ value: GlanceValue?) -> (text: String, truncated: Bool, fits: Bool) {
-                let fixed = Self.iconSize + Self.iconGap + (value.map { space + self.width($0.text) } ?? space)
-                    + (suffix(value).map { self.width($0) } ?? 0)
-                return Self.title(header.stopName, fits: { self.width($0) <= surfaceWidth - fixed })
+            func room(_ value: GlanceValue?) -> Double {
+                surfaceWidth - Self.iconSize - Self.iconGap - (value.map { space + self.width($0.text) } ?? space)
+                    - (suffix(value).map { self.width($0) } ?? 0)
             }
-            let kept = { (t: (text: String, truncated: Bool, fits: Bool)) in
-                !t.truncated || Legibility.keptCharacters(drawn: t.text) >= Legibility.keptCharacters
+            func title(_ value: GlanceValue?) -> Title {
+                Self.title(header.stopName, fits: { self.width($0) <= room(value) })
             }
-            let value = values.first { !title($0).truncated } ?? values.first { kept(title($0)) } ?? values[values.count - 1]
+            let kept = { (t: Title) in !t.truncated || Legibility.keptCharacters(drawn: t.text) >= Legibility.keptCharacters }
+            // Whole, then cut at a word boundary with enough kept, then at any word boundary with
+            // the first word whole ("Cumberland…: 7 min" before "Cumberlan…: Delayed 7 min"),
+            // then enough kept inside a word.
+            let value = values.first { !title($0).truncated } ?? values.first { kept(title($0)) && title($0).atWord }
+                ?? values.first { title($0).atWord } ?? values.first { kept(title($0)) } ?? values[values.count - 1]
             let name = title(value)
             let tail = suffix(value)
             let valueWidth = value.map { space + width($0.text) } ?? space
@@ -71,7 +75,8 @@ struct AccessoryInlineLayout {
                                           label: header.mode.spokenName))
             x = iconFrame.maxX + Self.iconGap
             let titleWidth = width(name.text)
-            var titleElement = LayoutElement.text(.title, TextRun(name.text, font: font, color: palette.primaryText, wrapWidth: nil),
+            // Its run wraps at the room the value leaves, so the audit can ask what else fits there.
+            var titleElement = LayoutElement.text(.title, TextRun(name.text, font: font, color: palette.primaryText, wrapWidth: room(value)),
                                                   frame: Rect(x: x, y: y, width: titleWidth, height: font.lineHeight),
                                                   label: header.stopName, truncated: name.truncated)
             // The whole name is the element's text; a cut one's drawn form ("Bel…:") is its `shown`.
@@ -101,14 +106,24 @@ struct AccessoryInlineLayout {
     /// "Name:" when it fits, else the longest prefix of the name that fits as "Nam…:", ending at
     /// a word boundary where one leaves anything ("Harold Washington…:"), else between any two
     /// characters; the colon stays so the value still reads as the name's value.
-    static func title(_ name: String, fits: (String) -> Bool) -> (text: String, truncated: Bool, fits: Bool) {
-        if fits(name + ":") { return (name + ":", false, true) }
+    static func title(_ name: String, fits: (String) -> Bool) -> Title {
+        if fits(name + ":") { return Title(text: name + ":", truncated: false, fits: true, atWord: true) }
         let characters = Array(name)
-        let words = name.wordBoundaries.reversed()
-        for length in Array(words) + (1..<characters.count).reversed() {
+        // A cut at a word boundary keeps the first word whole: the first boundary is its end.
+        let words = Array(name.wordBoundaries.reversed())
+        for length in words + (1..<characters.count).reversed() {
             let candidate = String(characters[..<length]).trimmingTrailingWhitespace() + "…:"
-            if fits(candidate) { return (candidate, true, true) }
+            if fits(candidate) { return Title(text: candidate, truncated: true, fits: true, atWord: words.contains(length)) }
         }
-        return ("…:", true, fits("…:"))
+        return Title(text: "…:", truncated: true, fits: fits("…:"), atWord: false)
+    }
+
+    /// The drawn "Name:" for one value, and how it reads.
+    struct Title {
+        var text: String
+        var truncated: Bool
+        var fits: Bool
+        /// Whole, or cut at a word boundary with the name's first word whole.
+        var atWord: Bool
     }
 }

@@ -61,8 +61,7 @@ struct AccessoryRectangularLayout {
             let controls = header.controls(centreY: y + m.title.lineHeight / 2, statusWord: nil,
                                            refresh: p.showsRefresh && c.refresh, busy: p.refreshBusy)
             let obstacles = controls.map(\.frame)
-            let title = header.text(head.stopName, role: .title, font: m.title, color: palette.primaryText,
-                                    x: 0, y: y, maxLines: 1, obstacles: obstacles)
+            let title = nameLine(head, header, font: m.title, y: y, obstacles: obstacles, fit: fit)
             y = title.frame.maxY
             var line2: [LayoutElement]
             if let first = rows.first {
@@ -112,5 +111,45 @@ struct AccessoryRectangularLayout {
         }
         if !force, CompositionFit.cutsFullText(elements) { return nil }
         return LayoutTree(p, env, size: size, textSize: textSize, background: .none, content: elements, composition: c)
+    }
+
+    /// How far the name's one line may shrink to keep more of the name, as SwiftUI's
+    /// `.minimumScaleFactor(0.85)` shrinks a one-line title: "Halsted & Roosevelt" at 16.5 pt
+    /// on the 393 pt accessory's 160 pt where 17 pt would cut it to "Halsted &…".
+    static let minimumScale = 0.85
+
+    /// The name on its one line (seed 000), at its style's size or, where that does not keep it
+    /// whole, at the largest quarter point down to `minimumScale` of it that does; a cut name at
+    /// that floor when it keeps more of the name than at full size. The line box keeps its
+    /// height; the smaller text sits centred in it.
+    func nameLine(_ head: Presentation.Header, _ header: HeaderLayout, font: FontSpec, y: Double, obstacles: [Rect],
+                  fit: CompositionFit.Fit) -> LayoutElement {
+        func at(_ size: Double) -> LayoutElement {
+            let f = size == font.size ? font : font.scaled(by: size / font.size)
+            return header.text(head.stopName, role: .title, font: f, color: AccessoryLayout.palette.primaryText, x: 0,
+                               y: y + (font.lineHeight - f.lineHeight) / 2, maxLines: 1, obstacles: obstacles,
+                               nameLanguage: head.nameLanguage)
+        }
+        let full = at(font.size)
+        guard full.truncated else { return full }
+        let floor = font.size * Self.minimumScale
+        if fit == .wholeName {
+            let natural = measurer.measure(head.stopName, font: font, maxWidth: nil, maxLines: 1).width
+            let room = header.availableWidth(x: 0, y: y, height: font.lineHeight, obstacles: obstacles)
+            guard natural * Self.minimumScale <= room else { return full }
+            var size = (font.size * room / natural * 4).rounded(.down) / 4
+            while size >= floor - 0.001 {
+                let e = at(size)
+                if !e.truncated { return e }
+                size -= 0.25
+            }
+            return full
+        }
+        let least = at((floor * 4).rounded(.up) / 4)
+        let kept = { (e: LayoutElement) -> Int in
+            guard case .text(let run) = e.paint else { return 0 }
+            return Legibility.keptCharacters(drawn: measurer.shown(run))
+        }
+        return CompositionFit.accepts(least, fit, measurer) && kept(least) > kept(full) ? least : full
     }
 }

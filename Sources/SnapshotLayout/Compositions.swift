@@ -33,14 +33,15 @@ package enum Compositions {
     package static let stepDownFloor = TextSize.xLarge
 
     /// The sizes `surface` tries for `requested`, largest first: its size (`textSize`), then
-    /// (above a one-line cap, that cap first) each size below it down to `stepDownFloor`, and at
-    /// the floor L, taken only with the whole name (identity.whole at L and XL: "Wien Westbahnhof"
-    /// on StandBy). Every request from XL up has the same floor and the same L, so a larger
-    /// request never shows less of a name than a smaller one.
+    /// (above a one-line cap, that cap first) each size below it down to `stepDownFloor`; for an
+    /// XL request, L after it, taken only with the whole name (identity.whole at L and XL: "Wien
+    /// Westbahnhof" on StandBy). A larger request never steps below XL (issue 33): an AX5 reader
+    /// drawn at L reads a size they did not ask for.
     package static func textSizes(_ surface: Surface, requested: TextSize) -> [TextSize] {
         let size = textSize(surface, requested: requested)
         guard size >= stepDownFloor else { return [size] }
-        return [size] + TextSize.allCases.filter { $0 >= stepDownFloor && $0 < size }.reversed() + [.large]
+        let below = TextSize.allCases.filter { $0 >= stepDownFloor && $0 < size }.reversed()
+        return [size] + below + (requested <= stepDownFloor ? [.large] : [])
     }
 
     /// The compositions `surface` tries at `textSize`, in order: the destination inline, then
@@ -105,8 +106,16 @@ enum CompositionFit {
         case ellipsizedAtWord
         /// The name cut inside a word: only where no composition cuts it at a word boundary.
         case ellipsizedInsideWord
+        /// The name cut inside its first word however few letters show, where that word alone is
+        /// wider than every line a composition gives it ("Donau…" for a 34-letter compound at XL
+        /// on the small widget, cut at its last hyphenation point that fits): the last resort
+        /// before nothing fits. The audit's identity.kept accepts it only at a hyphenation point.
+        case ellipsizedInFirstWord
         case force
     }
+
+    /// The cuts a name may take, in order: each is tried at every size before the next.
+    static let cutFits: [Fit] = [.ellipsizedName, .ellipsizedAtWord, .ellipsizedInsideWord, .ellipsizedInFirstWord]
 
     /// `wordedTimes`: some row's time has a word ("Delayed · 7 min"); only then is each pass
     /// tried a second time with the times alone (`Composition.bareTimes`), which would otherwise
@@ -120,9 +129,9 @@ enum CompositionFit {
             let candidates = Compositions.candidates(surface, textSize: size).filter { !freshness || $0.subtitle != .none }
             // ViewThatFits: above the one-line cap, only with the whole name on one line.
             let oneLine = Compositions.oneLineNameCap(surface).map { size > $0 } ?? false
-            // The small widget's 126 pt: a name whose words need a third line ("87th & Cottage
-            // Grove" at XL) takes it, whole, before it is cut (issue 20, identity.whole).
-            let lines = oneLine ? [1] : surface.spec.stacksHeader ? [2, 3] : [2]
+            // A name whose words need a third line ("87th & Cottage Grove" at XL on the small
+            // widget's 126 pt) takes it, whole, before it is cut or the size steps down (issues 20, 33).
+            let lines = oneLine ? [1] : [2, 3]
             for n in lines {
                 // The name's lines before a delay's word (issue 22): every composition with the
                 // word, then with times alone, before the name takes another line.
@@ -143,11 +152,16 @@ enum CompositionFit {
             guard !(Compositions.oneLineNameCap(surface).map { size > $0 } ?? false) else { return nil }
             let candidates = Compositions.candidates(surface, textSize: size)
             for lines in nameLines {
-                for bare in bareChoices {
-                    for var c in candidates {
-                        c.nameLines = lines
-                        c.bareTimes = bare
-                        if let fitted = attempt(c, size, fit) { return fitted }
+                // A first word too long for its line breaks at its language's hyphenation points
+                // ("Cumber- / land Avenue…") before it is cut inside ("Cumberl…").
+                for split in lines > 1 ? [false, true] : [false] {
+                    for bare in bareChoices {
+                        for var c in candidates {
+                            c.nameLines = lines
+                            c.bareTimes = bare
+                            c.hyphenatesName = split
+                            if let fitted = attempt(c, size, fit) { return fitted }
+                        }
                     }
                 }
             }
@@ -156,9 +170,9 @@ enum CompositionFit {
         let steps = sizes.filter { $0 >= Compositions.stepDownFloor || $0 == sizes[0] }
         func wholeAt(_ size: TextSize, freshness: Bool = false, bare: [Bool]? = nil, split: Bool = false) -> T? {
             if let fitted = whole(size, freshness: freshness, bare: bare, split: split) { return fitted }
-            // At the floor, L with the whole name before a cut one, for every request alike: the
-            // last resort of identity, so not while a composition at XL that lets the status
-            // word stand for freshness is still untried.
+            // At the floor, L with the whole name before a cut one, for an XL request: the last
+            // resort of identity, so not while a composition at XL that lets the status word
+            // stand for freshness is still untried.
             return size == Compositions.stepDownFloor && sizes.last == .large && !freshness
                 ? whole(.large, freshness: freshness, bare: bare, split: split) : nil
         }
@@ -181,7 +195,7 @@ enum CompositionFit {
                     }
                 }
             }
-            for fit in [Fit.ellipsizedName, .ellipsizedAtWord, .ellipsizedInsideWord] {
+            for fit in cutFits {
                 for lines in [2, 1] {
                     for size in steps { if let fitted = cut(size, lines: [lines], fit: fit) { return fitted } }
                 }
@@ -193,7 +207,7 @@ enum CompositionFit {
             for size in steps {
                 if let fitted = wholeAt(size) ?? wholeAt(size, split: true) { return fitted }
             }
-            for fit in [Fit.ellipsizedName, .ellipsizedAtWord, .ellipsizedInsideWord] {
+            for fit in cutFits {
                 for size in steps { if let fitted = cut(size, fit: fit) { return fitted } }
             }
         }
@@ -219,6 +233,9 @@ enum CompositionFit {
         case .ellipsizedName: measurer.showsEnough(e) && !(e.role == .title && e.cutInsideWord)
         case .ellipsizedAtWord: e.role == .title ? !e.cutInsideWord : measurer.showsEnough(e)
         case .ellipsizedInsideWord: measurer.showsEnough(e)
+        case .ellipsizedInFirstWord:
+            e.role == .title ? e.font.map { !e.truncated || Legibility.showsEnough(width: e.frame.width, size: $0.size) } ?? true
+                             : measurer.showsEnough(e)
         }
     }
 

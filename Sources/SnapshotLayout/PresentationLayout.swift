@@ -15,8 +15,22 @@ package struct PresentationLayout: Sendable {
         let placement = env.surface.spec.furtherActivities
         var furtherEnv = env
         if case .detached(let surface, _) = placement { furtherEnv.surface = surface }
-        let further = presentation.furtherActivities.map { layoutOne($0, in: furtherEnv) }
-        var tree = ActivityStack.combine(layoutOne(presentation, in: env), further: further, as: placement)
+        var first = layoutOne(presentation, in: env)
+        var further = presentation.furtherActivities.map { layoutOne($0, in: furtherEnv) }
+        if case .stacked = placement {
+            // One text size for the stack, the least any of them takes, so their columns line up
+            // (two cards at 33 and 28 pt read as two designs). At most three passes: a size
+            // every activity took once holds for all of them.
+            for _ in 0..<3 {
+                let sizes = ([first] + further).map(\.renderedTextSize)
+                guard let least = sizes.min(), sizes.contains(where: { $0 != least }) else { break }
+                var shared = env
+                shared.textSize = least
+                first = layoutOne(presentation, in: shared)
+                further = presentation.furtherActivities.map { layoutOne($0, in: shared) }
+            }
+        }
+        var tree = ActivityStack.combine(first, further: further, as: placement)
         tree.environment = env
         return tree
     }

@@ -75,6 +75,18 @@ import Testing
     }
 
     /// The detached minimal and the stacked activity present their own stop, not the favorite.
+    /// Stacked activities share one text size, the least any of them takes: Belmont fits at AX2
+    /// on the Lock Screen, "Halsted & Roosevelt" only at AX1, and two cards at 33 and 28 pt do
+    /// not line up (design review 2026-12b).
+    @Test(arguments: [TextSize.ax3, .ax5])
+    func stackedActivitiesShareOneTextSize(_ size: TextSize) throws {
+        let env = RenderEnvironment(surface: .liveActivityLockScreen, device: .iPhone393, appearance: .dark, textSize: size)
+        let tree = try Self.factory.render(Self.tracking(2), SnapshotSpec(scenarioID: "activities-two", environment: env)).tree
+        let titles = tree.elements.filter { $0.role == .title }
+        #expect(titles.count == 2)
+        #expect(Set(titles.compactMap { $0.font?.size }).count == 1, "\(titles.map { ($0.text ?? "", $0.font?.size ?? 0) })")
+    }
+
     @Test func furtherActivitiesShowTheirOwnStop() throws {
         let s = try Self.tracking(3)
         let lock = try Self.tree(s, .liveActivityLockScreen)

@@ -93,6 +93,54 @@ import Testing
         #expect(AgreeCheck.check(key: "t/x", presentation: p, larger: cut, smaller: small).map(\.rule) == ["identity.agree"])
     }
 
+    /// The rectangular accessory's one name line shrinks as SwiftUI's `.minimumScaleFactor(0.85)`
+    /// does before it is cut: "Halsted & Roosevelt" whole at L on the 393 pt accessory (the review's
+    /// "Halsted &…" at 17 pt), "Harold Washington…" rather than "Harold…"; a name the floor keeps
+    /// no more of stays at its size ("Michigan &…" either way).
+    @Test(arguments: [
+        ("Halsted & Roosevelt", ["Halsted & Roosevelt"], true),
+        ("Harold Washington Library-State/Van Buren", ["Harold Washington…"], true),
+        ("Michigan & Washington", ["Michigan &…"], false),
+        ("Belmont", ["Belmont"], false),
+    ])
+    func oneLineNameShrinksBeforeItIsCut(_ name: String, _ lines: [String], _ shrinks: Bool) throws {
+        let (_, tree) = Self.tree(name, language: nil, locale: "en_US", .accessoryRectangular, .large)
+        let title = try #require(tree.elements.first { $0.role == .title })
+        let size = try #require(title.font?.size)
+        #expect(title.lines == lines)
+        #expect(size >= 17 * AccessoryRectangularLayout.minimumScale && size <= 17)
+        #expect((size < 17) == shrinks, "\(name) at \(size) pt")
+    }
+
+    /// A one-word name wider than any line a composition gives it, where no step-down helps: cut at
+    /// its last hyphenation point that fits ("Donau…" on the small widget at XL, Spanish offline, its
+    /// status word on a line of its own), not laid out as overflowing (the full sweep's 32
+    /// dynamicType.overflow findings); identity.kept reads it as the syllables it keeps.
+    @Test(arguments: [TextSize.xLarge, .xxLarge, .ax5])
+    func aWordWiderThanItsLinesIsCutAtAHyphenationPoint(_ size: TextSize) throws {
+        let (p, tree) = Self.tree("Donaudampfschifffahrtsgesellschaft", language: "de", locale: "es_US", status: .offline,
+                                  .systemSmall, size)
+        #expect(tree.composition?.forced == false, "\(tree.composition?.name ?? "")")
+        let title = try #require(tree.elements.first { $0.role == .title })
+        let lines = try #require(title.lines)
+        let reading = NameReading(name: "Donaudampfschifffahrtsgesellschaft", lines: lines, language: .de)
+        #expect(title.truncated && reading.cutAtHyphenationPoint, "\(lines)")
+        #expect(IdentityCheck.check(Self.subject(p, tree)).isEmpty)
+    }
+
+    /// The inline accessory gives a long name the room a shorter value leaves before it cuts the
+    /// name inside a word: "Cumberland…: 7 min" rather than "Cumberlan…: Delayed 7 min" (the full
+    /// sweep's 45 identity.word findings at L).
+    @Test(arguments: [ScenarioStatus.current, .offline, .paused, .failed])
+    func inlineCutsAtAWord(_ status: ScenarioStatus) {
+        for (name, language, locale) in Self.reviewNames + [("Cumberland Avenue & Lawrence Avenue", nil, "es_US"),
+                                                             ("Donaudampfschifffahrtsgesellschaft", "de", "de_DE")] {
+            let (p, tree) = Self.tree(name, language: language, locale: locale, status: status, .accessoryInline, .large)
+            let findings = IdentityCheck.check(Self.subject(p, tree))
+            #expect(findings.isEmpty, "\(name), \(status): \(findings.map(\.message))")
+        }
+    }
+
     /// Soft hyphens never reach what is read or spoken: text, label, summary; lines show the
     /// hyphen where a word broke.
     @Test func softHyphensStayInTheTypesetter() {

@@ -10,7 +10,8 @@ import SnapshotScenario
 ///   Screen widgets, the Lock Screen Live Activity and both StandBy presentations.
 /// - `identity.kept` (error): a cut name keeps at least 8 of its characters ("Halsted &…" keeps
 ///   9; "Halsted…" 7; the inline "Bel…:" 3), or ends at a word boundary with its first word whole
-///   ("Wien…" where "Westbahnhof" does not fit), on every surface that draws it.
+///   ("Wien…" where "Westbahnhof" does not fit), or, where its first word alone does not fit its
+///   lines, at one of that word's hyphenation points ("Donau…"), on every surface that draws it.
 /// - `identity.readable` (error): a name's lines break only where a reader would: between words,
 ///   after a hyphen or slash the name has, at a hyphenation point of the name's language with the
 ///   hyphen drawn, or between CJK characters; no line starts with a hyphen.
@@ -53,7 +54,7 @@ enum IdentityCheck {
                                      "stop name \"\(name)\" (\(name.count) characters) is cut to \"\(drawn)\" at \(env.textSize.rawValue) on "
                                      + "\(s.surface.rawValue); a name of at most \(wholeUpTo) characters is drawn whole at L and XL"))
             }
-            if kept < keptAtLeast, !cutAtWords(title, header) {
+            if kept < keptAtLeast, !cutAtWords(title, header), !cutAtFirstWordsPoint(title, header) {
                 out.append(s.finding("identity.kept", .error, title, measured: Double(kept), threshold: Double(keptAtLeast),
                                      "stop name \"\(name)\" keeps \(kept) of its \(name.count) characters (\"\(drawn)\"); "
                                      + "a cut name keeps at least \(keptAtLeast), or ends at a word boundary with its first word whole"))
@@ -83,7 +84,7 @@ enum IdentityCheck {
     /// the ellipsis of a cut, does not fit the title's lines: then no cut can keep it whole.
     static func firstWordOverflows(_ title: LayoutElement, name: String, language: Language?) -> Bool {
         guard case .text(var run) = title.paint, let first = name.lineSegments.first, let measurer = measurer else { return false }
-        run.text = first.trimmingTrailing(String.breaksAfter) + "…"
+        run.text = first.trimmingTrailing(String.breaksAfter) + "…" + colon(title, name)
         run.hyphenation = language
         return measurer.measure(run).truncated
     }
@@ -93,9 +94,14 @@ enum IdentityCheck {
     static func wordCutOverflows(_ title: LayoutElement, name: String, kept: Int) -> Bool {
         guard case .text(var run) = title.paint, let measurer = measurer,
               let boundary = name.wordBoundaries.last(where: { $0 <= kept }) else { return false }
-        run.text = String(name.prefix(boundary)).trimmingTrailingWhitespace() + "…"
+        run.text = String(name.prefix(boundary)).trimmingTrailingWhitespace() + "…" + colon(title, name)
         run.maxLines = 1
         return measurer.measure(run).truncated
+    }
+
+    /// The inline accessory's colon ("Cumberland…:"), which a cut keeps.
+    static func colon(_ title: LayoutElement, _ name: String) -> String {
+        (title.text ?? "").hasSuffix(":") && !name.hasSuffix(":") ? ":" : ""
     }
 
     /// The real typesetter, for the rare questions `firstWordOverflows` and `wordCutOverflows` ask.
@@ -107,6 +113,16 @@ enum IdentityCheck {
         guard let lines = title.lines else { return false }
         let reading = NameReading(name: header.stopName, lines: lines, language: header.nameLanguage)
         return reading.spells && reading.cutAtWordBoundary && reading.firstWordWhole
+    }
+
+    /// Whether a cut title ends at a hyphenation point inside a first word that alone does not
+    /// fit its lines ("Donau…" for "Donaudampfschifffahrtsgesellschaft" at XL on the small
+    /// widget): no cut keeps that word whole, and a reader reads the syllables it keeps.
+    static func cutAtFirstWordsPoint(_ title: LayoutElement, _ header: Presentation.Header) -> Bool {
+        guard let lines = title.lines else { return false }
+        let reading = NameReading(name: header.stopName, lines: lines, language: header.nameLanguage)
+        return reading.spells && !reading.firstWordWhole && reading.cutAtHyphenationPoint
+            && firstWordOverflows(title, name: header.stopName, language: header.nameLanguage)
     }
 
     /// The name's characters a cut title still draws (`Legibility.keptCharacters(drawn:)`).

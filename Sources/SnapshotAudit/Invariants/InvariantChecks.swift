@@ -19,7 +19,7 @@ package enum InvariantChecks {
         Rule(id: "identity.whole", severity: .error,
              holds: "a stop name of at most \(IdentityCheck.wholeUpTo) characters is drawn whole at L and XL on the widgets, the Lock Screen and StandBy"),
         Rule(id: "identity.kept", severity: .error,
-             holds: "a cut stop name keeps at least \(IdentityCheck.keptAtLeast) of its characters (or is whole), wherever it is drawn"),
+             holds: "a cut stop name keeps at least \(IdentityCheck.keptAtLeast) of its characters, or ends at a word boundary with its first word whole, or (its first word alone too wide for its lines) at one of that word's hyphenation points, wherever it is drawn"),
         Rule(id: "identity.readable", severity: .error,
              holds: "a stop name's lines break only between words, after a hyphen or slash the name has, at a hyphenation point of its language (the hyphen drawn) or between CJK characters; no line starts with a hyphen"),
         Rule(id: "identity.word", severity: .error,

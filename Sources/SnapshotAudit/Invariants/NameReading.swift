@@ -21,6 +21,8 @@ struct NameReading: Equatable {
     /// Whether the name's first word shows whole (up to its first space, or through its first
     /// hyphen or slash: "Müggelseedamm/…").
     var firstWordWhole: Bool
+    /// Whether a cut falls at a hyphenation point of the name's language ("Donau…").
+    var cutAtHyphenationPoint: Bool
 
     init(name: String, lines: [String], language: Language?) {
         let n = Array(name)
@@ -62,6 +64,7 @@ struct NameReading: Equatable {
         self.leadingHyphen = leadingHyphen
         self.cutAtWordBoundary = p == n.count || (p > 0 && String.isWordBoundary(before: n[p - 1], after: n[p]))
         self.firstWordWhole = p >= firstWordEnd
+        self.cutAtHyphenationPoint = cut && language.map { Self.isHyphenationPoint(p, in: name, language: $0) } ?? false
     }
 
     /// Whether the name may break at character offset `p` in `language` (inside one word, at
