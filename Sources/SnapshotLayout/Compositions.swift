@@ -114,6 +114,10 @@ enum CompositionFit {
         case force
     }
 
+    /// The lines a cut name may take, most first: "Düsseldorf / Hauptbahnhof/ / Konrad-…" says
+    /// which stop where "Düsseldorf…" names a city (issue 33's review).
+    static let cutLines = [3, 2, 1]
+
     /// The cuts a name may take, in order: each is tried at every size before the next.
     static let cutFits: [Fit] = [.ellipsizedName, .ellipsizedAtWord, .ellipsizedInsideWord, .ellipsizedInFirstWord]
 
@@ -146,9 +150,9 @@ enum CompositionFit {
             }
             return nil
         }
-        func cut(_ size: TextSize, lines nameLines: [Int] = [2, 1], fit: Fit = .ellipsizedName) -> T? {
-            // A name cut after its second line in any composition before one cut after its
-            // first (the destination and the subtitle go before the name's second line).
+        func cut(_ size: TextSize, lines nameLines: [Int] = cutLines, fit: Fit = .ellipsizedName) -> T? {
+            // A name cut after its third line in any composition before one cut after its
+            // second, and so on (the destination and the subtitle go before the name's lines).
             guard !(Compositions.oneLineNameCap(surface).map { size > $0 } ?? false) else { return nil }
             let candidates = Compositions.candidates(surface, textSize: size)
             for lines in nameLines {
@@ -196,7 +200,7 @@ enum CompositionFit {
                 }
             }
             for fit in cutFits {
-                for lines in [2, 1] {
+                for lines in cutLines {
                     for size in steps { if let fitted = cut(size, lines: [lines], fit: fit) { return fitted } }
                 }
             }

@@ -112,6 +112,16 @@ import Testing
         #expect((size < 17) == shrinks, "\(name) at \(size) pt")
     }
 
+    /// A cut name takes a third line where the composition has room for it: "Düsseldorf /
+    /// Hauptbahnhof/ / Konrad-…" says which stop, where "Düsseldorf…" names a city (the review's
+    /// small widget at L, paused, with 45 pt empty under the name).
+    @Test func aCutNameTakesAThirdLine() throws {
+        let (_, tree) = Self.tree("Düsseldorf Hauptbahnhof/Konrad-Adenauer-Platz", language: nil, locale: "de_DE",
+                                  status: .paused, .systemSmall, .large)
+        let title = try #require(tree.elements.first { $0.role == .title })
+        #expect(title.lines == ["Düsseldorf", "Hauptbahnhof/", "Konrad-…"])
+    }
+
     /// A one-word name wider than any line a composition gives it, where no step-down helps: cut at
     /// its last hyphenation point that fits ("Donau…" on the small widget at XL, Spanish offline, its
     /// status word on a line of its own), not laid out as overflowing (the full sweep's 32
