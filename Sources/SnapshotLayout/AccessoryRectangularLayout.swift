@@ -61,7 +61,10 @@ struct AccessoryRectangularLayout {
             let controls = header.controls(centreY: y + m.title.lineHeight / 2, statusWord: nil,
                                            refresh: p.showsRefresh && c.refresh, busy: p.refreshBusy)
             let obstacles = controls.map(\.frame)
-            let title = nameLine(head, header, font: m.title, y: y, obstacles: obstacles, fit: fit)
+            // A larger request never sets the name smaller than the next smaller one sets it in full.
+            let smaller = TextSize.allCases.last { $0 < textSize }
+                .map { LayoutMetrics(surface: env.surface, device: env.device, textSize: $0).title.size } ?? 0
+            let title = nameLine(head, header, font: m.title, y: y, obstacles: obstacles, fit: fit, least: smaller)
             y = title.frame.maxY
             var line2: [LayoutElement]
             if let first = rows.first {
@@ -120,10 +123,11 @@ struct AccessoryRectangularLayout {
 
     /// The name on its one line (seed 000), at its style's size or, where that does not keep it
     /// whole, at the largest quarter point down to `minimumScale` of it that does; a cut name at
-    /// that floor when it keeps more of the name than at full size. The line box keeps its
-    /// height; the smaller text sits centred in it.
+    /// that floor (but not below `least`, the size the next smaller request sets it at in full:
+    /// a cut shown smaller for a larger request reads as a step back) when it keeps more of the
+    /// name than at full size. The line box keeps its height; the smaller text sits centred in it.
     func nameLine(_ head: Presentation.Header, _ header: HeaderLayout, font: FontSpec, y: Double, obstacles: [Rect],
-                  fit: CompositionFit.Fit) -> LayoutElement {
+                  fit: CompositionFit.Fit, least: Double) -> LayoutElement {
         func at(_ size: Double) -> LayoutElement {
             let f = size == font.size ? font : font.scaled(by: size / font.size)
             return header.text(head.stopName, role: .title, font: f, color: AccessoryLayout.palette.primaryText, x: 0,
@@ -132,11 +136,11 @@ struct AccessoryRectangularLayout {
         }
         let full = at(font.size)
         guard full.truncated else { return full }
-        let floor = font.size * Self.minimumScale
         if fit == .wholeName {
+            let floor = font.size * Self.minimumScale
             let natural = measurer.measure(head.stopName, font: font, maxWidth: nil, maxLines: 1).width
             let room = header.availableWidth(x: 0, y: y, height: font.lineHeight, obstacles: obstacles)
-            guard natural * Self.minimumScale <= room else { return full }
+            guard natural * floor / font.size <= room else { return full }
             var size = (font.size * room / natural * 4).rounded(.down) / 4
             while size >= floor - 0.001 {
                 let e = at(size)
@@ -145,11 +149,11 @@ struct AccessoryRectangularLayout {
             }
             return full
         }
-        let least = at((floor * 4).rounded(.up) / 4)
+        let smallest = at((max(font.size * Self.minimumScale, least) * 4).rounded(.up) / 4)
         let kept = { (e: LayoutElement) -> Int in
             guard case .text(let run) = e.paint else { return 0 }
             return Legibility.keptCharacters(drawn: measurer.shown(run))
         }
-        return CompositionFit.accepts(least, fit, measurer) && kept(least) > kept(full) ? least : full
+        return CompositionFit.accepts(smallest, fit, measurer) && kept(smallest) > kept(full) ? smallest : full
     }
 }

@@ -150,7 +150,7 @@ enum CompositionFit {
             }
             return nil
         }
-        func cut(_ size: TextSize, lines nameLines: [Int] = cutLines, fit: Fit = .ellipsizedName) -> T? {
+        func cut(_ size: TextSize, lines nameLines: [Int], fit: Fit) -> T? {
             // A name cut after its third line in any composition before one cut after its
             // second, and so on (the destination and the subtitle go before the name's lines).
             guard !(Compositions.oneLineNameCap(surface).map { size > $0 } ?? false) else { return nil }
@@ -207,12 +207,16 @@ enum CompositionFit {
         } else {
             // The whole name at any size down to the floor (its words whole, then hyphenated)
             // before a cut one: a larger size that cuts the name never wins over a smaller one
-            // that keeps it. Then the name cut at a word boundary, then inside a word.
+            // that keeps it. Then the name cut at a word boundary, then inside a word; cut after
+            // its third line at any size before after its second at a larger one ("Düsseldorf
+            // Hauptbahnhof/ / Konrad-…" at XXL on the medium widget, not "Düsseldorf…" at XXXL).
             for size in steps {
                 if let fitted = wholeAt(size) ?? wholeAt(size, split: true) { return fitted }
             }
             for fit in cutFits {
-                for size in steps { if let fitted = cut(size, fit: fit) { return fitted } }
+                for lines in cutLines {
+                    for size in steps { if let fitted = cut(size, lines: [lines], fit: fit) { return fitted } }
+                }
             }
         }
         // The last composition that applies to this presentation (a status line needs a word
