@@ -88,9 +88,13 @@ enum CatalogOptions {
     }
 
     /// Loads the chosen scenarios. Bad files, and scenarios with a character no pinned font
-    /// draws (`GlyphCoverage`), are returned as errors; the rest still load.
+    /// draws (`GlyphCoverage`), are returned as errors; the rest still load. A field that
+    /// nothing draws (`Scenario.ignoredFields`) is a warning naming the file and field.
     static func scenarios(_ args: ParsedArguments, _ context: CommandContext) -> (scenarios: [Scenario], errors: [String]) {
         let (scenarios, errors) = loadScenarios(args, context)
+        for scenario in scenarios {
+            for field in scenario.ignoredFields { context.console.err("warning: \(scenario.sourcePath): \(field)") }
+        }
         // NB: without the fonts there is nothing to check against; rendering then fails with
         // the missing file and its package.
         guard let coverage = try? GlyphCoverage.pinned() else { return (scenarios, errors) }

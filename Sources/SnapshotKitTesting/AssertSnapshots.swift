@@ -18,6 +18,7 @@ public func assertSnapshots(of subject: SnapshotSubject, surfaces: [Surface]? = 
     let report = try check.run()
     // NB: swift-corelibs-xctest has no warning that leaves a test passing: what a recording
     // wrote is printed, and `swift test` shows it.
+    for field in report.ignoredFields { print("\(file):\(line): warning: \(field)") }
     if let recorded = report.recordedMessage { print("\(file):\(line): \(recorded)") }
     guard let message = report.failureMessage else { return report }
     XCTFail(message, file: file, line: line)

@@ -32,6 +32,9 @@ public func expectSnapshots(of subject: SnapshotSubject, surfaces: [Surface]? = 
                                                           goldens: goldens),
                               testFile: testFile, testName: testName, attaches: true)
     let report = try check.run()
+    for field in report.ignoredFields {
+        Issue.record(Comment(rawValue: "warning: " + field), severity: .warning, sourceLocation: sourceLocation)
+    }
     if let recorded = report.recordedMessage {
         Issue.record(Comment(rawValue: recorded), severity: .warning, sourceLocation: sourceLocation)
     }

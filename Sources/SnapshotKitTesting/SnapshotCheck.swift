@@ -32,6 +32,7 @@ struct SnapshotCheck {
         scenario.axes = [ScenarioAxes()]
         let mode = try record ?? RecordMode.fromEnvironment(environment)
         let plan = selection.plan(of: [scenario])
+        let ignored = scenario.ignoredFields.map { "\(scenario.sourcePath): \($0)" }
         if plan.snapshots.isEmpty {
             return SnapshotReport(snapshots: [], goldens: locations.goldens,
                                   failureMessage: (["snapshot: nothing to draw for \(scenario.id) on these axes"]
@@ -62,6 +63,7 @@ struct SnapshotCheck {
                   artefacts: s.artefacts.mapValues { locations.artefacts.appendingPathComponent($0) },
                   isWithoutGolden: [.missing, .environmentMismatch].contains(s.status) && s.goldenSHA256 == nil && s.candidateSHA256 != nil)
         }, goldens: locations.goldens)
+        outcome.ignoredFields = ignored
         if !recorded.isEmpty && !report.recordingFails {
             outcome.recordedMessage = "recorded \(recorded.count) golden(s) in \(paths.goldens) (record mode '\(mode.rawValue)'): "
                 + "commit them; the next run without recording verifies them"

@@ -28,6 +28,10 @@ public struct SnapshotReport: Sendable {
     /// a warning (Swift Testing) or printed (XCTest); nil when nothing was recorded, or when
     /// recording under CI failed the test (the failure message names the files then).
     public var recordedMessage: String?
+    /// Fields the scenario gives that nothing draws ("…: arrivals[0].color: ignored: this stop's
+    /// rows show the route number \"8\" in a badge, …"), each shown as a warning (Swift Testing)
+    /// or printed (XCTest): changing one would change no snapshot.
+    public var ignoredFields: [String] = []
 
     /// The expected, actual and diff PNGs of the first failing snapshots, attached in Swift Testing.
     var attachments: [URL] = []

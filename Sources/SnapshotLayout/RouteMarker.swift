@@ -27,8 +27,10 @@ struct RouteMarker {
                                                keyline: palette.routeMarkerKeyline(palette.busBadge, height: h)),
                                  text: row.route, label: row.spokenRoute)
         }
+        // NB: a train arrival always has its colour (the scenario decoder refuses one without).
+        let fill = row.color ?? palette.busBadge
         return LayoutElement(role: .routeMarker, row: number, frame: Rect(x: x, y: centreY - dot / 2, width: dot, height: dot),
-                             paint: .circle(fill: row.color, keyline: palette.routeMarkerKeyline(row.color, height: dot)),
+                             paint: .circle(fill: fill, keyline: palette.routeMarkerKeyline(fill, height: dot)),
                              text: row.route, label: row.spokenRoute)
     }
 }

@@ -162,7 +162,8 @@ package struct Presentation: Equatable, Sendable {
 package struct ArrivalRowContent: Equatable, Sendable {
     package var route: String
     package var spokenRoute: String
-    package var color: Color
+    /// The route's colour (a train's dot); nil for a badge, which draws none.
+    package var color: Color?
     package var destination: String
     /// The destination as VoiceOver reads it ("to Howard", "nach Howard").
     package var spokenDestination: String
@@ -185,14 +186,14 @@ package struct ArrivalRowContent: Equatable, Sendable {
     /// Rows of a numbered route show it in a badge (every mode but train); train rows a colour dot.
     package var isBus: Bool
 
-    package init(route: String, spokenRoute: String, color: Color, destination: String,
+    package init(route: String, spokenRoute: String, color: Color?, destination: String,
                 time: String, spokenTime: String, isBus: Bool, language: Language = .en) {
         self.init(route: route, spokenRoute: spokenRoute, color: color, destination: destination,
                   times: ArrivalTimeRules.TimeForms(forms: [time], bare: time, spoken: spokenTime), isBus: isBus, language: language)
     }
 
     /// A row whose time has the forms `times` (`ArrivalTimeRules.forms`).
-    package init(route: String, spokenRoute: String, color: Color, destination: String,
+    package init(route: String, spokenRoute: String, color: Color?, destination: String,
                 times: ArrivalTimeRules.TimeForms, isBus: Bool, language: Language = .en) {
         self.route = route; self.spokenRoute = spokenRoute; self.color = color
         self.destination = destination; self.timeForms = times.forms; self.bareTime = times.bare

@@ -5,8 +5,11 @@ import SnapshotModel
 public struct Arrival: Sendable, Equatable {
     /// The route as riders know it, e.g. `Red`, `Brn`, `8`.
     public var route: String
-    /// The route colour for the marker.
-    public var color: Color
+    /// The route's colour, drawn as a train row's dot; nil for a stop whose rows show the route
+    /// number in a badge (every mode but train: `TransitMode.showsRouteBadge`), which draws no
+    /// route colour. A train arrival needs one; a badge stop's is reported as ignored
+    /// (`Scenario.ignoredFields`).
+    public var color: Color?
     /// Where the vehicle is headed, e.g. `Howard`.
     public var destination: String
     /// The predicted arrival time (may lie before `now`: already departed).
@@ -17,7 +20,7 @@ public struct Arrival: Sendable, Equatable {
     public var timing: ArrivalTiming
 
     /// An arrival from validated values.
-    public init(route: String, color: Color, destination: String, at: Date, direction: String? = nil,
+    public init(route: String, color: Color? = nil, destination: String, at: Date, direction: String? = nil,
                 timing: ArrivalTiming = .onTime) {
         self.route = route
         self.color = color

@@ -57,8 +57,8 @@ struct ScenarioFileForm {
     }
 
     func arrival(_ a: Arrival) -> JSONOutput {
-        var object: [String: JSONOutput] = ["route": .string(a.route), "color": .string(a.color.hex),
-                                            "destination": .string(a.destination), "at": time(a.at)]
+        var object: [String: JSONOutput] = ["route": .string(a.route), "destination": .string(a.destination), "at": time(a.at)]
+        if let color = a.color { object["color"] = .string(color.hex) }
         if let direction = a.direction { object["direction"] = .string(direction) }
         return .object(object)
     }

@@ -47,6 +47,10 @@ enum ScenarioDecoder {
             throw FieldIssue("alsoTracking", "further activities need a first one: choose a favorite stop, "
                 + "or leave alsoTracking out (a Live Activity is only ever started for a stop)")
         }
+        if let missing = scenario.uncolouredTrainArrivals.first {
+            throw FieldIssue(missing, "missing; a train's row draws its route as a dot in the route's colour "
+                + "(a colour like #C60C30)")
+        }
         if let route = configuration?.route, let saved = favorite.shownFavorite?.routes, !saved.contains(route) {
             throw FieldIssue("configuration.route", "\(route.quoted) is not one of the favorite's routes "
                 + "(\(saved.joined(separator: ", "))); pick one of them, or leave it out for all")
@@ -105,7 +109,7 @@ enum ScenarioDecoder {
             throw FieldIssue(path.key(ArrivalKey.delayed.rawValue), ArrivalTiming.bothReason)
         }
         return Arrival(route: try o.required(.route, .text()),
-                       color: try o.required(.color, .color),
+                       color: try o.optional(.color, .color),
                        destination: try o.required(.destination, .text()),
                        at: try o.required(.at, .time),
                        direction: try o.optional(.direction, .text()),

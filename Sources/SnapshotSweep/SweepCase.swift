@@ -51,8 +51,6 @@ struct SweepCaseMaker {
     /// 2026-11-30 14:21 in Chicago: every case's `now`.
     static let now = Date(timeIntervalSince1970: 1_796_070_060)
     static let chicago = TimeZone(identifier: "America/Chicago")!
-    /// A bus badge's colour (reference §8.2: bus colours are not a brand).
-    static let busColor = Color(r: 0x56, g: 0x5A, b: 0x5C)
     /// Arrival times a fresh case picks from, in seconds after `now` (under a minute to 47 min).
     static let arrivalTimes: [TimeInterval] = [40, 90, 150, 420, 590, 690, 780, 1140, 1500, 2280, 2820]
     /// How many arrivals a case with last known arrivals has: 1, 2, 3 or 6 (the large widget's rows).
@@ -72,8 +70,9 @@ struct SweepCaseMaker {
         let id = "sw-" + String(index).leftPadded(5, with: "0")
         let name = names.deal()
         let isBus = row.kind.showsRouteBadge
-        let routes: [(route: String, color: Color)] = (0..<(1 + random.below(3))).map { _ in
-            isBus ? (buses.deal(), Self.busColor) : { let l = lines.deal(); return (l.route, l.color) }()
+        // A badge draws no route colour, so a bus route has none (reference §8.2: not a brand).
+        let routes: [(route: String, color: Color?)] = (0..<(1 + random.below(3))).map { _ in
+            isBus ? (buses.deal(), nil) : { let l = lines.deal(); return (l.route, l.color) }()
         }
         var times: [TimeInterval] = []
         if row.state == .timeline {
@@ -117,7 +116,7 @@ struct SweepCaseMaker {
     /// every second one, one route, the row's arrival times with dealt destinations.
     mutating func furtherActivity(_ row: SweepRow, index: Int, number: Int, times: [TimeInterval]) -> TrackedActivity {
         let isBus = (row.kind == .bus) != (number % 2 == 1)
-        let route: (route: String, color: Color) = isBus ? (buses.deal(), Self.busColor)
+        let route: (route: String, color: Color?) = isBus ? (buses.deal(), nil)
             : { let l = lines.deal(); return (l.route, l.color) }()
         let name = names.deal()
         let stop = Stop(id: "sw\(index)-\(number)", name: name, mode: isBus ? .bus : .train, language: stopLanguages[name])

@@ -13,8 +13,9 @@ enum SweepScenarioFile {
         }
         func arrivals(_ list: [Arrival]) -> JSONOutput {
             .array(list.map { a in
-                var fields: [String: JSONOutput] = ["route": .string(a.route), "color": .string(a.color.hex),
-                                                    "destination": .string(a.destination), "at": .string(time(a.at))]
+                var fields: [String: JSONOutput] = ["route": .string(a.route), "destination": .string(a.destination),
+                                                    "at": .string(time(a.at))]
+                if let color = a.color { fields["color"] = .string(color.hex) }
                 switch a.timing {
                 case .onTime: break
                 case .delayed: fields["delayed"] = .bool(true)
