@@ -58,9 +58,25 @@ package enum ReviewOutputs {
                 }
             }
         }
-        let open = run.snapshots.filter(\.isApprovable).count
+        let open = run.snapshots.filter(\.isApprovable)
         context.console.out((run.snapshots.isEmpty ? "" : "review: \(paths.output("index.html"))"
-                             + (open > 0 ? " (\(open) to review; approve there, or 'snapshot approve --all')" : "") + "; ")
+                             + (open.isEmpty ? "" : " (\(open.count) to review; approve there, or 'snapshot approve --all')") + "; ")
                             + "junit: \(paths.output("junit.xml"))")
+        if let accept = acceptLine(open.map(\.key), at) { context.console.out(accept) }
+    }
+
+    /// The most keys the accept line names one by one; more are `--all`.
+    static let acceptKeys = 4
+
+    /// The one command that accepts what the run found, once reviewed, as the test library's
+    /// failures end ("accept: snapshot approve 'belmont-fresh/systemSmall_393x852_light_L'"):
+    /// the changed and new snapshots by key, or `--all`; `--out` and `--goldens` where they are
+    /// not approve's defaults. Nil when nothing is approvable.
+    package static func acceptLine(_ keys: [String], _ at: ReviewLocations) -> String? {
+        guard !keys.isEmpty else { return nil }
+        var words = ["snapshot", "approve"] + (keys.count <= acceptKeys ? keys.sorted() : ["--all"])
+        if at.outArgument != "out/verify" { words += ["--out", at.outArgument] }
+        if at.goldensArgument != "Goldens" { words += ["--goldens", at.goldensArgument] }
+        return "accept: " + words.map(ShellWord.quote).joined(separator: " ")
     }
 }

@@ -32,6 +32,23 @@ import Testing
         return Approvals(approved: approved).json.text
     }
 
+    /// Issue 42: verify's failure ends with the one line that accepts it, once reviewed, and that
+    /// line (its words as a shell splits them) accepts exactly what changed.
+    @Test func verifyEndsWithTheLineThatAcceptsIt() throws {
+        let goldens = try SmallGoldens()
+        defer { goldens.remove() }
+        let scenario = try Self.changedScenario(in: goldens)
+        let first = CLIRun(goldens.verify(scenario: scenario.path))
+        #expect(first.code == .failure)
+        let out = goldens.folder.path("out").path, golden = goldens.folder.path("Goldens").path
+        let words = ["snapshot", "approve"] + [Self.small, Self.large].sorted() + ["--out", out, "--goldens", golden]
+        #expect(first.out.split(separator: "\n").last.map(String.init) == "accept: " + words.map(ShellWord.quote).joined(separator: " "),
+                "\(first.out)")
+        let approve = CLIRun(Array(words.dropFirst()))
+        #expect(approve.code == .ok, "\(approve.out) \(approve.err)")
+        #expect(CLIRun(goldens.verify(scenario: scenario.path)).code == .ok)
+    }
+
     @Test func designerChangesReviewsApprovesAndVerifyPasses() throws {
         let goldens = try SmallGoldens()
         defer { goldens.remove() }
