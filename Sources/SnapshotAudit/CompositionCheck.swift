@@ -64,7 +64,7 @@ enum CompositionCheck {
                                      "\(e.role.rawValue) \"\(e.text ?? "")\" is cut\(ClippingCheck.cutTo(e)); it must show in full"))
             case .title:
                 let font = e.font?.size ?? 0
-                let enough = Legibility.showsEnough(width: e.frame.width, size: font)
+                let enough = Legibility.showsEnough(width: e.frame.width, size: font, lines: Legibility.lineCount(e))
                     || IdentityCheck.header(of: e, in: s.presentation).map { IdentityCheck.cutAtWords(e, $0) } ?? false
                 out.append(s.finding("hierarchy.truncated", enough ? .warning : .error, e,
                                      measured: e.frame.width / max(font, 1), threshold: Legibility.minimumVisible + Legibility.ellipsisAllowance,

@@ -129,10 +129,19 @@ package enum Legibility {
         return drawn.replacingOccurrences(of: "…", with: "").trimmingTrailingWhitespace().count
     }
 
-    /// Whether an ellipsized text `width` points wide, set at `size` points, shows enough.
-    /// The layout and the audit both ask this, so they never disagree.
-    package static func showsEnough(width: Double, size: Double) -> Bool {
-        width >= (minimumVisible + ellipsisAllowance) * size - 0.001
+    /// The lines a text element takes, read off its frame (its drawn `lines` are recorded only
+    /// once a layout is chosen).
+    package static func lineCount(_ e: LayoutElement) -> Int {
+        guard let font = e.font, font.lineHeight > 0 else { return 1 }
+        return max(1, Int((e.frame.height / font.lineHeight).rounded()))
+    }
+
+    /// Whether an ellipsized text `width` points wide (its widest line), set at `size` points
+    /// on `lines` lines, shows enough: a text cut after its second line already shows a line
+    /// whole ("Hoch- / schul…" beside the small widget's icon at XL, 98 pt). The layout and the
+    /// audit both ask this, so they never disagree.
+    package static func showsEnough(width: Double, size: Double, lines: Int = 1) -> Bool {
+        lines > 1 || width >= (minimumVisible + ellipsisAllowance) * size - 0.001
     }
 }
 
@@ -140,7 +149,7 @@ extension TextMeasuring {
     /// Whether a name or destination that ellipsizes still says enough (`Legibility`).
     package func showsEnough(_ e: LayoutElement) -> Bool {
         guard e.truncated, let font = e.font else { return true }
-        guard Legibility.showsEnough(width: e.frame.width, size: font.size) else { return false }
+        guard Legibility.showsEnough(width: e.frame.width, size: font.size, lines: Legibility.lineCount(e)) else { return false }
         // A stop name also keeps `Legibility.keptCharacters` of its characters.
         guard e.role == .title, case .text(let run) = e.paint else { return true }
         return Legibility.keptCharacters(drawn: shown(run)) >= Legibility.keptCharacters

@@ -242,7 +242,7 @@ enum CompositionFit {
         case .ellipsizedAtWord: e.role == .title ? !e.cutInsideWord : measurer.showsEnough(e)
         case .ellipsizedInsideWord: measurer.showsEnough(e)
         case .ellipsizedInFirstWord:
-            e.role == .title ? e.font.map { !e.truncated || Legibility.showsEnough(width: e.frame.width, size: $0.size) } ?? true
+            e.role == .title ? e.font.map { !e.truncated || Legibility.showsEnough(width: e.frame.width, size: $0.size, lines: Legibility.lineCount(e)) } ?? true
                              : measurer.showsEnough(e)
         }
     }

@@ -122,6 +122,26 @@ import Testing
         #expect(title.lines == ["Düsseldorf", "Hauptbahnhof/", "Konrad-…"])
     }
 
+    /// A name cut after its second line shows enough, however narrow its lines: "Hoch- / schul…"
+    /// beside the small widget's icon at XL (98 pt, Spanish "Desfasado" in the controls row), not
+    /// laid out as overflowing with "Hoch…" (the full sweep's 5 dynamicType.overflow findings).
+    @Test(arguments: [TextSize.xxLarge, .ax3])
+    func aNameCutAfterItsSecondLineShowsEnough(_ size: TextSize) throws {
+        var favorite = TestScenarios.belmont
+        favorite.stop = Stop(id: "1", name: "Hochschulstraße", mode: .train, language: "de")
+        var s = TestScenarios.scenario(locale: "es_US")
+        s.favorite = .chosen(favorite)
+        s.updatedAt = s.now.addingTimeInterval(-18 * 60)
+        let env = RenderEnvironment(surface: .systemSmall, device: .iPhone393, appearance: .dark, textSize: size)
+        let p = Presenter.present(s, in: env, now: s.now)
+        let tree = Self.layout.layout(p, in: env)
+        #expect(p.isStale)
+        #expect(tree.composition?.forced == false, "\(tree.composition?.name ?? "")")
+        let title = try #require(tree.elements.first { $0.role == .title })
+        #expect(title.lines == ["Hoch-", "schul…"])
+        #expect(IdentityCheck.check(Self.subject(p, tree)).isEmpty)
+    }
+
     /// A one-word name wider than any line a composition gives it, where no step-down helps: cut at
     /// its last hyphenation point that fits ("Donau…" on the small widget at XL, Spanish offline, its
     /// status word on a line of its own), not laid out as overflowing (the full sweep's 32
