@@ -169,6 +169,24 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.path("outside/a.actual.png").path), "\(attack): written through a link")
     }
 
+    /// Issue 41 item 4: one run at a time in an `--out` (three sweeps into one folder wrote one's
+    /// sweep.json over another's images): a second run is refused, naming the first's process,
+    /// and runs once the first has finished.
+    @Test(arguments: ["render", "sweep", "audit"])
+    func aSecondRunIntoOneOutIsRefused(verb: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let out = folder.path("out")
+        let first = try OutputFolder.check(out, argument: out.path, goldens: nil, inputs: [], verb: "snapshot \(verb)")
+        let arguments = verb == "sweep" ? ["sweep", "--count", "1", "--out", out.path]
+            : [verb, "--scenario", SmallGoldens.scenario, "--surface", "systemSmall", "--text-size", "L", "--out", out.path]
+        let refused = CLIRun(arguments)
+        #expect(refused.code == .usage)
+        #expect(refused.err.contains("--out \(out.path) is being written by another run (process \(getpid()))"), "\(refused.err)")
+        first.release()
+        #expect(CLIRun(arguments).code != .usage)
+    }
+
     /// Issue 41 item 4: "no verb but record and approve writes inside the goldens": `render
     /// --out Goldens` overwrote 23 goldens and `sheet --out Goldens/sheets` wrote inside them.
     @Test(arguments: [["render", "--out", "Goldens"], ["render", "--out", "Goldens/renders"], ["sheet", "--out", "Goldens/sheets"]])

@@ -40,7 +40,8 @@ enum AuditVerb {
     static func run(_ args: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
         let outPath = args.value("out") ?? "out/audit"
         let out = context.url(outPath)
-        try OutputFolder.check(out, argument: outPath, goldens: context.url("Goldens"), inputs: [], verb: "snapshot audit")
+        let outLock = try OutputFolder.check(out, argument: outPath, goldens: context.url("Goldens"), inputs: [], verb: "snapshot audit")
+        defer { outLock.release() }
         let locations = ReviewLocations(outputDirectory: out, goldens: context.url("Goldens"), outArgument: outPath,
                                         goldensArgument: "Goldens")
         let axes = AuditAxes.merged(try CatalogOptions.axes(args))

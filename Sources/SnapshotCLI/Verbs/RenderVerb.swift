@@ -26,7 +26,8 @@ enum RenderVerb {
         let axes = try CatalogOptions.axes(args)
         let frames = try args.int("frames", min: 1, max: CatalogOptions.maxFrames) ?? 0
         let out = context.url(outPath)
-        try OutputFolder.check(out, argument: outPath, goldens: context.url("Goldens"), inputs: [], verb: "snapshot render")
+        let outLock = try OutputFolder.check(out, argument: outPath, goldens: context.url("Goldens"), inputs: [], verb: "snapshot render")
+        defer { outLock.release() }
         let (scenarios, errors) = CatalogOptions.scenarios(args, context)
         errors.forEach { context.console.err("error: \($0)") }
         let factory = try CatalogOptions.factory(context)

@@ -16,8 +16,9 @@ extension ReportVerb {
         guard let outArgument = args.value("out") else { throw UsageError("snapshot report --merge: --out DIR is required (not one of the inputs)") }
         let out = context.url(outArgument), goldensArgument = args.value("goldens") ?? "Goldens"
         let sources = folders.map { context.url($0) }
-        try OutputFolder.check(out, argument: outArgument, goldens: context.url(goldensArgument), inputs: Array(zip(folders, sources)),
+        let outLock = try OutputFolder.check(out, argument: outArgument, goldens: context.url(goldensArgument), inputs: Array(zip(folders, sources)),
                                verb: "snapshot report --merge")
+        defer { outLock.release() }
         let (parts, audits) = try readShards(folders, sources)
         var run = try RunMerge.merge(parts)
         let audit = audits.isEmpty ? nil : try AuditResults.merged(audits, allowlist: try AuditVerb.allowlist(args, context))

@@ -37,7 +37,8 @@ enum ReportVerb {
         if let stray = args.positionals.first { throw UsageError("snapshot report: unexpected argument '\(stray)'; to merge folders, add --merge") }
         let outArgument = args.value("out") ?? "out/verify", goldensArgument = args.value("goldens") ?? "Goldens"
         let out = context.url(outArgument)
-        try OutputFolder.check(out, argument: outArgument, goldens: context.url(goldensArgument), inputs: [], verb: "snapshot report")
+        let outLock = try OutputFolder.check(out, argument: outArgument, goldens: context.url(goldensArgument), inputs: [], verb: "snapshot report")
+        defer { outLock.release() }
         let run: RunResults, audit: AuditResults?
         do {
             run = try RunResults.read(out.appendingPathComponent("results.json"))

@@ -23,7 +23,8 @@ enum SheetVerb {
         guard let outPath = args.value("out") else { throw UsageError("snapshot sheet: --out DIR is required") }
         let axes = sheetAxes(try CatalogOptions.axes(args))
         let out = context.url(outPath)
-        try OutputFolder.check(out, argument: outPath, goldens: context.url("Goldens"), inputs: [], verb: "snapshot sheet")
+        let outLock = try OutputFolder.check(out, argument: outPath, goldens: context.url("Goldens"), inputs: [], verb: "snapshot sheet")
+        defer { outLock.release() }
         let (scenarios, errors) = CatalogOptions.scenarios(args, context)
         errors.forEach { context.console.err("error: \($0)") }
         try CatalogOptions.checkSkipped(axes.plan(of: scenarios), axes: axes, console: context.console, verb: "sheet")

@@ -25,7 +25,8 @@ extension SweepVerb {
             throw UsageError("\(mergeVerb): --\(option) is not for a merge; the shards' sweep.json say their space")
         }
         let out = context.url(outPath), sources = folders.map { context.url($0) }
-        try OutputFolder.check(out, argument: outPath, goldens: context.url("Goldens"), inputs: Array(zip(folders, sources)), verb: mergeVerb)
+        let outLock = try OutputFolder.check(out, argument: outPath, goldens: context.url("Goldens"), inputs: Array(zip(folders, sources)), verb: mergeVerb)
+        defer { outLock.release() }
         let started = Date()
         var parts: [(folder: String, sweep: SweepResults)] = []
         for (folder, url) in zip(folders, sources) {

@@ -44,7 +44,8 @@ enum SweepVerb {
         if let stray = args.positionals.first { throw UsageError("snapshot sweep: unexpected argument '\(stray)'; to merge folders, add --merge") }
         let outPath = args.value("out") ?? "out/sweep"
         let out = context.url(outPath)
-        try OutputFolder.check(out, argument: outPath, goldens: context.url("Goldens"), inputs: [], verb: "snapshot sweep")
+        let outLock = try OutputFolder.check(out, argument: outPath, goldens: context.url("Goldens"), inputs: [], verb: "snapshot sweep")
+        defer { outLock.release() }
         let seed = try args.int("seed", min: 0, max: 1 << 53).map(UInt64.init) ?? SweepSpace.defaultSeed
         let count = try args.int("count", min: 1, max: 1_000_000)
         if args.has("full") && count != nil { throw UsageError("snapshot sweep: --full runs every row; leave out --count") }

@@ -60,8 +60,9 @@ enum VerifyVerb {
         options.proofCache = PixelProofs.location(context.environment)
         let frames = try args.int("frames", max: CatalogOptions.maxFrames) ?? RefreshAnimation.defaultFrameCount
         let store = GoldenStore(root: context.url(args.value("goldens") ?? "Goldens"))
-        try OutputFolder.check(options.outputDirectory, argument: args.value("out") ?? "out/verify", goldens: store.root, inputs: [],
+        let outLock = try OutputFolder.check(options.outputDirectory, argument: args.value("out") ?? "out/verify", goldens: store.root, inputs: [],
                                verb: "snapshot " + (defaultRecord == nil ? "verify" : "record"))
+        defer { outLock.release() }
         let (scenarios, inputErrors) = CatalogOptions.scenarios(args, context)
         let factory = try CatalogOptions.factory(context)
         let run = VerificationRun(store: store, options: options)
