@@ -150,22 +150,18 @@ enum CompositionFit {
             }
             return nil
         }
-        func cut(_ size: TextSize, lines nameLines: [Int], fit: Fit) -> T? {
-            // A name cut after its third line in any composition before one cut after its
-            // second, and so on (the destination and the subtitle go before the name's lines).
+        func cut(_ size: TextSize, lines: Int, fit: Fit) -> T? {
             guard !(Compositions.oneLineNameCap(surface).map { size > $0 } ?? false) else { return nil }
             let candidates = Compositions.candidates(surface, textSize: size)
-            for lines in nameLines {
-                // A first word too long for its line breaks at its language's hyphenation points
-                // ("Cumber- / land Avenue…") before it is cut inside ("Cumberl…").
-                for split in lines > 1 ? [false, true] : [false] {
-                    for bare in bareChoices {
-                        for var c in candidates {
-                            c.nameLines = lines
-                            c.bareTimes = bare
-                            c.hyphenatesName = split
-                            if let fitted = attempt(c, size, fit) { return fitted }
-                        }
+            // A first word too long for its line breaks at its language's hyphenation points
+            // ("Cumber- / land Avenue…") before it is cut inside ("Cumberl…").
+            for split in lines > 1 ? [false, true] : [false] {
+                for bare in bareChoices {
+                    for var c in candidates {
+                        c.nameLines = lines
+                        c.bareTimes = bare
+                        c.hyphenatesName = split
+                        if let fitted = attempt(c, size, fit) { return fitted }
                     }
                 }
             }
@@ -199,24 +195,21 @@ enum CompositionFit {
                     }
                 }
             }
-            for fit in cutFits {
-                for lines in cutLines {
-                    for size in steps { if let fitted = cut(size, lines: [lines], fit: fit) { return fitted } }
-                }
-            }
         } else {
             // The whole name at any size down to the floor (its words whole, then hyphenated)
             // before a cut one: a larger size that cuts the name never wins over a smaller one
-            // that keeps it. Then the name cut at a word boundary, then inside a word; cut after
-            // its third line at any size before after its second at a larger one ("Düsseldorf
-            // Hauptbahnhof/ / Konrad-…" at XXL on the medium widget, not "Düsseldorf…" at XXXL).
+            // that keeps it.
             for size in steps {
                 if let fitted = wholeAt(size) ?? wholeAt(size, split: true) { return fitted }
             }
-            for fit in cutFits {
-                for lines in cutLines {
-                    for size in steps { if let fitted = cut(size, lines: [lines], fit: fit) { return fitted } }
-                }
+        }
+        // Then, on every surface, the name cut at a word boundary, then inside a word; cut after
+        // its third line at any size before after its second at a larger one, the destination
+        // and the subtitle going before the name's lines ("Düsseldorf Hauptbahnhof/ / Konrad-…"
+        // at XXL on the medium widget, not "Düsseldorf…" at XXXL).
+        for fit in cutFits {
+            for lines in cutLines {
+                for size in steps { if let fitted = cut(size, lines: lines, fit: fit) { return fitted } }
             }
         }
         // The last composition that applies to this presentation (a status line needs a word
