@@ -4,8 +4,8 @@
 /// issue 20's layouts are held to are exactly these.
 package enum InvariantChecks {
     /// Every per-snapshot invariant (`StabilityCheck` compares snapshots along a timeline).
-    package static let all: [AuditCheck] = [IdentityCheck.check, StateCheck.check, RouteCheck.check, CameraCheck.check,
-                                           LocaleCheck.check]
+    package static let all: [AuditCheck] = [IdentityCheck.check, StateCheck.check, AgeCheck.check, RouteCheck.check,
+                                           CameraCheck.check, LocaleCheck.check]
 
     /// One rule: its id, the severity of a breach, and what it holds.
     package struct Rule: Sendable, Equatable {
@@ -30,6 +30,8 @@ package enum InvariantChecks {
              holds: "loading, offline, paused and failed each say so in a word wherever the surface draws text, also over last known arrivals (info on the compact and minimal island)"),
         Rule(id: "state.dash", severity: .error,
              holds: "never a bare dash: \"—\" never stands for the rows without a status word beside it (info on the compact and minimal island)"),
+        Rule(id: "state.age", severity: .error,
+             holds: "stale data tells its age at every size on the surfaces that show the subtitle (the widgets, the Lock Screen, the expanded island, StandBy): a drawn text holds the subtitle's long or short form (\"Updated 18 min ago\", \"18 min ago\")"),
         Rule(id: "route.text", severity: .error,
              holds: "no row tells its line by colour alone: a row with a colour dot draws its destination or its route's name, in every mode"),
         Rule(id: "bounds.camera", severity: .error, holds: "nothing is drawn in the Dynamic Island's camera band"),
