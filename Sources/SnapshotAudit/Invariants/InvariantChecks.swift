@@ -5,7 +5,7 @@
 package enum InvariantChecks {
     /// Every per-snapshot invariant (`StabilityCheck` compares snapshots along a timeline).
     package static let all: [AuditCheck] = [IdentityCheck.check, StateCheck.check, AgeCheck.check, RouteCheck.check,
-                                           CameraCheck.check, LocaleCheck.check]
+                                           CameraCheck.check, LocaleCheck.check, ClockCheck.check]
 
     /// One rule: its id, the severity of a breach, and what it holds.
     package struct Rule: Sendable, Equatable {
@@ -39,6 +39,8 @@ package enum InvariantChecks {
              holds: "a status word is drawn whole and in the presentation's language: never cut, never past the surface's edge"),
         Rule(id: "stability.composition", severity: .error,
              holds: "along a timeline whose data keeps its shape (fresh, the same rows), the composition does not change"),
+        Rule(id: "time.clock", severity: .error,
+             holds: "in a locale whose clock has a day period, a drawn time holding a clock time carries the period right after it (\"2:25 PM\", \"2:38 p.m.\") or its row draws the clock glyph, on every surface"),
     ]
 
     /// Surfaces that show one value and have no room for a word (the compact and minimal
