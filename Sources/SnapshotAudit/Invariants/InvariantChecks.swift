@@ -3,7 +3,8 @@
 /// id, a severity and a message naming the element; `snapshot sweep` runs them, and the rules
 /// issue 20's layouts are held to are exactly these.
 package enum InvariantChecks {
-    /// Every per-snapshot invariant (`StabilityCheck` compares snapshots along a timeline).
+    /// Every per-snapshot invariant. Across snapshots, `StabilityCheck` compares a timeline's
+    /// times, `StateDistinctCheck` a state group's states.
     package static let all: [AuditCheck] = [IdentityCheck.check, StateCheck.check, AgeCheck.check, RouteCheck.check,
                                            CameraCheck.check, LocaleCheck.check, ClockCheck.check]
 
@@ -32,6 +33,8 @@ package enum InvariantChecks {
              holds: "never a bare dash: \"—\" never stands for the rows without a status word beside it (info on the compact and minimal island)"),
         Rule(id: "state.age", severity: .error,
              holds: "stale data tells its age at every size on the surfaces that show the subtitle (the widgets, the Lock Screen, the expanded island, StandBy): a drawn text holds the subtitle's long or short form (\"Updated 18 min ago\", \"18 min ago\")"),
+        Rule(id: "state.distinct", severity: .error,
+             holds: "across a state group (the same data and environment), current, stale, loading, paused, offline, failed and ended each draw a state cue (status words, glyphs, the rows' message) of their own, unless the surface does not show that state"),
         Rule(id: "route.text", severity: .error,
              holds: "no row tells its line by colour alone: a row with a colour dot draws its destination or its route's name, in every mode"),
         Rule(id: "bounds.camera", severity: .error, holds: "nothing is drawn in the Dynamic Island's camera band"),
