@@ -3,10 +3,10 @@
 /// id, a severity and a message naming the element; `snapshot sweep` runs them, and the rules
 /// issue 20's layouts are held to are exactly these.
 package enum InvariantChecks {
-    /// Every per-snapshot invariant. Across snapshots, `StabilityCheck` compares a timeline's
-    /// times, `StateDistinctCheck` a state group's states.
+    /// Every per-snapshot invariant. Across snapshots, `StabilityCheck` and `RoomValueCheck`
+    /// compare a timeline's times, `StateDistinctCheck` and `RoomValueCheck` a state group's states.
     package static let all: [AuditCheck] = [IdentityCheck.check, StateCheck.check, AgeCheck.check, RouteCheck.check,
-                                           CameraCheck.check, LocaleCheck.check, ClockCheck.check]
+                                           CameraCheck.check, LocaleCheck.check, ClockCheck.check, RoomCheck.check]
 
     /// One rule: its id, the severity of a breach, and what it holds.
     package struct Rule: Sendable, Equatable {
@@ -44,6 +44,8 @@ package enum InvariantChecks {
              holds: "along a timeline whose data keeps its shape (fresh, the same rows), the composition does not change"),
         Rule(id: "time.clock", severity: .error,
              holds: "in a locale whose clock has a day period, a drawn time holding a clock time carries the period right after it (\"2:25 PM\", \"2:38 p.m.\") or its row draws the clock glyph, on every surface"),
+        Rule(id: "layout.room", severity: .error,
+             holds: "a destination is not cut beside more empty room than the row gap and max(16 pt, 1.2 × the time's size); the compact island's insets match within 2 pt and its value keeps one size across states; the circular accessory's value keeps one size along a fresh timeline; stacked activities start their destinations in one column (0.5 pt)"),
     ]
 
     /// Surfaces that show one value and have no room for a word (the compact and minimal
