@@ -76,12 +76,12 @@ enum RoomCheck {
         let each = starts.keys.sorted().map { a -> String in
             let marker = s.tree.elements.first { $0.role == .routeMarker && ($0.activity ?? 1) == a }
             let kind = marker.map { if case .circle = $0.paint { "a dot" } else { "a badge" } } ?? "no marker"
-            return "activity \(a) at \(ClippingCheck.points(starts[a]!)) pt after \(kind)"
+            return "activity \(a) at x \(ClippingCheck.points(starts[a]!)) pt (after \(kind))"
         }
         let off = destinations.first { $0.frame.minX == most }
         return [s.finding("layout.room", .error, off, measured: most - least, threshold: columnTolerance,
-                          "stacked activities start their destinations in different columns (" + each.joined(separator: ", ")
-                          + "): they share one marker column")]
+                          "stacked activities start their destinations in different columns: " + each.joined(separator: "; ")
+                          + "; they share one marker column")]
     }
 
     /// "value \"2:24 PM\"", "glyph wifi.slash".
