@@ -65,6 +65,11 @@ import Testing
         }
     }
 
+    /// The rule's row gap is the rows' own.
+    @Test func layoutRoomRowGapIsTheLayoutsOwn() {
+        #expect(RoomCheck.rowGap == ArrivalRowsLayout.timeGap)
+    }
+
     // MARK: the compact island's insets
 
     /// The compact island (230 × 36.67) with a route leading and a value (or glyph) trailing.
