@@ -56,7 +56,8 @@ package struct AuditRun: Sendable {
         // NB: whether the state shows rows at all (failed, ended, loading without data show a
         // message) is the presentation's own, as the presenter decided it.
         return AuditSubject(key: spec.key, presentation: rendered.presentation, tree: rendered.tree, pixels: rendered.pixels,
-                            upcomingArrivals: upcoming, showsRows: rendered.presentation.showsRows, state: scenario.status)
+                            upcomingArrivals: upcoming, showsRows: rendered.presentation.showsRows, state: scenario.status,
+                            locale: scenario.locale)
     }
 
     /// Audits every spec and writes the overlays of the scenario × surface pairs among them:

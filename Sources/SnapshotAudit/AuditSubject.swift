@@ -1,3 +1,4 @@
+import Foundation
 import SnapshotCore
 import SnapshotLayout
 import SnapshotModel
@@ -29,17 +30,20 @@ package struct AuditSubject: Sendable {
     package var showsRows: Bool
     /// The scenario's state (seed 004's surface contract: loading, offline, …).
     package var state: ScenarioStatus
+    /// The locale the scenario's texts and clock times are formatted in (`Scenario.locale`); nil
+    /// for a synthetic subject that does not say, where the rules that read the clock look away.
+    package var locale: Locale?
 
     package init(key: String, presentation: Presentation, tree: LayoutTree, pixels: DrawnPixels,
-                upcomingArrivals: Int, showsRows: Bool = true, state: ScenarioStatus = .current) {
+                upcomingArrivals: Int, showsRows: Bool = true, state: ScenarioStatus = .current, locale: Locale? = nil) {
         self.key = key; self.presentation = presentation; self.tree = tree; self.pixels = pixels
-        self.upcomingArrivals = upcomingArrivals; self.showsRows = showsRows; self.state = state
+        self.upcomingArrivals = upcomingArrivals; self.showsRows = showsRows; self.state = state; self.locale = locale
     }
 
     package init(key: String, presentation: Presentation, tree: LayoutTree, bitmap: Bitmap,
-                upcomingArrivals: Int, showsRows: Bool = true, state: ScenarioStatus = .current) {
+                upcomingArrivals: Int, showsRows: Bool = true, state: ScenarioStatus = .current, locale: Locale? = nil) {
         self.init(key: key, presentation: presentation, tree: tree, pixels: DrawnPixels(bitmap: bitmap),
-                  upcomingArrivals: upcomingArrivals, showsRows: showsRows, state: state)
+                  upcomingArrivals: upcomingArrivals, showsRows: showsRows, state: state, locale: locale)
     }
 
     /// Pixels per point of the bitmap (3 for the catalog; synthetic bitmaps may use 1).

@@ -13,6 +13,8 @@ package struct SweepCase: Sendable {
     package var row: SweepRow
     package var scenario: Scenario
     package var specs: [SnapshotSpec]
+    /// The state group the case belongs to (`SweepStateGroups`), nil for a case of the space's own.
+    package var group: Int? = nil
 }
 
 /// The timeline rows' clock: fresh at +0m, trains crossing 10 minutes (+0m → +1m) and 1 minute
@@ -53,6 +55,8 @@ struct SweepCaseMaker {
     static let chicago = TimeZone(identifier: "America/Chicago")!
     /// Arrival times a fresh case picks from, in seconds after `now` (under a minute to 47 min).
     static let arrivalTimes: [TimeInterval] = [40, 90, 150, 420, 590, 690, 780, 1140, 1500, 2280, 2820]
+    /// How long ago stale-by-the-clock data was last updated: past both clocks' 15 minutes.
+    static let staleAge: TimeInterval = 18 * 60
     /// How many arrivals a case with last known arrivals has: 1, 2, 3 or 6 (the large widget's rows).
     static let arrivalCounts = [1, 2, 3, 6]
 
@@ -92,7 +96,7 @@ struct SweepCaseMaker {
                            at: Self.now.addingTimeInterval(t), timing: i == 0 ? row.timing : .onTime)
         }
         let age: TimeInterval = switch row.state {
-        case .staleByClock: 18 * 60
+        case .staleByClock: Self.staleAge
         case .timeline: 0
         case .status: TimeInterval(60 * random.below(5))
         }

@@ -9,7 +9,8 @@ import SnapshotScenario
 
 /// Runs a sweep: plans its space, renders every snapshot in memory on every core (the audit's
 /// `AuditRun`, with the invariants added to the audit's rules), compares each timeline's
-/// compositions (`StabilityCheck`), and makes the audit's typed results of it all.
+/// compositions and values (`StabilityCheck`, `RoomValueCheck`) and each state group's states
+/// (`StateDistinctCheck`, `RoomValueCheck`), and makes the audit's typed results of it all.
 package struct SweepRun: Sendable {
     package var factory: SnapshotFactory
     package var corpus: SweepCorpus
@@ -42,13 +43,27 @@ package struct SweepRun: Sendable {
         package var snapshots: Int { audit.subjects }
     }
 
-    /// The cases of this run's part: a whole case (every time of its timeline) is in one part,
-    /// split by cost as `Shard` splits the catalog.
+    /// The cases of this run's part: a whole case (every time of its timeline) is in one part, and
+    /// a whole state group (every state of it), split by cost as `Shard` splits the catalog.
     package func cases(_ plan: SweepSpace.Plan) -> [SweepCase] {
         guard let shard else { return plan.cases }
-        let costs = plan.cases.map { c in (key: c.id, cost: c.specs.map { Shard.cost($0.environment) }.reduce(0, +)) }
+        let unit = { (c: SweepCase) in c.group.map { "group \($0)" } ?? c.id }
+        var costs: [(key: String, cost: Int)] = [], at: [String: Int] = [:]
+        for c in plan.cases {
+            let cost = c.specs.map { Shard.cost($0.environment) }.reduce(0, +)
+            if let i = at[unit(c)] { costs[i].cost += cost } else { at[unit(c)] = costs.count; costs.append((unit(c), cost)) }
+        }
         let part = Shard.assign(costs, parts: shard.count)
-        return plan.cases.filter { part[$0.id] == shard.index - 1 }
+        return plan.cases.filter { part[unit($0)] == shard.index - 1 }
+    }
+
+    /// The state groups' snapshots among `outcomes` of `cases`, for the rules across states.
+    static func members(_ outcomes: [AuditOutcome], _ cases: [SweepCase]) -> [StateGroupMember] {
+        let groups = Dictionary(uniqueKeysWithValues: cases.compactMap { c in c.group.map { (c.id, (group: $0, state: c.row.state.told)) } })
+        return outcomes.compactMap { o in
+            guard let g = groups[o.spec.scenarioID], let shape = o.shape else { return nil }
+            return StateGroupMember(spec: o.spec, group: g.group, state: g.state, shape: shape)
+        }
     }
 
     /// Rule `identity.agree` over `cases`: each case's first snapshot against the same data laid
@@ -81,10 +96,14 @@ package struct SweepRun: Sendable {
         let specs = cases.flatMap(\.specs)
         let scenarios = Dictionary(uniqueKeysWithValues: cases.map { ($0.id, $0.scenario) })
         var outcomes = try audit.audit(specs, scenarios: scenarios, overlays: nil, progress: progress).outcomes
-        // Rules across a timeline: each finding joins its (later) snapshot's outcome.
+        // Rules across a timeline and across a state group's states: each finding joins its
+        // (later) snapshot's outcome.
         let entries = outcomes.compactMap { o in o.shape.map { StabilityCheck.Entry(spec: o.spec, shape: $0) } }
+        let members = Self.members(outcomes, cases)
         let index = Dictionary(uniqueKeysWithValues: outcomes.enumerated().map { ($1.key, $0) })
-        for finding in StabilityCheck.check(entries) { outcomes[index[finding.key]!].findings.append(finding) }
+        let across = StabilityCheck.check(entries) + RoomValueCheck.alongTimeline(entries)
+            + StateDistinctCheck.check(members) + RoomValueCheck.acrossStates(members)
+        for finding in across { outcomes[index[finding.key]!].findings.append(finding) }
         for finding in agreement(cases) { outcomes[index[finding.key]!].findings.append(finding) }
         var results = AuditResults(outcomes: outcomes, allowlist: allowlist, complete: false, shard: shard)
         // NB: a sweep's scenarios are generated: their VoiceOver summaries are not reviewed one by one.

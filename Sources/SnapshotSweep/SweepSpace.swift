@@ -1,7 +1,9 @@
 /// Which scenarios a sweep checks (docs/sweep.md). The default space is seeded: a covering
 /// array in which every pair of axis values occurs (`PairwiseCover`), then random valid rows,
 /// up to `count` snapshots; corpus entries are dealt in a seeded cycle, so every entry occurs
-/// once the space has more rows than the corpus has entries. `--full` is every valid row.
+/// once the space has more rows than the corpus has entries. `--full` is every valid row. Both
+/// end with state groups (`SweepStateGroups`): one case's data in each state, for the rules
+/// that compare states.
 package struct SweepSpace: Sendable, Equatable {
     package var seed: UInt64
     /// Every valid row instead of the seeded selection.
@@ -41,6 +43,12 @@ package struct SweepSpace: Sendable, Equatable {
                 snapshots += c.specs.count
                 next += 1
             }
+        }
+        // State groups come after the space's own cases, from a stream of their own: the space's
+        // rows and the corpus entries dealt to them are the same with or without them.
+        var groupRandom = SeededRandom(seed: seed ^ 0x57A7_E600)
+        for (group, rows) in SweepStateGroups.rows(full: full, count: count, &groupRandom).enumerated() {
+            cases += maker.makeGroup(rows, index: cases.count, group: group)
         }
         let all = cover.allPairs
         let covered = Set(cases.flatMap { cover.pairs(SweepAxes.values($0.row)) }).intersection(all)

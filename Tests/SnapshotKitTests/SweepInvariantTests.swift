@@ -68,6 +68,26 @@ import Testing
         // Status words cut to three letters.
         Breaker(rule: "locale.statusWord") { editing($0) { e in
             if e.role == .staleLabel, let text = e.text { e.truncated = true; e.shown = String(text.prefix(3)) + "…" } } },
+        // No subtitle: stale data goes without its age.
+        Breaker(rule: "state.age") { t in
+            var t = t
+            t.elements.removeAll { $0.role == .subtitle }
+            return t
+        },
+        // No status word, glyph or message: every state looks like current.
+        Breaker(rule: "state.distinct") { t in
+            var t = t
+            t.elements.removeAll { $0.role == .staleLabel || $0.role == .message }
+            return t
+        },
+        // Every clock time without its day period ("2:25 PM" → "2:25").
+        Breaker(rule: "time.clock") { editing($0) { e in
+            if e.role == .time, let text = e.text { e.text = IslandCompactLayout.withoutDayPeriod(text); e.shown = nil } } },
+        // Every destination cut to three letters where it stood, the rest of its line left empty.
+        Breaker(rule: "layout.room") { editing($0) { e in
+            if e.role == .destination, let text = e.text {
+                e.truncated = true; e.shown = String(text.prefix(3)) + "…"; e.frame.width = min(e.frame.width, 20)
+            } } },
         // The rows' arrangement follows the subtitle: "just now" inline, "N min ago" stacked.
         Breaker(rule: "stability.composition") { t in
             var t = t
@@ -103,6 +123,7 @@ import Testing
         #expect(rows.contains { $0.surface.spec.camera != nil })
         #expect(rows.contains { [.offline, .paused, .failed].contains($0.state.status) && $0.state.lastKnown })
         #expect(rows.contains { $0.state == .status(.current, lastKnown: false) })
+        #expect(Self.clean.cases.contains { $0.group != nil })
         #expect(Self.clean.audit.renderErrors == [])
     }
 

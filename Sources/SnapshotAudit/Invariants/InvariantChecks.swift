@@ -3,9 +3,10 @@
 /// id, a severity and a message naming the element; `snapshot sweep` runs them, and the rules
 /// issue 20's layouts are held to are exactly these.
 package enum InvariantChecks {
-    /// Every per-snapshot invariant (`StabilityCheck` compares snapshots along a timeline).
-    package static let all: [AuditCheck] = [IdentityCheck.check, StateCheck.check, RouteCheck.check, CameraCheck.check,
-                                           LocaleCheck.check]
+    /// Every per-snapshot invariant. Across snapshots, `StabilityCheck` and `RoomValueCheck`
+    /// compare a timeline's times, `StateDistinctCheck` and `RoomValueCheck` a state group's states.
+    package static let all: [AuditCheck] = [IdentityCheck.check, StateCheck.check, AgeCheck.check, RouteCheck.check,
+                                           CameraCheck.check, LocaleCheck.check, ClockCheck.check, RoomCheck.check]
 
     /// One rule: its id, the severity of a breach, and what it holds.
     package struct Rule: Sendable, Equatable {
@@ -30,6 +31,10 @@ package enum InvariantChecks {
              holds: "loading, offline, paused and failed each say so in a word wherever the surface draws text, also over last known arrivals (info on the compact and minimal island)"),
         Rule(id: "state.dash", severity: .error,
              holds: "never a bare dash: \"—\" never stands for the rows without a status word beside it (info on the compact and minimal island)"),
+        Rule(id: "state.age", severity: .error,
+             holds: "stale data tells its age at every size on the surfaces that show the subtitle (the widgets, the Lock Screen, the expanded island, StandBy): a drawn text holds the subtitle's long or short form (\"Updated 18 min ago\", \"18 min ago\")"),
+        Rule(id: "state.distinct", severity: .error,
+             holds: "across a state group (the same data and environment), current, stale, loading, paused, offline, failed and ended each draw a state cue (status words, glyphs, the rows' message) of their own, unless the surface does not show that state"),
         Rule(id: "route.text", severity: .error,
              holds: "no row tells its line by colour alone: a row with a colour dot draws its destination or its route's name, in every mode"),
         Rule(id: "bounds.camera", severity: .error, holds: "nothing is drawn in the Dynamic Island's camera band"),
@@ -37,6 +42,10 @@ package enum InvariantChecks {
              holds: "a status word is drawn whole and in the presentation's language: never cut, never past the surface's edge"),
         Rule(id: "stability.composition", severity: .error,
              holds: "along a timeline whose data keeps its shape (fresh, the same rows), the composition does not change"),
+        Rule(id: "time.clock", severity: .error,
+             holds: "in a locale whose clock has a day period, a drawn time holding a clock time carries the period right after it (\"2:25 PM\", \"2:38 p.m.\") or its row draws the clock glyph, on every surface"),
+        Rule(id: "layout.room", severity: .error,
+             holds: "a destination is not cut beside more empty room than the row gap and max(16 pt, 1.2 × the time's size); the compact island's insets match within 2 pt and its value keeps one size across states; the circular accessory's value keeps one size along a fresh timeline; stacked activities start their destinations in one column (0.5 pt)"),
     ]
 
     /// Surfaces that show one value and have no room for a word (the compact and minimal

@@ -16,6 +16,8 @@ enum SweepVerb {
         Default space: every pair of axis values (state with and without last known arrivals, locale, stop kind,
         surface, text size, appearance, mode) at least once, every corpus entry at least once, then seeded rows up to
         --count snapshots (default \(SweepSpace.defaultCount)); --full: every valid row. Timeline rows cross 10 and 1 minutes and turn stale.
+        Then state groups: one case's data in every state its surface shows, up to a tenth of --count more snapshots
+        (--full: every surface, locale and size, with and without arrivals); a shard holds whole groups.
         Files: DIR/sweep.json (findings, counts per rule, coverage, worst cases), DIR/sheets/<rule>.png,
         DIR/images/<key>.png and DIR/scenarios/<case>.json for each worst case, DIR/junit.xml, DIR/summary.txt;
         GitHub annotations (GITHUB_ACTIONS=true; not from a shard: its merge writes them once) and the job summary
