@@ -30,6 +30,9 @@ enum StatusWordCheck {
     static func says(_ status: StatusKind, _ e: LayoutElement, _ s: AuditSubject) -> Bool {
         guard e.role == .staleLabel else { return false }
         let language = s.presentation.language
+        // A glyph labelled with the state's word (the minimal island's, the compact island's cue,
+        // a small widget's Stale glyph) says it.
+        if case .icon = e.paint { return e.label == status.word(language) }
         let minimalForm = s.surface.spec.layout == .compact && (e.text ?? "").lowercased() != status.word(language).lowercased()
         if s.surface.spec.layout == .minimal || minimalForm {
             switch status.minimalForm(language) {

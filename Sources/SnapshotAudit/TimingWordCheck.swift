@@ -4,7 +4,7 @@ import SnapshotRules
 /// Rule `timing.word`: a delayed or timetable-only arrival says so in a word beside its time
 /// (seed 001: "Status is already a word (Due / Delayed), never colour alone"; seed 004: never
 /// imply that scheduled data is live). A row draws one of its worded forms ("Delayed · 7 min",
-/// "Late 7 min", "Sched. 2:41 PM"). Its severity where the bare time is drawn follows the surface:
+/// "Late 7 min", "Sched. 2:41 PM", or "2:41 PM" after the clock glyph). Its severity where the bare time is drawn follows the surface:
 /// - error on the surfaces with arrival rows (`SurfaceSpec.showsRows`: the Home Screen widgets,
 ///   the Lock Screen Live Activity, the expanded island, both StandBy presentations): the word
 ///   is part of the value there, and freshness and then the destination give way before it;
@@ -19,7 +19,13 @@ enum TimingWordCheck {
         var findings: [AuditFinding] = []
         for (i, row) in p.rows.enumerated() where row.timeForms != [row.bareTime] {
             guard let time = s.tree.elements.first(where: { $0.role == .time && $0.row == i + 1 && $0.activity == nil }),
-                  let text = time.text, !row.timeForms.contains(text) else { continue }
+                  let text = time.text else { continue }
+            // A timetable time's glyphed form says its word only with the clock glyph drawn in its row.
+            let glyphDrawn = s.tree.elements.contains { e in
+                guard e.row == i + 1, e.activity == nil, case .icon(let name, _, _, _) = e.paint else { return false }
+                return name == ArrivalTimeRules.TimeForms.glyph
+            }
+            if row.timeForms.contains(text), text != row.glyphedTime || glyphDrawn { continue }
             let severity = severity(s.surface)
             let why = switch severity {
             case .info: "no room on this surface"

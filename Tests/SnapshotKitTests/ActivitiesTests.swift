@@ -44,8 +44,11 @@ import Testing
     func eachSurfaceShowsFurtherActivitiesAsItsRowSays(_ surface: Surface, _ count: Int) throws {
         let one = try Self.tree(Self.belmont(), surface)
         let many = try Self.tree(Self.tracking(count), surface)
-        // The first activity is drawn exactly as when it is alone.
-        #expect(many.firstActivity == one.elements)
+        // The first activity is drawn as when it is alone, but where its rows share the stack's
+        // marker column: its destinations may start further in.
+        let moves: Set<ElementRole> = [.destination, .routeMarker]
+        #expect(many.firstActivity.filter { !moves.contains($0.role) } == one.elements.filter { !moves.contains($0.role) })
+        #expect(many.firstActivity.map(\.role) == one.elements.map(\.role))
         let backgrounds = many.elements.filter { $0.role == .background && $0.activity != nil }
         switch surface.spec.furtherActivities {
         case .hidden:
@@ -85,6 +88,16 @@ import Testing
         let titles = tree.elements.filter { $0.role == .title }
         #expect(titles.count == 2)
         #expect(Set(titles.compactMap { $0.font?.size }).count == 1, "\(titles.map { ($0.text ?? "", $0.font?.size ?? 0) })")
+    }
+
+    /// Stacked cards share one marker column: a bus badge's card and a dot's start their
+    /// destinations at one x (a tram badge's 46 pt against a dot's 32 pt read as two designs).
+    @Test(arguments: [TextSize.large, .xxxLarge, .ax3])
+    func stackedActivitiesShareOneMarkerColumn(_ size: TextSize) throws {
+        let env = RenderEnvironment(surface: .liveActivityLockScreen, device: .iPhone393, appearance: .dark, textSize: size)
+        let tree = try Self.factory.render(Self.tracking(3), SnapshotSpec(scenarioID: "activities-three", environment: env)).tree
+        let starts = Set(tree.elements.filter { $0.role == .destination }.map { ($0.frame.x * 100).rounded() / 100 })
+        #expect(starts.count == 1, "destinations start at \(starts.sorted())")
     }
 
     @Test func furtherActivitiesShowTheirOwnStop() throws {

@@ -20,19 +20,21 @@ import Testing
                 at: now.addingTimeInterval(seconds), timing: timing)
     }
 
-    /// What a row may show, longest first, and what VoiceOver says: every form keeps the word.
+    /// What a row may show, longest first, and what VoiceOver says: every form keeps the word (a
+    /// timetable time's last form is drawn after the clock glyph, which says it), and a clock
+    /// time keeps its day period ("2:41" alone reads as a countdown).
     @Test(arguments: [
         // locale, seconds after now, timing, stale, forms, bare, spoken
         ("en_US", 420.0, ArrivalTiming.onTime, false, ["7\u{00A0}min"], "7\u{00A0}min", "7 minutes"),
         ("en_US", 420, .delayed, false, ["Delayed · 7\u{00A0}min", "Late 7\u{00A0}min"], "7\u{00A0}min", "delayed, 7 minutes"),
         ("en_US", 30, .delayed, false, ["Delayed · Due", "Late · Due"], "Due", "delayed, due now"),
         ("en_US", 420, .delayed, true, ["Delayed · 2:28\u{202F}PM", "Late 2:28\u{202F}PM"], "2:28\u{202F}PM", "delayed, at 2:28\u{202F}PM"),
-        ("en_US", 1200, .scheduled, false, ["Sched. 2:41\u{202F}PM", "Sched. 2:41"], "2:41", "scheduled at 2:41\u{202F}PM, not tracked"),
-        ("en_US", 1200, .scheduled, true, ["Sched. 2:41\u{202F}PM", "Sched. 2:41"], "2:41", "scheduled at 2:41\u{202F}PM, not tracked"),
+        ("en_US", 1200, .scheduled, false, ["Sched. 2:41\u{202F}PM", "2:41\u{202F}PM"], "2:41\u{202F}PM", "scheduled at 2:41\u{202F}PM, not tracked"),
+        ("en_US", 1200, .scheduled, true, ["Sched. 2:41\u{202F}PM", "2:41\u{202F}PM"], "2:41\u{202F}PM", "scheduled at 2:41\u{202F}PM, not tracked"),
         ("de_DE", 420, .delayed, false, ["Verspätet · 7\u{00A0}Min.", "Versp. 7\u{00A0}Min."], "7\u{00A0}Min.", "verspätet, 7 Minuten"),
-        ("de_DE", 1200, .scheduled, false, ["Plan 14:41"], "14:41", "laut Fahrplan um 14:41, nicht verfolgt"),
+        ("de_DE", 1200, .scheduled, false, ["Plan 14:41", "14:41"], "14:41", "laut Fahrplan um 14:41, nicht verfolgt"),
         ("es_US", 420, .delayed, false, ["Retrasado · 7\u{00A0}min", "Retr. 7\u{00A0}min"], "7\u{00A0}min", "con retraso, 7 minutos"),
-        ("es_US", 1200, .scheduled, false, ["Horario 2:41\u{202F}p.m.", "Horario 2:41"], "2:41",
+        ("es_US", 1200, .scheduled, false, ["Horario 2:41\u{202F}p.m.", "2:41\u{202F}p.m."], "2:41\u{202F}p.m.",
          "según horario a las 2:41\u{202F}p.m., sin seguimiento"),
     ] as [(String, TimeInterval, ArrivalTiming, Bool, [String], String, String)])
     func rowTimeForms(_ locale: String, _ seconds: TimeInterval, _ timing: ArrivalTiming, _ stale: Bool,
@@ -43,6 +45,8 @@ import Testing
         #expect(result.forms == forms)
         #expect(result.bare == bare)
         #expect(result.spoken == spoken)
+        // Only a timetable time has a glyphed form: its last, the clock time with its period.
+        #expect(result.glyphed == (timing == .scheduled ? forms.last : nil))
     }
 
     /// The file's two flags and the timing they name.

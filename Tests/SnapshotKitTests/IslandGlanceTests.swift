@@ -69,17 +69,17 @@ import Testing
             let name = try #require(names.first)
             #expect(name.text == "Red" && !name.truncated && name.label == "Red Line")
             #expect(try #require(name.font).size >= 11)
-            #expect(name.frame.minX >= 8 && name.frame.maxX <= region - 2, "\(name.frame)")
+            #expect(name.frame.minX >= IslandCompactLayout.inset && name.frame.maxX <= region - 2, "\(name.frame)")
         }
     }
 
-    /// The compact island's text sizes: 15 pt where the widest fresh value fits ("88 min": on the
-    /// 230 pt island 12 pt, so "Due" and "7 min" are 12 pt there too and a timeline keeps one
-    /// size, issue 20), never under 11 pt; a two-digit clock time ("10:07 PM", as wide as
-    /// "12:07 PM") needs the floor on the 230 pt island.
+    /// The compact island's value keeps one size in every state of the same data (a state
+    /// changes the cue beside it, not the time): 12 pt where every value it can show fits its
+    /// region beside a cue ("88 min", a wide clock time over its day period), else seed 001's
+    /// 11 pt floor; the 230 pt island has the floor for all of them, the 250 pt island 12 pt.
     @Test(arguments: [
-        ("Due", Device.iPhone393, 12.0), ("7\u{00A0}min", .iPhone393, 12), ("Due", .iPhone430, 15), ("12\u{00A0}min", .iPhone393, 12), ("12\u{00A0}min", .iPhone430, 15),
-        ("10:07\u{202F}PM", .iPhone393, 11), ("10:07\u{202F}PM", .iPhone430, 11), ("2:28\u{202F}PM", .iPhone430, 13),
+        ("Due", Device.iPhone393, 11.0), ("7\u{00A0}min", .iPhone393, 11), ("Due", .iPhone430, 12), ("12\u{00A0}min", .iPhone393, 11), ("12\u{00A0}min", .iPhone430, 12),
+        ("10:07\u{202F}PM", .iPhone393, 11), ("10:07\u{202F}PM", .iPhone430, 12), ("2:28\u{202F}PM", .iPhone430, 12),
     ])
     func compactValueSize(_ text: String, _ device: Device, _ size: Double) throws {
         let row = try #require(Self.rows.first { $0.compact == text })
@@ -95,7 +95,7 @@ import Testing
         let badge = try #require(tree.elements(.routeMarker).first)
         guard case .badge(let text, let font, _, _, _) = badge.paint else { Issue.record("a badge"); return }
         #expect(text == "146" && font.size >= 11)
-        #expect(badge.frame.minX >= 8 && badge.frame.maxX <= SurfaceMetrics.compactRegionWidth(device) - 2)
+        #expect(badge.frame.minX == IslandCompactLayout.inset && badge.frame.maxX <= SurfaceMetrics.compactRegionWidth(device) - 2)
     }
 
     /// Minimal: the value or the status's short form, ≥ 11 pt, 4 pt inside the capsule's ends

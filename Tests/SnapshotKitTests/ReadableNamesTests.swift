@@ -122,9 +122,10 @@ import Testing
         #expect(title.lines == ["Düsseldorf", "Hauptbahnhof/", "Konrad-…"])
     }
 
-    /// A name cut after its second line shows enough, however narrow its lines: "Hoch- / schul…"
-    /// beside the small widget's icon at XL (98 pt, Spanish "Desfasado" in the controls row), not
-    /// laid out as overflowing with "Hoch…" (the full sweep's 5 dynamicType.overflow findings).
+    /// A stale name with Spanish "Desfasado" on the small widget at XL shows enough, never laid
+    /// out as overflowing with "Hoch…" (the full sweep's 5 dynamicType.overflow findings): with
+    /// the Stale label as its glyph the name has the whole 126 pt, "Hochschul…", where the word in
+    /// the controls row left it "Hoch- / schul…" beside the icon (98 pt).
     @Test(arguments: [TextSize.xxLarge, .ax3])
     func aNameCutAfterItsSecondLineShowsEnough(_ size: TextSize) throws {
         var favorite = TestScenarios.belmont
@@ -138,7 +139,8 @@ import Testing
         #expect(p.isStale)
         #expect(tree.composition?.forced == false, "\(tree.composition?.name ?? "")")
         let title = try #require(tree.elements.first { $0.role == .title })
-        #expect(title.lines == ["Hoch-", "schul…"])
+        #expect(title.lines == ["Hochschul…"])
+        #expect(tree.composition?.statusGlyph == true)
         #expect(IdentityCheck.check(Self.subject(p, tree)).isEmpty)
     }
 

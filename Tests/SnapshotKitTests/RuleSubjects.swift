@@ -44,8 +44,14 @@ enum RuleSubjects {
 
     /// The same without its day period ("2:25").
     static func bareClock(_ minutes: Double, _ locale: String) -> String {
-        ArrivalTimeRules.clockTimeWithoutPeriod(now.addingTimeInterval(minutes * 60), locale: Locale(identifier: locale),
-                                                timeZone: chicago)
+        withoutDayPeriod(clock(minutes, locale))
+    }
+
+    /// A clock time without its day period: up to its last digit ("2:38 p.m." → "2:38"), the
+    /// form the layouts no longer draw, for breaking them.
+    static func withoutDayPeriod(_ time: String) -> String {
+        guard let last = time.lastIndex(where: { $0.isASCII && $0.isNumber }) else { return time }
+        return String(time[...last])
     }
 
     /// A header whose data was last updated `minutes` ago, its subtitles in `locale`'s words.

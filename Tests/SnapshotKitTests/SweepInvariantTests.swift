@@ -82,7 +82,7 @@ import Testing
         },
         // Every clock time without its day period ("2:25 PM" → "2:25").
         Breaker(rule: "time.clock") { editing($0) { e in
-            if e.role == .time, let text = e.text { e.text = IslandCompactLayout.withoutDayPeriod(text); e.shown = nil } } },
+            if e.role == .time, let text = e.text { e.text = RuleSubjects.withoutDayPeriod(text); e.shown = nil } } },
         // Every destination cut to three letters where it stood, the rest of its line left empty.
         Breaker(rule: "layout.room") { editing($0) { e in
             if e.role == .destination, let text = e.text {

@@ -41,7 +41,10 @@ enum RoomCheck {
                   let font = time.font,
                   time.frame.minY < dest.frame.maxY, dest.frame.minY < time.frame.maxY,
                   time.frame.minX >= dest.frame.minX else { return nil }
-            let free = time.frame.minX - dest.frame.maxX
+            // The time's span starts at its glyph where it has one (a timetable time's clock).
+            let start = s.tree.elements.filter { $0.row == row && $0.activity == dest.activity && ($0.role == .time || $0.role == .icon)
+                && $0.frame.minX >= dest.frame.maxX }.map(\.frame.minX).min() ?? time.frame.minX
+            let free = start - dest.frame.maxX
             let threshold = max(leastRoom * k, roomPerFontSize * font.size)
             guard free - rowGap * k > threshold else { return nil }
             return s.finding("layout.room", .error, dest, measured: free - rowGap * k, threshold: threshold,
