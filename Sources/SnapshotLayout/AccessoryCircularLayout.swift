@@ -49,12 +49,19 @@ struct AccessoryCircularLayout {
         // status word (issue 20: "Sin conexión" is said; the value still names the arrival),
         // and the status word last.
         let steps: [(route: Bool, status: Bool)] = [(true, true), (false, true), (true, false)]
+        // The value is set for the widest time the same data shows at another moment ("88 min"
+        // while fresh), so it keeps one size along a timeline ("10 min" at 15 pt, "9 min" at 17
+        // was a jump).
+        let plausible = value.role == .time ? p.widestTimes.filter { $0 != value.text } : []
         for step in steps where (step.status || status != nil) && (step.route || !lines.isEmpty) {
             for c in candidates where placed == nil {
-                let valueLine = Line(role: value.role, text: value.text, label: value.label, font: c.font,
-                                     color: palette.primaryText, row: value.role == .time ? 1 : nil, maxLines: c.lines)
-                placed = place((step.route ? lines : []) + [valueLine] + (step.status ? status.map { [$0] } ?? [] : []),
-                               diameter: width)
+                func stack(_ text: String) -> [Line] {
+                    let valueLine = Line(role: value.role, text: text, label: value.label, font: c.font,
+                                         color: palette.primaryText, row: value.role == .time ? 1 : nil, maxLines: c.lines)
+                    return (step.route ? lines : []) + [valueLine] + (step.status ? status.map { [$0] } ?? [] : [])
+                }
+                guard plausible.allSatisfy({ place(stack($0), diameter: width) != nil }) else { continue }
+                placed = place(stack(value.text), diameter: width)
             }
         }
         if placed == nil, case .message = p.content, let glyph = p.messageGlyph {

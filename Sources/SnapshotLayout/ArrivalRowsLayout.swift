@@ -1,5 +1,6 @@
 import SnapshotModel
 import SnapshotPresentation
+import SnapshotRules
 
 /// Places arrival rows (seed 000): route colour marker and destination leading, time
 /// trailing, rows stacked directly on the background with no fills or dividers. A
@@ -18,8 +19,8 @@ struct ArrivalRowsLayout {
     var force = false
     /// Times the rows may show at another moment of the same data (`Presentation.widestTimes`).
     var widestTimes: [String] = []
-    /// Rows show delayed and timetable-only times alone (`Composition.bareTimes`).
-    var bareTimes = false
+    /// Rows of other lists these rows share their marker column with (stacked activities).
+    var columnPeers: [ArrivalRowContent] = []
 
     /// Space between a row's destination and its time on one line.
     static let timeGap = 8.0
@@ -48,43 +49,72 @@ struct ArrivalRowsLayout {
 
     /// Rows from `top`; nil when a time cannot be set in full or a destination would show
     /// less than 2.5 em. A delayed or timetable-only time takes its shorter forms ("Late 7 min")
-    /// before this composition is given up. The bare time (the word in the label only) is drawn
-    /// only by a composition that asks for it (`Composition.bareTimes`), tried after every one
-    /// that keeps the word.
+    /// before this composition is given up; the word itself is never dropped. A timetable time
+    /// takes its clock glyph in the word's place only in a last pass, when no level of words fits.
     func rows(_ rows: [ArrivalRowContent], top: Double) -> [LayoutElement]? {
-        if bareTimes { return place(rows.map { $0.atTimeForm(0, bare: true) }, top: top) }
         var strict = self
         strict.force = false
-        let worded = rows.map(\.timeForms.count).max() ?? 1
+        let worded = rows.map(\.wordedForms.count).max() ?? 1
         for level in 0..<worded {
-            if let placed = strict.place(rows.map { $0.atTimeForm(level) }, top: top, level: level) { return placed }
+            if let placed = strict.place(rows.map { $0.atWordedForm(level) }, top: top, level: level) { return placed }
         }
-        return force ? place(rows.map { $0.atTimeForm(worded - 1) }, top: top, level: worded - 1) : nil
+        let shortest = rows.map { $0.atTimeForm($0.timeForms.count - 1) }
+        if rows.contains(where: { $0.glyphedTime != nil }),
+           let placed = strict.place(shortest, top: top, level: worded - 1) { return placed }
+        return force ? place(shortest, top: top, level: worded - 1) : nil
     }
 
     private func place(_ rows: [ArrivalRowContent], top: Double, level: Int? = nil) -> [LayoutElement]? {
-        // Badges of one list share the widest badge's width, so destinations start in one
-        // column; times share the widest time's column (plausible ones included), so
-        // destinations end in one.
-        let markerWidth = rows.map { marker($0, number: 0, x: 0, centreY: 0).frame.width }.max() ?? 0
-        // A delay's worded form at the widest minutes and when due, at the same level, is plausible too.
-        let widestWorded = level.map { level in
-            rows.flatMap { $0.widestForms.compactMap { forms in forms.isEmpty ? nil : forms[min(level, forms.count - 1)] } }
-        } ?? []
-        let timeColumn = (rows.map(\.time) + widestTimes + widestWorded).map(timeWidth).max() ?? 0
+        // Badges of one list (and of the activities stacked with it) share the widest badge's
+        // width, so destinations start in one column.
+        let markerWidth = (rows + columnPeers).map { marker($0, number: 0, x: 0, centreY: 0).frame.width }.max() ?? 0
         var out: [LayoutElement] = []
         for (i, row) in rows.enumerated() {
             let y = top + Double(i) * (rowHeight + m.rowGap)
-            guard let elements = layoutRow(row, number: i + 1, y: y, markerWidth: markerWidth, timeColumn: timeColumn) else { return nil }
+            guard let elements = layoutRow(row, number: i + 1, y: y, markerWidth: markerWidth,
+                                           timeColumn: timeColumn(row, level: level),
+                                           ownColumn: ownColumn(row, level: level)) else { return nil }
             out += elements
         }
         return out
     }
 
+    /// The room a row's time takes: the widest time the row can show in its state (its own,
+    /// the plausible ones of the same data: "88 min" while fresh, a delay's worded form at the
+    /// widest minutes and when due at the same `level`), so the row keeps its form along a
+    /// timeline; no wider, so its destination is cut only where that leaves it no room.
+    func timeColumn(_ row: ArrivalRowContent, level: Int?) -> Double {
+        let worded = level.map { level in
+            row.widestForms.compactMap { forms in forms.isEmpty ? nil : forms[min(level, forms.count - 1)] }
+        } ?? []
+        return ([row.time] + widestTimes + worded).map { span(row, $0) }.max() ?? 0
+    }
+
+    /// The room a row's time may still take as the same train comes nearer: its own time, or
+    /// its "Due" form ("Due", "Delayed · Due"; minutes only fall, and tabular digits are one
+    /// width). The destination is drawn beside this, so "Museum Ca…" is not cut beside room
+    /// kept for "88 min"; the composition is chosen for `timeColumn`, so it does not change.
+    func ownColumn(_ row: ArrivalRowContent, level: Int?) -> Double {
+        let worded = level.map { level in
+            row.widestForms.compactMap { forms in forms.isEmpty ? nil : forms[min(level, forms.count - 1)] }
+        } ?? []
+        let due = (widestTimes + worded).filter { !$0.contains(where: \.isNumber) }
+        return ([row.time] + due).map { span(row, $0) }.max() ?? 0
+    }
+
+    /// The width `text` takes as `row`'s time: the clock glyph and its gap before a glyphed form.
+    private func span(_ row: ArrivalRowContent, _ text: String) -> Double {
+        timeWidth(text) + (text == row.glyphedTime ? glyphSize + Self.glyphGap : 0)
+    }
+
+    /// The clock glyph before a timetable time: the time's cap height and a little more.
+    var glyphSize: Double { (m.time.size * 0.9).rounded() }
+    static let glyphGap = 4.0
+
     private func timeWidth(_ text: String) -> Double { measurer.measure(text, font: m.time, maxWidth: nil, maxLines: 1).width }
 
     private func layoutRow(_ row: ArrivalRowContent, number: Int, y: Double, markerWidth: Double,
-                           timeColumn: Double) -> [LayoutElement]? {
+                           timeColumn: Double, ownColumn: Double) -> [LayoutElement]? {
         let line = timeUnder ? markerLine : rowHeight
         let marker = self.marker(row, number: number, x: m.margin, centreY: y + line / 2, width: markerWidth, lineHeight: line)
         let textX = m.margin + markerWidth + m.iconGap
@@ -106,8 +136,16 @@ struct ArrivalRowsLayout {
         case .valueStacked: timeX = m.margin
         case .valueOnly: timeX = route.map { $0.frame.maxX + Self.routeGap } ?? textX
         }
-        let timeFrame = Rect(x: timeX, y: timeUnder ? y + line : y, width: timeWidth(row.time),
+        // A timetable time's glyph leads its time (inline, the time keeps its trailing edge).
+        let lead = row.timeHasGlyph ? glyphSize + Self.glyphGap : 0
+        let timeTextX = form == .inline ? timeX : timeX + lead
+        let timeFrame = Rect(x: timeTextX, y: timeUnder ? y + line : y, width: timeWidth(row.time),
                              height: timeUnder ? m.time.lineHeight : line)
+        let glyph: [LayoutElement] = !row.timeHasGlyph ? [] : {
+            let frame = Rect(x: timeTextX - lead, y: timeFrame.midY - glyphSize / 2, width: glyphSize, height: glyphSize)
+            return [LayoutElement(role: .icon, row: number, frame: frame,
+                                  paint: .icon(name: ArrivalTimeRules.TimeForms.glyph, tint: palette.primaryText, glyphFrame: frame, turns: 0))]
+        }()
         // The widest plausible time must fit where this one sits.
         let columnEnd = form == .inline ? right : timeX + timeColumn
         guard columnEnd <= right + 0.001 || force else { return nil }
@@ -117,18 +155,22 @@ struct ArrivalRowsLayout {
                                                       alignment: form == .inline ? .trailing : .leading)),
                                  text: row.time, label: row.spokenTime)
         switch form {
-        case .valueOnly, .valueStacked: return [marker] + (route.map { [$0] } ?? []) + [time]
+        case .valueOnly, .valueStacked: return [marker] + (route.map { [$0] } ?? []) + glyph + [time]
         case .inline, .stacked: break
         }
 
-        let destLimit = max(0, (form == .inline ? right - timeColumn - Self.timeGap : right) - textX)
-        let dest = measurer.measure(row.destination, font: m.destination, maxWidth: destLimit, maxLines: 1)
-        let destination = LayoutElement(
-            role: .destination, row: number, frame: Rect(x: textX, y: y, width: min(dest.width, destLimit), height: line),
-            paint: .text(TextRun(row.destination, font: m.destination, color: palette.primaryText, wrapWidth: destLimit)),
-            text: row.destination, label: row.spokenDestination, truncated: dest.truncated)
-        guard measurer.showsEnough(destination) || force else { return nil }
-        return [marker, destination, time]
+        // Fitted beside the widest time the row can show (the composition holds along a
+        // timeline), drawn beside the widest it can still show.
+        func destination(beside column: Double) -> LayoutElement {
+            let limit = max(0, (form == .inline ? right - column - Self.timeGap : right) - textX)
+            let dest = measurer.measure(row.destination, font: m.destination, maxWidth: limit, maxLines: 1)
+            return LayoutElement(
+                role: .destination, row: number, frame: Rect(x: textX, y: y, width: min(dest.width, limit), height: line),
+                paint: .text(TextRun(row.destination, font: m.destination, color: palette.primaryText, wrapWidth: limit)),
+                text: row.destination, label: row.spokenDestination, truncated: dest.truncated)
+        }
+        guard measurer.showsEnough(destination(beside: timeColumn)) || force else { return nil }
+        return [marker, destination(beside: min(timeColumn, ownColumn))] + glyph + [time]
     }
 
     /// The route's own text ("Red", "Pexp") beside its dot, never cut.

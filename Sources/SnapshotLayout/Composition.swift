@@ -64,10 +64,16 @@ package struct Composition: Equatable, Sendable {
     /// row cannot hold it ("Sin conexión" on the small widget). Never the Stale label, which
     /// keeps seed 000's place left of the refresh button (issue 20).
     package var statusLine = false
-    /// Rows show delayed and timetable-only times without their word ("7 min", the word in the
-    /// label): tried only after every composition that keeps the word, at the same size and
-    /// name fit (issue 22). Nothing changes for rows whose times have no word.
-    package var bareTimes = false
+    /// With the icon above the name, the name starts beside the refresh target rather than
+    /// under it, its lines ending before the target (nothing lies under a tap target): 4 pt
+    /// higher on the small widget, the room a delay's word needs under a two-line name
+    /// ("● Org" over "Late 6 min" beside "Roosevelt/ / Wabash" at L). Tried after every other
+    /// composition at the same size.
+    package var nameBesideRefresh = false
+    /// The Stale label as its glyph (the clock, as on the minimal island) rather than its word:
+    /// the small widget's last resort before its name is cut, where the word ("Desfasado")
+    /// leaves the name and the age no room. Its label keeps the word.
+    package var statusGlyph = false
     /// The stop name may break inside a word at its language's hyphenation points, with a
     /// hyphen ("Haupt-" / "bahnhof"): tried only after every composition that keeps its words
     /// whole, and before the name is cut (a whole name, hyphenated, is still the stop's identity).
@@ -97,7 +103,8 @@ package struct Composition: Equatable, Sendable {
         if statusLine { parts.append("status on its own line") }
         if tightLeading { parts.append("tight leading") }
         if !refresh { parts.append("no refresh") }
-        if bareTimes { parts.append("times without their word") }
+        if nameBesideRefresh { parts.append("name beside refresh") }
+        if statusGlyph { parts.append("status as glyph") }
         if hyphenatesName { parts.append("name hyphenated") }
         return parts.joined(separator: ", ") + (forced ? Self.forcedSuffix : "")
     }

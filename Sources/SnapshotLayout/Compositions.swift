@@ -86,6 +86,10 @@ package enum Compositions {
                 out.append(c)
             }
         }
+        // Then, where the icon stands above the name, the name beside the refresh target.
+        if spec.stacksHeader {
+            out += out.filter { $0.header == .iconAboveName }.map { var c = $0; c.nameBesideRefresh = true; return c }
+        }
         return out
     }
 }
@@ -112,6 +116,10 @@ enum CompositionFit {
         /// before nothing fits. The audit's identity.kept accepts it only at a hyphenation point.
         case ellipsizedInFirstWord
         case force
+
+        /// Whether this fit lets a name be cut inside a word (or laid out regardless): the last
+        /// resorts, where a Stale word may stand for the age the name leaves no room for.
+        var cutsInsideWord: Bool { [.ellipsizedInsideWord, .ellipsizedInFirstWord, .force].contains(self) }
     }
 
     /// The lines a cut name may take, most first: "Düsseldorf / Hauptbahnhof/ / Konrad-…" says
@@ -121,14 +129,16 @@ enum CompositionFit {
     /// The cuts a name may take, in order: each is tried at every size before the next.
     static let cutFits: [Fit] = [.ellipsizedName, .ellipsizedAtWord, .ellipsizedInsideWord, .ellipsizedInFirstWord]
 
-    /// `wordedTimes`: some row's time has a word ("Delayed · 7 min"); only then is each pass
-    /// tried a second time with the times alone (`Composition.bareTimes`), which would otherwise
-    /// repeat the same attempts.
-    static func first<T>(_ surface: Surface, requested: TextSize, wordedTimes: Bool = false,
+    /// A delayed or timetable-only time keeps its word in every composition (seed 001: "Status
+    /// is already a word (Due / Delayed), never colour alone"): the rows take its shorter forms,
+    /// and the freshness and the destination give way first.
+    /// `largest`: a stacked card's bound (`Presentation.stackTextSize`).
+    static func first<T>(_ surface: Surface, requested: TextSize, largest: TextSize? = nil,
                          _ attempt: (Composition, TextSize, Fit) -> T?) -> T {
-        let bareChoices = wordedTimes ? [false, true] : [false]
-        let sizes = Compositions.textSizes(surface, requested: requested)
-        func whole(_ size: TextSize, freshness: Bool = false, bare bareTried: [Bool]? = nil, split: Bool = false) -> T? {
+        let all = Compositions.textSizes(surface, requested: requested)
+        let bounded = largest.map { largest in all.filter { $0 <= largest } } ?? all
+        let sizes = bounded.isEmpty ? [all[all.count - 1]] : bounded
+        func whole(_ size: TextSize, freshness: Bool = false, split: Bool = false, glyph: Bool = false) -> T? {
             // `freshness`: only compositions that keep a subtitle (the status word does not stand in).
             let candidates = Compositions.candidates(surface, textSize: size).filter { !freshness || $0.subtitle != .none }
             // ViewThatFits: above the one-line cap, only with the whole name on one line.
@@ -137,15 +147,11 @@ enum CompositionFit {
             // widget's 126 pt) takes it, whole, before it is cut or the size steps down (issues 20, 33).
             let lines = oneLine ? [1] : [2, 3]
             for n in lines {
-                // The name's lines before a delay's word (issue 22): every composition with the
-                // word, then with times alone, before the name takes another line.
-                for bare in bareTried ?? bareChoices {
-                    for var c in candidates {
-                        if oneLine || n != 2 { c.nameLines = n }
-                        c.bareTimes = bare
-                        c.hyphenatesName = split
-                        if let fitted = attempt(c, size, .wholeName) { return fitted }
-                    }
+                for var c in candidates {
+                    if oneLine || n != 2 { c.nameLines = n }
+                    c.hyphenatesName = split
+                    c.statusGlyph = glyph
+                    if let fitted = attempt(c, size, .wholeName) { return fitted }
                 }
             }
             return nil
@@ -156,11 +162,11 @@ enum CompositionFit {
             // A first word too long for its line breaks at its language's hyphenation points
             // ("Cumber- / land Avenue…") before it is cut inside ("Cumberl…").
             for split in lines > 1 ? [false, true] : [false] {
-                for bare in bareChoices {
+                for glyph in surface.spec.stacksHeader ? [false, true] : [false] {
                     for var c in candidates {
                         c.nameLines = lines
-                        c.bareTimes = bare
                         c.hyphenatesName = split
+                        c.statusGlyph = glyph
                         if let fitted = attempt(c, size, fit) { return fitted }
                     }
                 }
@@ -168,29 +174,27 @@ enum CompositionFit {
             return nil
         }
         let steps = sizes.filter { $0 >= Compositions.stepDownFloor || $0 == sizes[0] }
-        func wholeAt(_ size: TextSize, freshness: Bool = false, bare: [Bool]? = nil, split: Bool = false) -> T? {
-            if let fitted = whole(size, freshness: freshness, bare: bare, split: split) { return fitted }
+        func wholeAt(_ size: TextSize, freshness: Bool = false, split: Bool = false, glyph: Bool = false) -> T? {
+            if let fitted = whole(size, freshness: freshness, split: split, glyph: glyph) { return fitted }
             // At the floor, L with the whole name before a cut one, for an XL request: the last
             // resort of identity, so not while a composition at XL that lets the status word
             // stand for freshness is still untried.
             return size == Compositions.stepDownFloor && sizes.last == .large && !freshness
-                ? whole(.large, freshness: freshness, bare: bare, split: split) : nil
+                ? whole(.large, freshness: freshness, split: split, glyph: glyph) : nil
         }
         if surface.spec.stacksHeader {
             // The small widget's 126 pt (and StandBy's 2× copy), as `ViewThatFits` chooses: the
             // whole name with its freshness at any size down to the floor, then the whole name
-            // with the status word standing for freshness, before a cut name; and a name cut
-            // after its second line at any size before one cut after its first; a delay's word
-            // ("Versp. 14:28") at any size before the time alone. ("Halsted & R…" at XXL was a
-            // stub where XL holds "Halsted & / Roosevelt" whole; failed at XXL showed no age of
-            // what it failed to refresh; German delays read "Red 14:28" from XXXL. Issue 20:
-            // identity, value and freshness; seed 001 "Status is already a word (Due / Delayed)".)
-            // Then the same with the name split inside a word, before it is cut.
-            for split in [false, true] {
-                for freshness in [true, false] {
-                    for bare in bareChoices {
+            // with the status word standing for freshness, before a cut name ("Halsted & R…" at
+            // XXL was a stub where XL holds "Halsted & / Roosevelt" whole; failed at XXL showed
+            // no age of what it failed to refresh); then the same with the name split inside a
+            // word, before it is cut.
+            // Last, the Stale label as its glyph, before the name is cut (`Composition.statusGlyph`).
+            for glyph in [false, true] {
+                for split in [false, true] {
+                    for freshness in [true, false] {
                         for size in steps {
-                            if let fitted = wholeAt(size, freshness: freshness, bare: [bare], split: split) { return fitted }
+                            if let fitted = wholeAt(size, freshness: freshness, split: split, glyph: glyph) { return fitted }
                         }
                     }
                 }
@@ -217,7 +221,6 @@ enum CompositionFit {
         let size = steps[steps.count - 1]
         for var last in Compositions.candidates(surface, textSize: size).reversed() {
             last.nameLines = 1
-            last.bareTimes = wordedTimes
             last.forced = true
             if let forced = attempt(last, size, .force) { return forced }
         }

@@ -15,11 +15,17 @@ struct HeaderLayout {
     /// colour: continuity, not noisy progress.
     /// A target may end no lower than `bottomLimit` (the line under it), reaching up into the
     /// margin instead, so that the line keeps its width.
-    func controls(centreY: Double, statusWord: String?, refresh: Bool, busy: Bool = false,
+    func controls(centreY: Double, statusWord: String?, statusGlyph: String? = nil, refresh: Bool, busy: Bool = false,
                   bottomLimit: Double = .infinity) -> [LayoutElement] {
         var out = refreshTarget(centreY: centreY, refresh: refresh, busy: busy, bottomLimit: bottomLimit)
         let trailing = out.first.map { $0.frame.minX - 2 } ?? m.width - m.margin
-        if let text = statusWord {
+        if let text = statusWord, let statusGlyph {
+            // The state's glyph in the stale orange, as large as the refresh glyph beside it.
+            let frame = Rect(x: trailing - m.glyph, y: centreY - m.glyph / 2, width: m.glyph, height: m.glyph)
+            out.append(LayoutElement(role: .staleLabel, frame: frame,
+                                     paint: .icon(name: statusGlyph, tint: palette.staleText, glyphFrame: frame, turns: 0),
+                                     label: text))
+        } else if let text = statusWord {
             let size = capsuleSize(text)
             out.append(capsule(text, frame: Rect(x: trailing - size.width, y: centreY - size.height / 2,
                                                  width: size.width, height: size.height)))
@@ -66,14 +72,15 @@ struct HeaderLayout {
     /// The header block as `composition` arranges it; returns its elements, the y where it
     /// ends, and whether the icon keeps clear of the controls beside it. The subtitle shows in
     /// the composition's form, the long one wrapping like the name; VoiceOver reads the long one.
-    func header(_ header: Presentation.Header, statusWord: String?, refresh: Bool, busy: Bool,
+    func header(_ header: Presentation.Header, statusWord: String?, statusGlyph: String? = nil, refresh: Bool, busy: Bool,
                 composition: Composition) -> (elements: [LayoutElement], bottom: Double, clear: Bool) {
         let titleLine = m.title.lineHeight
         let centreY = controlsCentre(composition.header)
         // With the icon on its own row, the refresh target stays above the name's line.
-        let nameTop = composition.header == .iconAboveName ? centreY + m.glyph / 2 + 4 : .infinity
+        let nameTop = composition.header == .iconAboveName && !composition.nameBesideRefresh ? centreY + m.glyph / 2 + 4 : .infinity
         // A status word on its own line leaves the controls row to the refresh button.
-        let controls = controls(centreY: centreY, statusWord: composition.statusLine ? nil : statusWord, refresh: refresh,
+        let controls = controls(centreY: centreY, statusWord: composition.statusLine ? nil : statusWord,
+                                statusGlyph: statusGlyph, refresh: refresh,
                                 busy: busy, bottomLimit: nameTop)
         let obstacles = controls.map(\.frame)
 
@@ -86,7 +93,8 @@ struct HeaderLayout {
         case .iconAboveName:
             // The name starts under the refresh target too, so its first line has the full
             // content width (issue 20: "Halsted…" beside the 44 pt target at XL).
-            y = max(y, obstacles.map(\.maxY).max() ?? 0)
+            // Beside it (`Composition.nameBesideRefresh`), its lines end before the target.
+            if !composition.nameBesideRefresh { y = max(y, obstacles.map(\.maxY).max() ?? 0) }
         case .controlsAbove:
             // The name starts under the refresh target, so no text lies under a tap target.
             y = max(y, obstacles.map(\.maxY).max() ?? 0)

@@ -17,7 +17,7 @@ struct IslandExpandedLayout {
     static let bottomInset = 16.0
 
     func layout(_ p: Presentation, in env: RenderEnvironment) -> LayoutTree {
-        CompositionFit.first(env.surface, requested: env.textSize, wordedTimes: p.hasWordedTimes) { composition, size, fit in
+        CompositionFit.first(env.surface, requested: env.textSize) { composition, size, fit in
             attempt(p, env, size, composition: composition, fit: fit)
         }
     }
@@ -64,7 +64,7 @@ struct IslandExpandedLayout {
                 bottom = note.frame.maxY
             } else {
                 let rowLayout = ArrivalRowsLayout(m: m, palette: palette, measurer: measurer, form: c.row, force: force,
-                                                  widestTimes: p.widestTimes, bareTimes: c.bareTimes)
+                                                  widestTimes: p.widestTimes, columnPeers: p.stackedRows)
                 guard let placed = rowLayout.rows(shown, top: top) else { return nil }
                 elements += placed
                 bottom = top + rowLayout.height(count: shown.count)

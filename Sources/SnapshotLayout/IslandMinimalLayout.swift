@@ -49,10 +49,10 @@ struct IslandMinimalLayout {
             }
         } else {
             let value = GlanceValue.first(p)
-            let parts = value.text.split(whereSeparator: { $0 == " " || $0 == "\u{00A0}" }).map(String.init)
+            let parts = value.text.split(whereSeparator: { $0 == " " || $0 == "\u{00A0}" || $0 == "\u{202F}" }).map(String.init)
             if parts.count == 2 {
-                // "7 min" reads as a number over its unit: the one place the no-break space
-                // between them is broken, on purpose, with a line break.
+                // "7 min" reads as a number over its unit, "2:41 PM" as a time over its day
+                // period: the one place the no-break space between them is broken, on purpose.
                 contentWidth = parts.map { measure($0, Self.stackedValue).width }.max() ?? 0
                 var stacked = value
                 stacked.text = parts.joined(separator: "\n")

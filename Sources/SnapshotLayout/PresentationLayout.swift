@@ -15,6 +15,13 @@ package struct PresentationLayout: Sendable {
         let placement = env.surface.spec.furtherActivities
         var furtherEnv = env
         if case .detached(let surface, _) = placement { furtherEnv.surface = surface }
+        var presentation = presentation
+        if case .stacked = placement, !presentation.furtherActivities.isEmpty {
+            // One marker column for the stack: every card's destinations start at one x.
+            let all = [presentation.rows] + presentation.furtherActivities.map(\.rows)
+            presentation.stackedRows = all.flatMap { $0 }
+            presentation.furtherActivities = presentation.furtherActivities.map { var p = $0; p.stackedRows = all.flatMap { $0 }; return p }
+        }
         var first = layoutOne(presentation, in: env)
         var further = presentation.furtherActivities.map { layoutOne($0, in: furtherEnv) }
         if case .stacked = placement {
@@ -24,10 +31,12 @@ package struct PresentationLayout: Sendable {
             for _ in 0..<3 {
                 let sizes = ([first] + further).map(\.renderedTextSize)
                 guard let least = sizes.min(), sizes.contains(where: { $0 != least }) else { break }
-                var shared = env
-                shared.textSize = least
-                first = layoutOne(presentation, in: shared)
-                further = presentation.furtherActivities.map { layoutOne($0, in: shared) }
+                // At most the least size, still as the request asks: an XXXL request never
+                // steps below XL, though a card alone at XL would take L.
+                presentation.stackTextSize = least
+                presentation.furtherActivities = presentation.furtherActivities.map { var p = $0; p.stackTextSize = least; return p }
+                first = layoutOne(presentation, in: env)
+                further = presentation.furtherActivities.map { layoutOne($0, in: furtherEnv) }
             }
         }
         var tree = ActivityStack.combine(first, further: further, as: placement)

@@ -15,7 +15,7 @@ struct RouteMarker {
 
     /// The marker of `row` with its leading edge at `x`, centred on `centreY`; a badge is at
     /// most `lineHeight` tall so it stays inside its own line, and at least `minWidth` wide so
-    /// badges in one list line up.
+    /// badges in one list line up (a dot is centred in that width).
     func element(_ row: ArrivalRowContent, number: Int?, x: Double, centreY: Double,
                  lineHeight: Double = .infinity, minWidth: Double = 0) -> LayoutElement {
         if row.isBus {
@@ -29,7 +29,9 @@ struct RouteMarker {
         }
         // NB: a train arrival always has its colour (the scenario decoder refuses one without).
         let fill = row.color ?? palette.busBadge
-        return LayoutElement(role: .routeMarker, row: number, frame: Rect(x: x, y: centreY - dot / 2, width: dot, height: dot),
+        // In a column as wide as a badge, the dot sits in its middle, beside its destination.
+        let left = x + max(0, minWidth - dot) / 2
+        return LayoutElement(role: .routeMarker, row: number, frame: Rect(x: left, y: centreY - dot / 2, width: dot, height: dot),
                              paint: .circle(fill: fill, keyline: palette.routeMarkerKeyline(fill, height: dot)),
                              text: row.route, label: row.spokenRoute)
     }

@@ -21,7 +21,7 @@ package struct SharedLayout: Sendable {
     /// The fully resolved tree for `presentation` in `environment`.
     package func layout(_ presentation: Presentation, in environment: RenderEnvironment) -> LayoutTree {
         CompositionFit.first(environment.surface, requested: environment.textSize,
-                             wordedTimes: presentation.hasWordedTimes) { composition, size, fit in
+                             largest: presentation.stackTextSize) { composition, size, fit in
             attempt(presentation, environment, size, composition: composition, fit: fit)
         }
     }
@@ -55,8 +55,12 @@ package struct SharedLayout: Sendable {
         case .arrivals(let header, let rows):
             // Only a status that may leave the capsule row takes a line of its own.
             if c.statusLine, !(p.status?.mayTakeOwnLine ?? false) { return nil }
-            // Only a status word stands for the subtitle.
-            if c.subtitle == .none, p.status == nil { return nil }
+            // Only a status word stands for the subtitle, and never Stale's: stale data tells its
+            // age (seed 004: Stale communicates "last update and uncertainty").
+            if c.subtitle == .none, p.status == nil || p.status == .stale { return nil }
+            // Only Stale's label becomes a glyph: it keeps its place left of the refresh button,
+            // where every other word may take a line of its own.
+            if c.statusGlyph, p.status != .stale { return nil }
             let headerLayout = HeaderLayout(m: m, palette: palette, measurer: measurer)
             let slots = env.surface.spec.rowPlacement == .fixedSlots
             // Rows that cannot fit under the least header this composition can have: rejected
@@ -67,8 +71,9 @@ package struct SharedLayout: Sendable {
                         .height(count: slots ? c.rows : min(c.rows, rows.count)) + m.margin
                 if least > m.heights.upperBound + 0.001 { return nil }
             }
-            let placed = headerLayout.header(header, statusWord: p.statusWord, refresh: p.showsRefresh, busy: p.refreshBusy,
-                                             composition: c)
+            let glyph: String? = c.statusGlyph ? p.status.flatMap { if case .glyph(let name) = $0.cue(p.language) { name } else { nil } } : nil
+            let placed = headerLayout.header(header, statusWord: p.statusWord, statusGlyph: glyph, refresh: p.showsRefresh,
+                                             busy: p.refreshBusy, composition: c)
             let title = placed.elements.first { $0.role == .title }!
             if !force, !placed.clear || !CompositionFit.accepts(title, fit, measurer) { return nil }
             elements += placed.elements
@@ -90,7 +95,7 @@ package struct SharedLayout: Sendable {
                                                       slots: c.rows)
                 }
                 let rowLayout = ArrivalRowsLayout(m: m, palette: palette, measurer: measurer, form: c.row, force: force,
-                                                  widestTimes: p.widestTimes, bareTimes: c.bareTimes)
+                                                  widestTimes: p.widestTimes, columnPeers: p.stackedRows)
                 // The large widget's rows fill fixed slots: the block is all of them, so it reaches
                 // the bottom margin only when every slot has an arrival.
                 rowsHeight = rowLayout.height(count: slots ? c.rows : shown.count)

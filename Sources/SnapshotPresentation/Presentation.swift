@@ -141,9 +141,13 @@ package struct Presentation: Equatable, Sendable {
     /// change its form when a train crosses 10 minutes (seed 004: "avoid layout jumps").
     package var widestTimes: [String] = []
 
-    /// Whether some row's time comes with a word (a delay, a timetable time): the layouts then
-    /// also try compositions with the times alone (`Composition.bareTimes`).
-    package var hasWordedTimes: Bool { rows.contains { $0.timeForms != [$0.bareTime] } }
+    /// The largest text size a card of a stack is laid out at: the least any card of the stack
+    /// takes, so their columns line up (nil alone).
+    package var stackTextSize: TextSize?
+
+    /// The rows of the activities stacked with this one on the Lock Screen: their markers and
+    /// these share one column, so every card's destinations start at one x.
+    package var stackedRows: [ArrivalRowContent] = []
 
     /// The rows shown (none for an empty state).
     package var rows: [ArrivalRowContent] {
@@ -183,6 +187,10 @@ package struct ArrivalRowContent: Equatable, Sendable {
     /// Empty otherwise.
     package var widestForms: [[String]] = []
     package var spokenTime: String
+    /// The time form drawn after the clock glyph (`ArrivalTimeRules.TimeForms.glyphed`).
+    package var glyphedTime: String?
+    /// Whether the row's time is drawn after the clock glyph.
+    package var timeHasGlyph: Bool { glyphedTime == time }
     /// Rows of a numbered route show it in a badge (every mode but train); train rows a colour dot.
     package var isBus: Bool
 
@@ -197,15 +205,26 @@ package struct ArrivalRowContent: Equatable, Sendable {
                 times: ArrivalTimeRules.TimeForms, isBus: Bool, language: Language = .en) {
         self.route = route; self.spokenRoute = spokenRoute; self.color = color
         self.destination = destination; self.timeForms = times.forms; self.bareTime = times.bare
-        self.spokenTime = times.spoken; self.isBus = isBus
+        self.spokenTime = times.spoken; self.isBus = isBus; self.glyphedTime = times.glyphed
         spokenDestination = Strings.text(.toDestination, language, ["destination": destination])
     }
 
-    /// The row with its time set as `timeForms[level]` (its last form past the end), or as the
-    /// bare time: what a layout draws when the longer forms do not fit.
-    package func atTimeForm(_ level: Int, bare: Bool = false) -> ArrivalRowContent {
+    /// The forms that say the timing in a word (every form but the glyphed one).
+    package var wordedForms: [String] { timeForms.filter { $0 != glyphedTime } }
+
+    /// The row with its time set as `wordedForms[level]` (its last past the end).
+    package func atWordedForm(_ level: Int) -> ArrivalRowContent {
         var row = self
-        row.timeForms = bare ? [bareTime] : Array(timeForms[min(level, timeForms.count - 1)...])
+        let words = wordedForms
+        row.timeForms = Array(words[min(level, words.count - 1)...])
+        return row
+    }
+
+    /// The row with its time set as `timeForms[level]` (its last form past the end): what a
+    /// layout draws when the longer forms do not fit.
+    package func atTimeForm(_ level: Int) -> ArrivalRowContent {
+        var row = self
+        row.timeForms = Array(timeForms[min(level, timeForms.count - 1)...])
         return row
     }
 }

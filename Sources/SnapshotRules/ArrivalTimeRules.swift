@@ -37,10 +37,9 @@ package enum ArrivalTimeRules {
 
     /// What a row shows of an arrival, longest first, in `language`: the time alone when it is
     /// a live prediction on time; "Delayed · 7 min", "Late 7 min" when it runs late; "Sched.
-    /// 2:41 PM", "Sched. 2:41" when it is only the timetable's time (never a countdown, fresh or
-    /// stale). A layout takes the first form that fits (`ArrivalRowsLayout`); every form says the
-    /// timing in a word. Only where no composition fits at all does a row show the bare time
-    /// (the word stays in its label): the time is what a rider acts on.
+    /// 2:41 PM" when it is only the timetable's time (never a countdown, fresh or stale). A
+    /// layout takes the first form that fits (`ArrivalRowsLayout`); every form says the timing
+    /// in a word. The glance surfaces too small for a word draw `bare` (the word in the label).
     package static func forms(_ arrival: Arrival, now: Date, stale: Bool, locale: Locale, timeZone: TimeZone,
                              language: Language) -> TimeForms {
         let base = text(at: arrival.at, now: now, stale: stale, locale: locale, timeZone: timeZone, language: language)
@@ -53,12 +52,17 @@ package enum ArrivalTimeRules {
             return TimeForms(forms: delayedForms(base, due: due, language: language), bare: base,
                              spoken: Strings.text(.spokenDelayed, language, ["time": spoken]))
         case .scheduled:
+            // A clock time keeps its day period wherever it is drawn: "2:41" alone reads as a
+            // countdown or the wrong half of the day.
+            // A clock time keeps its day period wherever it is drawn: "2:41" alone reads as a
+            // countdown or the wrong half of the day. Where "Sched. 2:41 PM" has no room, the
+            // clock glyph takes the word's place ("◷ 2:41 PM"), as transit apps mark a timetable time.
             let clock = clockTime(arrival.at, locale: locale, timeZone: timeZone)
-            let short = clockTimeWithoutPeriod(arrival.at, locale: locale, timeZone: timeZone)
-            var forms = [Strings.text(.scheduledTime, language, ["time": clock])]
-            if short != clock { forms.append(Strings.text(.scheduledTime, language, ["time": short])) }
             let spokenTime = Strings.text(.spokenAtTime, language, count: Strings.hour(of: clock), ["time": clock])
-            return TimeForms(forms: forms, bare: short, spoken: Strings.text(.spokenScheduled, language, ["time": spokenTime]))
+            var times = TimeForms(forms: [Strings.text(.scheduledTime, language, ["time": clock]), clock], bare: clock,
+                                  spoken: Strings.text(.spokenScheduled, language, ["time": spokenTime]))
+            times.glyphed = clock
+            return times
         }
     }
 
@@ -80,18 +84,16 @@ package enum ArrivalTimeRules {
         /// As VoiceOver says it: "delayed, 7 minutes", "scheduled at 2:41 PM, not tracked".
         package var spoken: String
 
+        /// The form drawn after the clock glyph, which says its word (a timetable time's last
+        /// form); nil when every form is a word and a time.
+        package var glyphed: String?
+
         package init(forms: [String], bare: String, spoken: String) {
             self.forms = forms; self.bare = bare; self.spoken = spoken
         }
-    }
 
-    /// The clock time without its day period ("2:41" for "2:41 PM" and "2:41 p.m."; "14:41"
-    /// unchanged): the locale's own digits up to the minutes.
-    static func clockTimeWithoutPeriod(_ date: Date, locale: Locale, timeZone: TimeZone) -> String {
-        let clock = clockTime(date, locale: locale, timeZone: timeZone)
-        guard let colon = clock.firstIndex(of: ":") else { return clock }
-        let minutes = clock[clock.index(after: colon)...].prefix { $0.isNumber }
-        return String(clock[..<colon]) + ":" + minutes
+        /// The glyph drawn before `glyphed`.
+        package static let glyph = "clock"
     }
 
     /// The locale's short clock time, exactly as Foundation formats it (en_US uses U+202F

@@ -56,6 +56,12 @@ package enum StatusKind: String, CaseIterable, Sendable, Codable {
         }
     }
 
+    /// The cue beside a value on the compact island: the minimal island's form, but the clock
+    /// for stale in every language (English "Stale" leaves no room for the time beside it).
+    package func cue(_ language: Language) -> MinimalForm {
+        self == .stale ? .glyph("clock") : minimalForm(language)
+    }
+
     /// A status on the minimal island: a word, or an `Assets/icons` glyph drawn in the stale
     /// orange and labelled with the full word.
     package enum MinimalForm: Equatable, Sendable {

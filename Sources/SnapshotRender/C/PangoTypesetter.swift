@@ -156,6 +156,8 @@ final class PangoTypesetter: @unchecked Sendable {
             // Centred text centres each wrapped line ("7" over "min"), as SwiftUI's
             // `.multilineTextAlignment(.center)` does.
             if run.alignment == .center { pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER) }
+            // Trailing text ends each wrapped line at its right edge ("2:23" over "PM").
+            if run.alignment == .trailing { pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT) }
         }
     }
 
