@@ -19,6 +19,9 @@ struct IslandMinimalLayout {
     /// "7" over "min": 13 pt semibold on 15 pt lines, so the two lines (30 pt) stand inside
     /// the 36.67 pt capsule; the Footnote size at Large, two points over the 11 pt floor.
     static let stackedValue = FontSpec(family: "Inter", size: 13, lineHeight: 15, weight: .semibold, tabular: true)
+    /// A clock time over its day period ("12:31" over "p.m."), wider than "88" over "min": seed
+    /// 001's 11 pt floor on 13 pt lines, so the block's corners stay inside the capsule's curve.
+    static let stackedClock = FontSpec(family: "Inter", size: 11, lineHeight: 13, weight: .semibold, tabular: false)
     static let widths = SurfaceMetrics.islandHeight...45.0
     /// Content keeps this far from the capsule's ends (words included: "Offline" and "Paused"
     /// once sat 2.5 pt from the end and their letters crossed the curve).
@@ -53,10 +56,11 @@ struct IslandMinimalLayout {
             if parts.count == 2 {
                 // "7 min" reads as a number over its unit, "2:41 PM" as a time over its day
                 // period: the one place the no-break space between them is broken, on purpose.
-                contentWidth = parts.map { measure($0, Self.stackedValue).width }.max() ?? 0
+                let font = value.text.contains(":") ? Self.stackedClock : Self.stackedValue
+                contentWidth = parts.map { measure($0, font).width }.max() ?? 0
                 var stacked = value
                 stacked.text = parts.joined(separator: "\n")
-                element = IslandLayout.centredValue(stacked, font: Self.stackedValue, color: palette.primaryText, width: contentWidth,
+                element = IslandLayout.centredValue(stacked, font: font, color: palette.primaryText, width: contentWidth,
                                                     centreX: 0, centreY: height / 2, maxLines: 2)
                 element.text = value.text
             } else {
