@@ -131,8 +131,8 @@ import Testing
 
     // MARK: the value keeps its size
 
-    static func shape(_ value: String, _ size: Double, fresh: Bool = true) -> LayoutShape {
-        LayoutShape(composition: nil, elements: ["time@1"], fresh: fresh, rows: ["Org → Midway"],
+    static func shape(_ value: String, _ size: Double, fresh: Bool = true, rows: [String] = ["Org → Midway"]) -> LayoutShape {
+        LayoutShape(composition: nil, elements: ["time@1"], fresh: fresh, rows: rows,
                     value: LayoutShape.Value(text: value, size: size))
     }
 
@@ -158,15 +158,17 @@ import Testing
 
     /// "The circular accessory's value jumps from 15 to 17 pt when '10 min' becomes '9 min'".
     @Test func layoutRoomValueAlongATimeline() {
-        func entry(_ offset: String, _ value: String, _ size: Double, fresh: Bool = true, surface: Surface = .accessoryCircular)
-            -> StabilityCheck.Entry {
-            StabilityCheck.Entry(spec: SnapshotSpec(scenarioID: "t", environment: Self.env(surface), offset: TimelineOffset(offset)),
-                                 shape: Self.shape(value, size, fresh: fresh))
+        func entry(_ offset: String, _ value: String, _ size: Double, fresh: Bool = true, surface: Surface = .accessoryCircular,
+                   scenario: String = "t", rows: [String] = ["Org → Midway"]) -> StabilityCheck.Entry {
+            StabilityCheck.Entry(spec: SnapshotSpec(scenarioID: scenario, environment: Self.env(surface), offset: TimelineOffset(offset)),
+                                 shape: Self.shape(value, size, fresh: fresh, rows: rows))
         }
         let findings = RoomValueCheck.alongTimeline([
             entry("+0m", "10 min", 15), entry("+1m", "9 min", 17), entry("+9m", "1 min", 17),
             entry("+15m", "2:36 PM", 13, fresh: false),
             entry("+0m", "10 min", 15, surface: .liveActivityMinimal), entry("+1m", "9 min", 13, surface: .liveActivityMinimal),
+            // The timetable train leaves: the next arrival is other data, its size its own.
+            entry("+10m", "2:31 p.m.", 12, scenario: "u", rows: ["P → Linden"]), entry("+11m", "2 min", 15, scenario: "u"),
         ])
         #expect(findings.map(\.key) == ["t/accessoryCircular_393x852_light_L_at+1m"], "\(findings.map(\.message))")
         #expect(findings.first?.message.contains("from 15 pt (\"10 min\") at +0m to 17 pt (\"9 min\") at +1m") == true)

@@ -30,7 +30,8 @@ package enum RoomValueCheck {
     }
 
     /// The circular accessory along each timeline: a finding on the later of two consecutive fresh
-    /// times whose values are set at different sizes.
+    /// times with the same rows whose values are set at different sizes (when the first arrival
+    /// leaves, "2:31 p.m." of a timetable train becomes the next one's "2 min": other data).
     package static func alongTimeline(_ entries: [StabilityCheck.Entry]) -> [AuditFinding] {
         let circular = entries.filter { $0.spec.offset != nil && $0.spec.environment.surface.spec.layout == .circular }
         let timelines = Dictionary(grouping: circular) { SnapshotSpec(scenarioID: $0.spec.scenarioID, environment: $0.spec.environment) }
@@ -38,7 +39,7 @@ package enum RoomValueCheck {
         for timeline in timelines.values {
             let ordered = timeline.sorted { $0.spec.offset!.seconds < $1.spec.offset!.seconds }
             for (a, b) in zip(ordered, ordered.dropFirst()) {
-                guard a.shape.fresh, b.shape.fresh, let va = a.shape.value, let vb = b.shape.value,
+                guard a.shape.fresh, b.shape.fresh, a.shape.rows == b.shape.rows, let va = a.shape.value, let vb = b.shape.value,
                       abs(va.size - vb.size) > 0.01 else { continue }
                 out.append(AuditFinding(rule: "layout.room", severity: .error, key: b.spec.key, measured: vb.size, threshold: va.size,
                                         message: "the circular accessory's value goes from \(points(va.size)) pt (\"\(va.text)\") at "
