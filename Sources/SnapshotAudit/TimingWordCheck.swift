@@ -21,11 +21,9 @@ enum TimingWordCheck {
             guard let time = s.tree.elements.first(where: { $0.role == .time && $0.row == i + 1 && $0.activity == nil }),
                   let text = time.text else { continue }
             // A timetable time's glyphed form says its word only with the clock glyph drawn in its row.
-            let glyphDrawn = s.tree.elements.contains { e in
-                guard e.row == i + 1, e.activity == nil, case .icon(let name, _, _, _) = e.paint else { return false }
-                return name == ArrivalTimeRules.TimeForms.glyph
+            if row.timeForms.contains(text), text != row.glyphedTime || ClockCheck.drawsGlyph(s.tree, row: i + 1, activity: nil) {
+                continue
             }
-            if row.timeForms.contains(text), text != row.glyphedTime || glyphDrawn { continue }
             let severity = severity(s.surface)
             let why = switch severity {
             case .info: "no room on this surface"

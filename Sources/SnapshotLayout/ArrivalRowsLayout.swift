@@ -84,10 +84,15 @@ struct ArrivalRowsLayout {
     /// widest minutes and when due at the same `level`), so the row keeps its form along a
     /// timeline; no wider, so its destination is cut only where that leaves it no room.
     func timeColumn(_ row: ArrivalRowContent, level: Int?) -> Double {
-        let worded = level.map { level in
+        ([row.time] + plausible(row, level: level)).map { span(row, $0) }.max() ?? 0
+    }
+
+    /// The times of the same data at other moments: `widestTimes`, and a delay's worded forms
+    /// at the widest minutes and when due, at `level`.
+    private func plausible(_ row: ArrivalRowContent, level: Int?) -> [String] {
+        widestTimes + (level.map { level in
             row.widestForms.compactMap { forms in forms.isEmpty ? nil : forms[min(level, forms.count - 1)] }
-        } ?? []
-        return ([row.time] + widestTimes + worded).map { span(row, $0) }.max() ?? 0
+        } ?? [])
     }
 
     /// The room a row's time may still take as the same train comes nearer: its own time, or
@@ -95,10 +100,7 @@ struct ArrivalRowsLayout {
     /// width). The destination is drawn beside this, so "Museum Ca…" is not cut beside room
     /// kept for "88 min"; the composition is chosen for `timeColumn`, so it does not change.
     func ownColumn(_ row: ArrivalRowContent, level: Int?) -> Double {
-        let worded = level.map { level in
-            row.widestForms.compactMap { forms in forms.isEmpty ? nil : forms[min(level, forms.count - 1)] }
-        } ?? []
-        let due = (widestTimes + worded).filter { !$0.contains(where: \.isNumber) }
+        let due = plausible(row, level: level).filter { !$0.contains(where: \.isNumber) }
         return ([row.time] + due).map { span(row, $0) }.max() ?? 0
     }
 

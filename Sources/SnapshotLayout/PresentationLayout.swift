@@ -18,9 +18,9 @@ package struct PresentationLayout: Sendable {
         var presentation = presentation
         if case .stacked = placement, !presentation.furtherActivities.isEmpty {
             // One marker column for the stack: every card's destinations start at one x.
-            let all = [presentation.rows] + presentation.furtherActivities.map(\.rows)
-            presentation.stackedRows = all.flatMap { $0 }
-            presentation.furtherActivities = presentation.furtherActivities.map { var p = $0; p.stackedRows = all.flatMap { $0 }; return p }
+            let all = presentation.rows + presentation.furtherActivities.flatMap(\.rows)
+            presentation.stackedRows = all
+            presentation.furtherActivities = presentation.furtherActivities.map { var p = $0; p.stackedRows = all; return p }
         }
         var first = layoutOne(presentation, in: env)
         var further = presentation.furtherActivities.map { layoutOne($0, in: furtherEnv) }

@@ -11,7 +11,7 @@ import SnapshotRules
 /// On every surface.
 enum ClockCheck {
     /// The glyph that says "this is a clock time" where the period does not fit.
-    static let glyph = "clock"
+    static let glyph = ArrivalTimeRules.TimeForms.glyph
 
     static func check(_ s: AuditSubject) -> [AuditFinding] {
         guard let locale = s.locale, !s.presentation.redacted else { return [] }
