@@ -176,8 +176,9 @@ package struct ArrivalRowContent: Equatable, Sendable {
     /// The time texts a row may show, longest first: one for a live prediction on time; a
     /// delayed or timetable-only arrival's shorter forms keep the word (`ArrivalTimeRules.forms`).
     package var timeForms: [String]
-    /// The shortest form that still says the timing in a word ("Late 7 min", "Sched. 2:41").
-    package var shortTime: String { timeForms.last! }
+    /// The shortest form that says the timing in a word ("Late 7 min", "Sched. 2:41 PM"): the
+    /// glance surfaces' short form, which draws no glyph.
+    package var shortTime: String { wordedForms.last! }
     /// The time without its word, for surfaces too small for one (the word is in `spokenTime`).
     package var bareTime: String
     /// A delayed row's forms at its other plausible moments, each longest first: at the widest
