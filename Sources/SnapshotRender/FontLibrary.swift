@@ -18,6 +18,15 @@ package struct PinnedFont: Sendable, Equatable {
     /// The Debian package that installs the file (scripts/ensure-deps.sh installs it).
     package var package: String
 
+    /// The folder Debian's package installs the file in: the only place it is looked for
+    /// (`FontLookup`: no user or system folder is scanned).
+    package var folder: String
+
+    package init(family: String, weight: Int32?, file: String, package: String, folder: String? = nil) {
+        self.family = family; self.weight = weight; self.file = file; self.package = package
+        self.folder = folder ?? FontLibrary.packageFolders[package] ?? "/usr/share/fonts"
+    }
+
     /// "Inter Display SemiBold (InterDisplay-SemiBold.otf)", for errors.
     package var name: String { "\(family)\(weight.map { " weight \($0)" } ?? "") (\(file))" }
 }
@@ -39,6 +48,13 @@ package enum FontLibrary {
     } + [("Regular", 80), ("Bold", 200)].map { style, weight in
         PinnedFont(family: cjkFamily, weight: Int32(weight), file: "NotoSansCJK-\(style).ttc", package: "fonts-noto-cjk")
     } + [PinnedFont(family: "Noto Color Emoji", weight: nil, file: "NotoColorEmoji.ttf", package: "fonts-noto-color-emoji")]
+
+    /// Where each package installs its faces (bookworm's `dpkg -L`).
+    static let packageFolders = [
+        "fonts-inter": "/usr/share/fonts/opentype/inter",
+        "fonts-noto-cjk": "/usr/share/fonts/opentype/noto",
+        "fonts-noto-color-emoji": "/usr/share/fonts/truetype/noto",
+    ]
 
     /// The file names, in the order fontconfig is given them.
     package static var files: [String] { fonts.map(\.file) }
@@ -75,17 +91,17 @@ package enum FontLibrary {
     /// The largest font file opened: 64 MiB (the largest, a Noto CJK collection, is ~20 MB).
     static let maxFileSize = 64 << 20
 
-    /// Paths of the pinned faces, found through the host's fontconfig by family and weight
-    /// (wherever the distribution or the user installed them), once per process. A face
+    /// Paths of the pinned faces, found in their packages' folders by family and weight
+    /// (`FontLookup`), once per process. A face
     /// fontconfig does not know is one error naming it and the Debian package; a file that
-    /// breaks the file policy (`FileBytes.check`: a regular file, size checked) is refused. The
-    /// host's configuration only finds the files: drawing uses the private one over them.
+    /// breaks the file policy (`FileBytes.check`: a regular file, size checked) is refused.
+    /// Drawing uses the private configuration over them; the host's is never loaded.
     package static func paths() throws(RenderError) -> [String] { try located.get() }
 
     private static let located = Result { () throws(RenderError) -> [String] in
         var paths: [String] = []
         for font in fonts {
-            guard let path = FontLookup.path(of: font) else { throw .fontMissing(font: font.name, package: font.package) }
+            guard let path = FontLookup.path(of: font) else { throw .fontMissing(font: font.name, package: font.package, folder: font.folder) }
             do throws(PNGError) { try FileBytes.check(path, limit: maxFileSize, within: (path as NSString).deletingLastPathComponent) } catch {
                 throw .fontUnusable(path: path, reason: error.reasonAfterFileName)
             }
@@ -117,9 +133,13 @@ package enum FontLibrary {
             if !added {
                 FcConfigDestroy(config)
                 let font = fonts[paths.firstIndex(of: path)!]
-                throw .fontMissing(font: font.name, package: font.package)
+                throw .fontMissing(font: font.name, package: font.package, folder: font.folder)
             }
         }
+        // The process's current configuration too, before any font map exists: Pango starts
+        // fontconfig in a thread of its own when it makes one (`FcInit`), which otherwise loads the
+        // host's configuration and scans the user's font folders (a FIFO there hung every verb).
+        FcConfigSetCurrent(config)
         return SharedFontConfig(pointer: config)
     }
 

@@ -1,38 +1,55 @@
 import CPangoFT2
 import Foundation
 
-/// Finds a pinned face through the host's fontconfig (its default configuration: the folders
-/// and caches the distribution set up), by family and weight, upright.
+/// Finds a pinned face in the folder its Debian package installs it in (`PinnedFont.folder`), by
+/// family and weight, upright. Nothing else is looked at: not the host's fontconfig
+/// configuration, its caches, or the user's font folders (a FIFO there hung fontconfig's own scan
+/// before any file policy ran). Only regular files are asked what faces they hold.
 enum FontLookup {
-    /// The file of `font`: among the faces fontconfig lists for its family, weight and roman
-    /// slant, the one whose file is named as pinned (so the SHA-256 the goldens' ENVIRONMENT.json
-    /// pins for that name is the one compared), else the first by path (a different file: the
-    /// environment check names it); nil when fontconfig lists none.
+    /// The file of `font`: the file its package installs under the pinned name (so the SHA-256
+    /// the goldens' ENVIRONMENT.json pins for that name is the one compared), else the first by
+    /// path of the folder's files with a face of its family, weight and roman slant (a different
+    /// file: the environment check names it); nil when there is none.
     static func path(of font: PinnedFont) -> String? {
-        let candidates = files(family: font.family, weight: font.weight)
-        return candidates.first { ($0 as NSString).lastPathComponent == font.file } ?? candidates.first
+        let named = (font.folder as NSString).appendingPathComponent(font.file)
+        if isRegularFile(named) { return named }
+        return files(family: font.family, weight: font.weight, in: font.folder).first
     }
 
-    /// Every file fontconfig lists for the face, sorted.
-    static func files(family: String, weight: Int32?) -> [String] {
-        guard let pattern = FcPatternCreate() else { return [] }
-        defer { FcPatternDestroy(pattern) }
-        _ = family.withCString { FcPatternAddString(pattern, "family", UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
-        if let weight { FcPatternAddInteger(pattern, "weight", weight) }
-        FcPatternAddInteger(pattern, "slant", 0) // FC_SLANT_ROMAN
-        guard let objects = FcObjectSetCreate() else { return [] }
-        defer { FcObjectSetDestroy(objects) }
-        FcObjectSetAdd(objects, "file")
-        // NB: nil is fontconfig's default configuration, loaded (from its caches) on first use.
-        guard let set = FcFontList(nil, pattern, objects) else { return [] }
-        defer { FcFontSetDestroy(set) }
-        var found = Set<String>()
-        for i in 0..<Int(set.pointee.nfont) {
-            var file: UnsafeMutablePointer<FcChar8>?
-            if let face = set.pointee.fonts[i], FcPatternGetString(face, "file", 0, &file) == FcResultMatch, let file {
-                found.insert(String(cString: file))
+    /// Every regular font file in `folder` with a face of `family` at `weight` (any when nil),
+    /// upright, sorted.
+    static func files(family: String, weight: Int32?, in folder: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.sorted().map { (folder as NSString).appendingPathComponent($0) }.filter { path in
+            ["otf", "ttf", "ttc"].contains((path as NSString).pathExtension.lowercased()) && isRegularFile(path)
+                && hasFace(path, family: family, weight: weight)
+        }
+    }
+
+    /// Whether `path` (after any link) is a regular file: a FIFO, device or folder is never opened.
+    static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+
+    /// Whether a face of the font file at `path` is `family` at `weight`, upright.
+    static func hasFace(_ path: String, family: String, weight: Int32?) -> Bool {
+        var count: Int32 = 1
+        var id: Int32 = 0
+        while id < count {
+            guard let face = FcFreeTypeQuery(path, UInt32(id), nil, &count) else { return false }
+            defer { FcPatternDestroy(face) }
+            id += 1
+            var slant: Int32 = 0, faceWeight: Int32 = 0
+            guard FcPatternGetInteger(face, "slant", 0, &slant) == FcResultMatch, slant == 0 else { continue } // FC_SLANT_ROMAN
+            if let weight, FcPatternGetInteger(face, "weight", 0, &faceWeight) != FcResultMatch || faceWeight != weight { continue }
+            var index: Int32 = 0
+            var name: UnsafeMutablePointer<FcChar8>?
+            while FcPatternGetString(face, "family", index, &name) == FcResultMatch, let found = name {
+                if String(cString: found) == family { return true }
+                index += 1
             }
         }
-        return found.sorted()
+        return false
     }
 }

@@ -1,7 +1,7 @@
 /// Failures at the C boundary, in words that say what to do.
 package enum RenderError: Error, CustomStringConvertible, Equatable {
-    /// A face the renderer pins is not installed (fontconfig does not know it).
-    case fontMissing(font: String, package: String)
+    /// A face the renderer pins is not in the folder its package installs it in.
+    case fontMissing(font: String, package: String, folder: String)
     /// A pinned font file breaks the file policy (not a regular file, outside /usr/share/fonts, too large).
     case fontUnusable(path: String, reason: String)
     /// An SVG icon is missing or does not parse.
@@ -15,8 +15,8 @@ package enum RenderError: Error, CustomStringConvertible, Equatable {
 
     package var description: String {
         switch self {
-        case .fontMissing(let font, let package):
-            "font \(font) is not installed (fontconfig does not list it); install Debian's \(package) (scripts/ensure-deps.sh does)"
+        case .fontMissing(let font, let package, let folder):
+            "font \(font) is not installed (no face of it in \(folder)); install Debian's \(package) (scripts/ensure-deps.sh does)"
         case .fontUnusable(let path, let reason):
             "font file \(path) cannot be used: \(reason)"
         case .iconUnreadable(let path, let reason):
