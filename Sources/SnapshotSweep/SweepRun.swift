@@ -44,17 +44,19 @@ package struct SweepRun: Sendable {
     }
 
     /// The cases of this run's part: a whole case (every time of its timeline) is in one part, and
-    /// a whole state group (every state of it), split by cost as `Shard` splits the catalog.
-    package func cases(_ plan: SweepSpace.Plan) -> [SweepCase] {
-        guard let shard else { return plan.cases }
+    /// a whole state group (every state of it), split by cost as `Shard` splits the catalog. The
+    /// space is made twice, case by case: once for each unit's cost, once keeping only this part's
+    /// cases, so a shard plans in the memory of its part.
+    package func plan() -> SweepSpace.Plan {
+        guard let shard else { return space.plan(corpus) }
         let unit = { (c: SweepCase) in c.group.map { "group \($0)" } ?? c.id }
         var costs: [(key: String, cost: Int)] = [], at: [String: Int] = [:]
-        for c in plan.cases {
+        _ = space.eachCase(corpus) { c in
             let cost = c.specs.map { Shard.cost($0.environment) }.reduce(0, +)
             if let i = at[unit(c)] { costs[i].cost += cost } else { at[unit(c)] = costs.count; costs.append((unit(c), cost)) }
         }
         let part = Shard.assign(costs, parts: shard.count)
-        return plan.cases.filter { part[unit($0)] == shard.index - 1 }
+        return space.plan(corpus) { part[unit($0)] == shard.index - 1 }
     }
 
     /// The state groups' snapshots among `outcomes` of `cases`, for the rules across states.
@@ -85,10 +87,10 @@ package struct SweepRun: Sendable {
         }.flatMap { $0 }
     }
 
-    /// Runs `plan` (the space's own when nil); `progress` counts each checked snapshot.
+    /// Runs `plan`, this run's part (`plan()` when nil); `progress` counts each checked snapshot.
     package func run(_ plan: SweepSpace.Plan? = nil, progress: (@Sendable () -> Void)? = nil) throws -> Outcome {
-        let plan = plan ?? space.plan(corpus)
-        let cases = cases(plan)
+        let plan = plan ?? self.plan()
+        let cases = plan.cases
         var audit = AuditRun(factory: factory, checks: checks)
         audit.keepsFailingImages = false
         audit.keepsShapes = true

@@ -25,22 +25,42 @@ package struct SweepSpace: Sendable, Equatable {
         package var coverage: SweepCoverage
     }
 
-    package func plan(_ corpus: SweepCorpus) -> Plan {
+    /// Every case of the space, in order.
+    package func plan(_ corpus: SweepCorpus) -> Plan { plan(corpus) { _ in true } }
+
+    /// The cases of the space that `keep` holds, in order, and what the whole space covers: a
+    /// case is made, offered and dropped, so a plan takes the memory of what it keeps (a shard's
+    /// part), not of the space (`--count 1000000` planned 1.8 GB to keep a thousandth of it).
+    package func plan(_ corpus: SweepCorpus, keeping keep: (SweepCase) -> Bool) -> Plan {
+        var cases: [SweepCase] = []
+        let coverage = eachCase(corpus) { if keep($0) { cases.append($0) } }
+        return Plan(cases: cases, coverage: coverage)
+    }
+
+    /// Hands every case of the space to `body` in order, keeping none, and returns what they cover.
+    package func eachCase(_ corpus: SweepCorpus, _ body: (SweepCase) -> Void) -> SweepCoverage {
         let valid = SweepAxes.everyRow()
         let cover = PairwiseCover(valid: valid.map(SweepAxes.values))
+        let all = cover.allPairs
         var random = SeededRandom(seed: seed)
         var maker = SweepCaseMaker(corpus: corpus, seed: seed)
-        var cases: [SweepCase] = [], snapshots = 0
+        var made = 0
+        var covered = Set<PairwiseCover.Pair>()
+        func offer(_ c: SweepCase) {
+            covered.formUnion(cover.pairs(SweepAxes.values(c.row)).filter(all.contains))
+            made += 1
+            body(c)
+        }
         if full {
-            cases = valid.enumerated().map { maker.make($1, index: $0) }
+            for (index, row) in valid.enumerated() { offer(maker.make(row, index: index)) }
         } else {
             let order = cover.cover(&random)
-            var next = 0
+            var next = 0, snapshots = 0
             while snapshots < count {
                 let row = next < order.count ? valid[order[next]] : valid[random.below(valid.count)]
                 let c = maker.make(row, index: next)
-                cases.append(c)
                 snapshots += c.specs.count
+                offer(c)
                 next += 1
             }
         }
@@ -48,16 +68,13 @@ package struct SweepSpace: Sendable, Equatable {
         // rows and the corpus entries dealt to them are the same with or without them.
         var groupRandom = SeededRandom(seed: seed ^ 0x57A7_E600)
         for (group, rows) in SweepStateGroups.rows(full: full, count: count, &groupRandom).enumerated() {
-            cases += maker.makeGroup(rows, index: cases.count, group: group)
+            maker.makeGroup(rows, index: made, group: group).forEach(offer)
         }
-        let all = cover.allPairs
-        let covered = Set(cases.flatMap { cover.pairs(SweepAxes.values($0.row)) }).intersection(all)
-        let coverage = SweepCoverage(pairs: all.count, pairsCovered: covered.count,
-                                     stopNames: .init(used: maker.names.used, of: maker.names.count),
-                                     destinations: .init(used: maker.destinations.used, of: maker.destinations.count),
-                                     trainLines: .init(used: maker.lines.used, of: maker.lines.count),
-                                     busRoutes: .init(used: maker.buses.used, of: maker.buses.count))
-        return Plan(cases: cases, coverage: coverage)
+        return SweepCoverage(pairs: all.count, pairsCovered: covered.count,
+                             stopNames: .init(used: maker.names.used, of: maker.names.count),
+                             destinations: .init(used: maker.destinations.used, of: maker.destinations.count),
+                             trainLines: .init(used: maker.lines.used, of: maker.lines.count),
+                             busRoutes: .init(used: maker.buses.used, of: maker.buses.count))
     }
 }
 

@@ -63,18 +63,25 @@ import Testing
     }
 
     /// Shards split by case, so every time of a timeline is checked in one part: the parts are
-    /// disjoint and together are the whole space.
+    /// disjoint and together are the whole space. Each part's plan holds only its own cases (issue
+    /// 41: a shard planned the whole space, 1.8 GB at `--count 1000000`), each case as the whole
+    /// space made it, and every part records the whole space's coverage.
     @Test func shardsSplitByCase() throws {
         let corpus = SweepInvariantTests.corpus
         let factory = SweepInvariantTests.factory
         let plan = SweepSpace(seed: 2, count: 200).plan(corpus)
+        let whole = Dictionary(uniqueKeysWithValues: plan.cases.map { ($0.id, $0) })
         let parts = try (1...3).map { i in
-            SweepRun(factory: factory, corpus: corpus, space: SweepSpace(seed: 2, count: 200), shard: try Shard(parsing: "\(i)/3"))
-                .cases(plan).map(\.id)
+            SweepRun(factory: factory, corpus: corpus, space: SweepSpace(seed: 2, count: 200), shard: try Shard(parsing: "\(i)/3")).plan()
         }
-        #expect(parts.allSatisfy { !$0.isEmpty })
-        #expect(parts.flatMap { $0 }.sorted() == plan.cases.map(\.id).sorted())
-        #expect(Set(parts.flatMap { $0 }).count == plan.cases.count)
+        let ids = parts.map { $0.cases.map(\.id) }
+        #expect(ids.allSatisfy { !$0.isEmpty && $0.count < plan.cases.count })
+        #expect(ids.flatMap { $0 }.sorted() == plan.cases.map(\.id).sorted())
+        #expect(Set(ids.flatMap { $0 }).count == plan.cases.count)
+        #expect(parts.allSatisfy { $0.coverage == plan.coverage })
+        for c in parts.flatMap(\.cases) {
+            #expect(c.scenario == whole[c.id]?.scenario && c.specs == whole[c.id]?.specs, "\(c.id)")
+        }
     }
 
     /// The page's Sweep part: a folder whose `sweep/` holds a sweep gets its summary embedded

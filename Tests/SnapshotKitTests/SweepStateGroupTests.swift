@@ -80,7 +80,7 @@ import Testing
         var seen: [Int: Int] = [:]
         for i in 1...3 {
             let run = SweepRun(factory: SweepInvariantTests.factory, corpus: Self.corpus, space: SweepSpace(), shard: try! Shard(parsing: "\(i)/3"))
-            let part = Dictionary(grouping: run.cases(Self.plan).filter { $0.group != nil }) { $0.group! }
+            let part = Dictionary(grouping: run.plan().cases.filter { $0.group != nil }) { $0.group! }
             for (group, cases) in part {
                 #expect(cases.count == groups[group]!.count, "group \(group) split in shard \(i)")
                 #expect(seen.updateValue(i, forKey: group) == nil, "group \(group) in two shards")
