@@ -29,6 +29,41 @@ import Testing
         #expect(Self.shown(text, width: Self.width(room)) == expected)
     }
 
+    /// A stop name cut just after a joiner ends on the word before it: the ellipsis already says
+    /// more follows ("Broadway…", never "Broadway &…"; the design review read a dangling "&" or
+    /// "/" as a stub). Each width has just room for the joiner and its ellipsis.
+    @Test(arguments: [
+        ("Broadway & Lawrence", "Broadway &…", "Broadway…"),
+        ("Ashland/63rd", "Ashland/…", "Ashland…"),
+        ("Cermak-Chinatown", "Cermak-…", "Cermak…"),
+        ("Navy Pier/Grand Avenue & Illinois", "Navy Pier/Grand Avenue &…", "Navy Pier/Grand Avenue…"),
+    ])
+    func aNameIsNotCutAfterAJoiner(_ name: String, _ room: String, _ expected: String) {
+        let run = TextRun(name, font: Self.font, color: Color(r: 0, g: 0, b: 0), wrapWidth: Self.width(room) + 0.5,
+                          cutsAtWords: true)
+        #expect(Self.measurer.shown(run) == expected)
+    }
+
+    /// No cut ends on a joiner, a name's or a destination's, at any width, on one or two lines:
+    /// a line that would keep only "&" gives the ellipsis to the line before it ("Broadway…", not
+    /// "Broadway / &…"), and "Chamartín-…" is "Chamartín…".
+    @Test(arguments: ["Broadway & Lawrence", "Chamartín-Clara Campoamor", "Ashland/63rd & Cottage Grove"])
+    func noCutEndsOnAJoiner(_ text: String) {
+        let full = Self.width(text)
+        for words in [true, false] {
+            for lines in [1, 2] {
+                for width in stride(from: Self.width("Ab…"), to: full, by: 0.5) {
+                    let run = TextRun(text, font: Self.font, color: Color(r: 0, g: 0, b: 0), wrapWidth: width, maxLines: lines,
+                                      cutsAtWords: words)
+                    let shown = Self.measurer.shown(run)
+                    guard let cut = shown.firstIndex(of: "…"), cut > shown.startIndex else { continue }
+                    let before = shown[shown.index(before: cut)]
+                    #expect(!PangoTypesetter.joiners.contains(before) && before != "\n", "\(width) pt, \(lines) line(s): \(shown)")
+                }
+            }
+        }
+    }
+
     /// Every width from the widest word to the full text, one and two lines: the shown text is a prefix
     /// of the original plus "…", never with whitespace before it, and it fits.
     @Test(arguments: ["95th/Dan Ryan via State", "Midway International Airport via the Loop", "Kimball  Station"])

@@ -207,7 +207,8 @@ final class PangoTypesetter: @unchecked Sendable {
         search: for kind in run.cutsAtWords ? CutPoint.allCases : [.character] {
             for index in stride(from: cutLine, through: 0, by: -1) {
                 let rest = Array(String(decoding: bytes[starts[index]...], as: UTF8.self))
-                let points = kind.points(in: rest)
+                // A line that would keep only a joiner ("&…" under "Broadway") keeps nothing.
+                let points = kind.points(in: rest).filter { Self.kept(rest, at: $0) != nil }
                 // Candidate widths grow with the prefix: the longest that fits, by bisection.
                 var low = -1, high = points.count - 1
                 while low < high {
@@ -228,9 +229,20 @@ final class PangoTypesetter: @unchecked Sendable {
     }
 
     /// The first `length` characters of `line`, readable, with "…".
-    private static func cut(_ line: [Character], at length: Int) -> String {
-        String(line[..<length]).filter { $0 != Hyphenator.softHyphen }.trimmingTrailingWhitespace() + "…"
+    private static func cut(_ line: [Character], at length: Int) -> String { (kept(line, at: length) ?? "") + "…" }
+
+    /// The first `length` characters of `line` a cut keeps, readable: a cut after a joiner ends on
+    /// the word before it ("Broadway…", "Ashland…", "Chamartín…", not "Broadway &…", "Ashland/…"
+    /// or "Chamartín-…": the ellipsis already says more follows); nil when nothing but a joiner
+    /// or space is left.
+    private static func kept(_ line: [Character], at length: Int) -> String? {
+        var kept = String(line[..<length]).filter { $0 != Hyphenator.softHyphen }.trimmingTrailingWhitespace()
+        if let last = kept.last, joiners.contains(last) { kept = String(kept.dropLast()).trimmingTrailingWhitespace() }
+        return kept.isEmpty ? nil : kept
     }
+
+    /// What a cut does not end on: the connectives and separators that join a text's parts.
+    static let joiners: Set<Character> = ["&", "+", "/", "-", "–"]
 
     /// Where a cut line may end, in the order they are tried.
     enum CutPoint: CaseIterable {
