@@ -49,15 +49,21 @@ struct ArrivalRowsLayout {
 
     /// Rows from `top`; nil when a time cannot be set in full or a destination would show
     /// less than 2.5 em. A delayed or timetable-only time takes its shorter forms ("Late 7 min")
-    /// before this composition is given up; the word itself is never dropped. A timetable time
-    /// takes its clock glyph in the word's place only in a last pass, when no level of words fits.
+    /// before this composition is given up, and before a destination is cut ("Retr. 2:27 p.m."
+    /// beside "Aeropuerto T4", not "Retrasado · 2:27 p.m." beside "Aeropuert…"); the word itself is
+    /// never dropped. A timetable time takes its clock glyph in the word's place only in a last
+    /// pass, when no level of words fits.
     func rows(_ rows: [ArrivalRowContent], top: Double) -> [LayoutElement]? {
         var strict = self
         strict.force = false
         let worded = rows.map(\.wordedForms.count).max() ?? 1
+        var cut: [LayoutElement]?
         for level in 0..<worded {
-            if let placed = strict.place(rows.map { $0.atWordedForm(level) }, top: top, level: level) { return placed }
+            guard let placed = strict.place(rows.map { $0.atWordedForm(level) }, top: top, level: level) else { continue }
+            if !placed.contains(where: { $0.role == .destination && $0.truncated }) { return placed }
+            cut = cut ?? placed
         }
+        if let cut { return cut }
         let shortest = rows.map { $0.atTimeForm($0.timeForms.count - 1) }
         if rows.contains(where: { $0.glyphedTime != nil }),
            let placed = strict.place(shortest, top: top, level: worded - 1) { return placed }
@@ -73,7 +79,7 @@ struct ArrivalRowsLayout {
             let y = top + Double(i) * (rowHeight + m.rowGap)
             guard let elements = layoutRow(row, number: i + 1, y: y, markerWidth: markerWidth,
                                            timeColumn: timeColumn(row, level: level),
-                                           ownColumn: ownColumn(row, level: level)) else { return nil }
+                                           ownColumn: ownColumn(row)) else { return nil }
             out += elements
         }
         return out
@@ -95,14 +101,10 @@ struct ArrivalRowsLayout {
         } ?? [])
     }
 
-    /// The room a row's time may still take as the same train comes nearer: its own time, or
-    /// its "Due" form ("Due", "Delayed · Due"; minutes only fall, and tabular digits are one
-    /// width). The destination is drawn beside this, so "Museum Ca…" is not cut beside room
-    /// kept for "88 min"; the composition is chosen for `timeColumn`, so it does not change.
-    func ownColumn(_ row: ArrivalRowContent, level: Int?) -> Double {
-        let due = plausible(row, level: level).filter { !$0.contains(where: \.isNumber) }
-        return ([row.time] + due).map { span(row, $0) }.max() ?? 0
-    }
+    /// The room a row's time takes now: the destination is drawn beside this, so "Museum Ca…" is
+    /// not cut beside room kept for "88 min" or for a due form it has not reached ("Retr. · Ahora"
+    /// beside "Retr. 7 min"); the composition is chosen for `timeColumn`, so it does not change.
+    func ownColumn(_ row: ArrivalRowContent) -> Double { span(row, row.time) }
 
     /// The width `text` takes as `row`'s time: the clock glyph and its gap before a glyphed form.
     private func span(_ row: ArrivalRowContent, _ text: String) -> Double {

@@ -54,7 +54,8 @@ package struct Composition: Equatable, Sendable {
     /// Lines the stop name may wrap to before it ellipsizes.
     package var nameLines: Int
     /// Leading between lines: the text style's own, or 2 pt tighter (SwiftUI's
-    /// `.leading(.tight)`), which only the Lock Screen's three-line accessory uses.
+    /// `.leading(.tight)`): the Lock Screen's three-line accessory, and the small widget's last
+    /// compositions (`Compositions.candidates`).
     package var tightLeading: Bool
     /// Whether the refresh button shows where the presentation has one. Only the
     /// rectangular accessory gives it up: seed 001 proposes it, seed 000 does not have it,

@@ -86,9 +86,12 @@ package enum Compositions {
                 out.append(c)
             }
         }
-        // Then, where the icon stands above the name, the name beside the refresh target.
+        // Then, where the icon stands above the name, the name beside the refresh target; last,
+        // the same with tight leading (SwiftUI's `.leading(.tight)`, 2 pt a line): a delay's word
+        // on its own line under "Wien / Westbahnhof" and its age at L, 6 pt to spare.
         if spec.stacksHeader {
             out += out.filter { $0.header == .iconAboveName }.map { var c = $0; c.nameBesideRefresh = true; return c }
+            out += out.filter { $0.header == .iconAboveName }.map { var c = $0; c.tightLeading = true; return c }
         }
         return out
     }
@@ -122,7 +125,7 @@ enum CompositionFit {
         var cutsInsideWord: Bool { [.ellipsizedInsideWord, .ellipsizedInFirstWord, .force].contains(self) }
     }
 
-    /// The lines a cut name may take, most first: "Düsseldorf / Hauptbahnhof/ / Konrad-…" says
+    /// The lines a cut name may take, most first: "Düsseldorf / Hauptbahnhof/ / Konrad…" says
     /// which stop where "Düsseldorf…" names a city (issue 33's review).
     static let cutLines = [3, 2, 1]
 
@@ -160,8 +163,9 @@ enum CompositionFit {
             guard !(Compositions.oneLineNameCap(surface).map { size > $0 } ?? false) else { return nil }
             let candidates = Compositions.candidates(surface, textSize: size)
             // A first word too long for its line breaks at its language's hyphenation points
-            // ("Cumber- / land Avenue…") before it is cut inside ("Cumberl…").
-            for split in lines > 1 ? [false, true] : [false] {
+            // ("Cumber- / land Avenue…") before it is cut inside ("Cumberl…"); a cut inside a
+            // word falls at one of them where one fits ("Schlesi…", not "Schlesis…").
+            for split in fit.cutsInsideWord ? [true] : lines > 1 ? [false, true] : [false] {
                 for glyph in surface.spec.stacksHeader ? [false, true] : [false] {
                     for var c in candidates {
                         c.nameLines = lines
@@ -209,7 +213,7 @@ enum CompositionFit {
         }
         // Then, on every surface, the name cut at a word boundary, then inside a word; cut after
         // its third line at any size before after its second at a larger one, the destination
-        // and the subtitle going before the name's lines ("Düsseldorf Hauptbahnhof/ / Konrad-…"
+        // and the subtitle going before the name's lines ("Düsseldorf Hauptbahnhof/ / Konrad…"
         // at XXL on the medium widget, not "Düsseldorf…" at XXXL).
         for fit in cutFits {
             for lines in cutLines {

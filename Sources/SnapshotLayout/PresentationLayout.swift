@@ -41,7 +41,7 @@ package struct PresentationLayout: Sendable {
         }
         var tree = ActivityStack.combine(first, further: further, as: placement)
         tree.environment = env
-        return tree
+        return tree.painted(in: env.mode)
     }
 
     /// The tree of one activity (or empty state).

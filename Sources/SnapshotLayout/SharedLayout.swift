@@ -39,7 +39,7 @@ package struct SharedLayout: Sendable {
     func attempt(_ p: Presentation, _ env: RenderEnvironment, _ textSize: TextSize, composition c: Composition,
                  fit: CompositionFit.Fit) -> LayoutTree? {
         let force = fit == .force
-        var m = LayoutMetrics(surface: env.surface, device: env.device, textSize: textSize)
+        var m = LayoutMetrics(surface: env.surface, device: env.device, textSize: textSize, tightLeading: c.tightLeading)
         let palette = Palette.of(env.appearance)
         var elements: [LayoutElement] = []
         var contentBottom: Double

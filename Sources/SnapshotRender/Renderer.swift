@@ -42,7 +42,8 @@ package final class Renderer: @unchecked Sendable {
     private var typesetterMeasurer: PangoTextMeasurer { PangoTextMeasurer(typesetter: typesetter) }
 
     /// Draws `tree` to a straight-alpha bitmap in its environment's rendering mode
-    /// (docs/spec-decisions.md, "Rendering modes").
+    /// (docs/spec-decisions.md, "Rendering modes"): its elements already carry the mode's paint
+    /// (`LayoutTree.painted(in:)`); only the mode's pixel step is applied here.
     package func render(_ tree: LayoutTree) throws(RenderError) -> Bitmap {
         try drawn(tree).bitmap()
     }
@@ -64,11 +65,11 @@ package final class Renderer: @unchecked Sendable {
                                                                accent: try layer(.accent), appearance: appearance))
         case .vibrant:
             // NB: the monochrome modes read cairo's buffer in place, never a straight copy of it.
-            let content = DrawnPixels(canvas: try canvas(tree.legibleInMonochrome(allText: false).elements, size: tree.size,
+            let content = DrawnPixels(canvas: try canvas(tree.elements, size: tree.size,
                                                          knockOut: { _ in false }))
             return DrawnPixels(bitmap: content.withStored { ModeCompositor.vibrant($0, appearance: appearance) })
         case .nightRed:
-            let content = DrawnPixels(canvas: try canvas(tree.legibleInMonochrome(allText: true).elements, size: tree.size,
+            let content = DrawnPixels(canvas: try canvas(tree.elements, size: tree.size,
                                                          knockOut: { _ in false }))
             return DrawnPixels(bitmap: content.withStored { ModeCompositor.nightRed($0) })
         }

@@ -53,8 +53,6 @@ package enum ArrivalTimeRules {
                              spoken: Strings.text(.spokenDelayed, language, ["time": spoken]))
         case .scheduled:
             // A clock time keeps its day period wherever it is drawn: "2:41" alone reads as a
-            // countdown or the wrong half of the day.
-            // A clock time keeps its day period wherever it is drawn: "2:41" alone reads as a
             // countdown or the wrong half of the day. Where "Sched. 2:41 PM" has no room, the
             // clock glyph takes the word's place ("◷ 2:41 PM"), as transit apps mark a timetable time.
             let clock = clockTime(arrival.at, locale: locale, timeZone: timeZone)

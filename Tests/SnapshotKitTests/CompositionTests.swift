@@ -169,9 +169,13 @@ import Testing
             ("belmont-stale", .systemSmall, ["1 row stacked, \(small)", "1 row stacked, short subtitle, \(small)",
                                              "1 row valueStacked, short subtitle, \(small)"]
                 + ["1 row valueStacked, short subtitle, \(small)"] * 6),
-            ("halsted-fresh", .systemSmall, ["1 row valueOnly, \(small)"] + ["1 row valueOnly, short subtitle, \(small)"] * 8),
-            ("long-names", .systemSmall, ["1 row valueOnly, \(small)"] + ["1 row valueOnly, short subtitle, \(small)"] * 8),
-            ("bus-numbered", .systemSmall, ["1 row valueOnly, \(small)"] + ["1 row valueOnly, short subtitle, \(small)"] * 8),
+            // From XXL tight leading (2 pt a line) keeps the requested XXL rather than stepping to XL
+            // (issue 34); at L it gives "Harold / Washington / Library–State…" a third line.
+            ("halsted-fresh", .systemSmall, ["1 row valueOnly, \(small)", "1 row valueOnly, short subtitle, \(small)"]
+                + ["1 row valueOnly, short subtitle, \(small), tight leading"] * 7),
+            ("long-names", .systemSmall, ["1 row valueOnly, \(small), tight leading"] + ["1 row valueOnly, short subtitle, \(small)"] * 8),
+            ("bus-numbered", .systemSmall, ["1 row valueOnly, \(small)", "1 row valueOnly, short subtitle, \(small)"]
+                + ["1 row valueOnly, short subtitle, \(small), tight leading"] * 7),
             // The subtitle is one line: at XL "Updated 2 min ago" would wrap, so its short form.
             ("no-arrivals", .systemSmall, ["1 row, \(small)"] + ["1 row, short subtitle, \(small)"] * 8),
             ("belmont-stale", .systemMedium, ["2 rows"] * 9),

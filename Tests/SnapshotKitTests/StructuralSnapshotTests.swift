@@ -46,13 +46,13 @@ import Testing
     /// ("Halsted &…"), beside the whole `text`; a text drawn whole has no `shown` key at all.
     @Test func aCutTextRecordsTheCharactersDrawn() throws {
         let factory = try SnapshotFactory(iconsDirectory: TestPaths.icons, workers: 1)
-        let stop = Stop(id: "1", name: "Halsted & Roosevelt Crossing", mode: .bus)
+        let stop = Stop(id: "1", name: "Halsted & Roosevelt Crossing Transit Center", mode: .bus)
         let scenario = TestScenarios.scenario(favorite: .chosen(Favorite(stop: stop, routes: ["8"], direction: "Northbound")),
                                               arrivals: [TestScenarios.arrival("8", "Waveland/Broadway", 14, 25)])
         let env = RenderEnvironment(surface: .systemSmall, device: .iPhone393, appearance: .light, textSize: .xLarge)
         let rendered = try factory.render(scenario, SnapshotSpec(scenarioID: "t", environment: env))
         let title = try #require(rendered.layout.elements.first { $0.role == "title" })
-        #expect(title.text == "Halsted & Roosevelt Crossing" && title.truncated == true)
+        #expect(title.text == "Halsted & Roosevelt Crossing Transit Center" && title.truncated == true)
         let shown = try #require(title.shown)
         #expect(shown.hasSuffix("…") && shown.count < title.text!.count)
         // What the typesetter draws for the element's run, exactly.
