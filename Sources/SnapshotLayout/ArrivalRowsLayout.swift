@@ -49,21 +49,22 @@ struct ArrivalRowsLayout {
 
     /// Rows from `top`; nil when a time cannot be set in full or a destination would show
     /// less than 2.5 em. A delayed or timetable-only time takes its shorter forms ("Late 7 min")
-    /// before this composition is given up, and before a destination is cut ("Retr. 2:27 p.m."
-    /// beside "Aeropuerto T4", not "Retrasado · 2:27 p.m." beside "Aeropuert…"); the word itself is
-    /// never dropped. A timetable time takes its clock glyph in the word's place only in a last
+    /// before this composition is given up, and where they cut fewer destinations ("Retr. 2:27
+    /// p.m." beside "Aeropuerto T4", not "Retrasado · 2:27 p.m." beside "Aeropuert…"); the word
+    /// itself is never dropped. A timetable time takes its clock glyph in the word's place only in a last
     /// pass, when no level of words fits.
     func rows(_ rows: [ArrivalRowContent], top: Double) -> [LayoutElement]? {
         var strict = self
         strict.force = false
         let worded = rows.map(\.wordedForms.count).max() ?? 1
-        var cut: [LayoutElement]?
+        var best: (placed: [LayoutElement], cuts: Int)?
         for level in 0..<worded {
             guard let placed = strict.place(rows.map { $0.atWordedForm(level) }, top: top, level: level) else { continue }
-            if !placed.contains(where: { $0.role == .destination && $0.truncated }) { return placed }
-            cut = cut ?? placed
+            let cuts = placed.filter { $0.role == .destination && $0.truncated }.count
+            if cuts == 0 { return placed }
+            if cuts < best?.cuts ?? .max { best = (placed, cuts) }
         }
-        if let cut { return cut }
+        if let best { return best.placed }
         let shortest = rows.map { $0.atTimeForm($0.timeForms.count - 1) }
         if rows.contains(where: { $0.glyphedTime != nil }),
            let placed = strict.place(shortest, top: top, level: worded - 1) { return placed }

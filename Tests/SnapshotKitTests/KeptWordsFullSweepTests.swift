@@ -74,5 +74,15 @@ import Testing
         #expect(!destination.truncated, "\(destination.lines ?? []) beside \(time)")
         #expect(time.hasPrefix("Retr. "), "\(time)")
     }
+
+    /// Where another row is cut at every level of the words ("Inner Drive/F…" beside "Sched.
+    /// 2:41 PM"), the level that cuts fewer destinations still wins: "Devon/Broadway" whole beside
+    /// "Late 2:27 PM" on the large widget at XL, not "Devon/Bro…" beside "Delayed · 2:27 PM".
+    @Test func theLevelThatCutsFewerDestinationsWins() throws {
+        let s = try Self.subject("broadway-lawrence-stale", .systemLarge, .xLarge)
+        let destination = try #require(s.tree.elements(.destination).first { $0.row == 1 })
+        let time = try #require(s.tree.elements(.time).first { $0.row == 1 }?.text)
+        #expect(!destination.truncated && time.hasPrefix("Late "), "\(destination.lines ?? []) beside \(time)")
+    }
 }
 
