@@ -148,18 +148,11 @@ package enum FontLibrary {
     // scanned folders), so the face is queried and added to the application set directly.
     private static func addFace(named family: String, of path: String, to config: OpaquePointer) -> Bool {
         guard let set = FcConfigGetFonts(config, FcSetApplication) else { return false } // Inter comes first
-        var count: Int32 = 1
-        var id: UInt32 = 0
-        while id < UInt32(count) {
-            guard let face = FcFreeTypeQuery(path, id, nil, &count) else { return false }
+        let face = FontLookup.face(in: path) { face in
             var name: UnsafeMutablePointer<FcChar8>?
-            if FcPatternGetString(face, "family", 0, &name) == FcResultMatch, let name, String(cString: name) == family {
-                return FcFontSetAdd(set, face) != 0
-            }
-            FcPatternDestroy(face)
-            id += 1
+            return FcPatternGetString(face, "family", 0, &name) == FcResultMatch && name.map { String(cString: $0) == family } == true
         }
-        return false
+        return face.map { FcFontSetAdd(set, $0) != 0 } ?? false
     }
 
     /// A new Pango font map over the shared pinned configuration.

@@ -34,22 +34,33 @@ enum FontLookup {
 
     /// Whether a face of the font file at `path` is `family` at `weight`, upright.
     static func hasFace(_ path: String, family: String, weight: Int32?) -> Bool {
-        var count: Int32 = 1
-        var id: Int32 = 0
-        while id < count {
-            guard let face = FcFreeTypeQuery(path, UInt32(id), nil, &count) else { return false }
-            defer { FcPatternDestroy(face) }
-            id += 1
+        guard let face = face(in: path, where: { face in
             var slant: Int32 = 0, faceWeight: Int32 = 0
-            guard FcPatternGetInteger(face, "slant", 0, &slant) == FcResultMatch, slant == 0 else { continue } // FC_SLANT_ROMAN
-            if let weight, FcPatternGetInteger(face, "weight", 0, &faceWeight) != FcResultMatch || faceWeight != weight { continue }
+            guard FcPatternGetInteger(face, "slant", 0, &slant) == FcResultMatch, slant == 0 else { return false } // FC_SLANT_ROMAN
+            if let weight, FcPatternGetInteger(face, "weight", 0, &faceWeight) != FcResultMatch || faceWeight != weight { return false }
             var index: Int32 = 0
             var name: UnsafeMutablePointer<FcChar8>?
             while FcPatternGetString(face, "family", index, &name) == FcResultMatch, let found = name {
                 if String(cString: found) == family { return true }
                 index += 1
             }
+            return false
+        }) else { return false }
+        FcPatternDestroy(face)
+        return true
+    }
+
+    /// The first face of the font file at `path` (a collection holds several) that `matches`,
+    /// as fontconfig describes it; the caller owns it. Nil when none does or the file is no font.
+    static func face(in path: String, where matches: (OpaquePointer) -> Bool) -> OpaquePointer? {
+        var count: Int32 = 1
+        var id: Int32 = 0
+        while id < count {
+            guard let face = FcFreeTypeQuery(path, UInt32(id), nil, &count) else { return nil }
+            if matches(face) { return face }
+            FcPatternDestroy(face)
+            id += 1
         }
-        return false
+        return nil
     }
 }
