@@ -28,12 +28,21 @@ extension AuditResults {
                 images[key] = path
             }
         }
-        return AuditResults(subjects: try RunLimits.sum(parts.map(\.audit.subjects), "the shards' audited subjects", verb: verb),
+        var merged = AuditResults(subjects: try RunLimits.sum(parts.map(\.audit.subjects), "the shards' audited subjects", verb: verb),
                             findings: allowlist.apply(parts.flatMap { $0.audit.findings.filter { $0.rule != "allowlist.stale" } }
                                                           .map { f in var f = f; f.allowlistedBecause = nil; return f }, complete: false),
                             voiceOver: spoken.map { VoiceOver(presentation: $0.key, summaries: $0.value.map { .init(text: $0.key, snapshots: $0.value) }) },
                             overlays: overlays, images: images, completeRun: false,
                             renderErrors: parts.flatMap(\.audit.renderErrors), shard: nil)
+        merged.nameScenarioFiles(parts.reduce(into: [:]) { files, part in files.merge(part.audit.scenarioFiles ?? [:]) { first, _ in first } })
+        return merged
+    }
+
+    /// Keeps, of `files` (scenario id → file), those of scenarios with a failing finding.
+    package mutating func nameScenarioFiles(_ files: [String: String]) {
+        let failingScenarios = Set(failing.map { String($0.key.split(separator: "/").first ?? "") })
+        let named = files.filter { failingScenarios.contains($0.key) }
+        scenarioFiles = named.isEmpty ? nil : named
     }
 }
 

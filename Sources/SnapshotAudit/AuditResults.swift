@@ -30,6 +30,9 @@ package struct AuditResults: Codable, Sendable, Equatable {
     package var renderErrors: [String]
     /// The part of a sharded run (`--shard i/n`); nil for a whole run or a merged one.
     package var shard: Shard?
+    /// Scenario id → its file, for each scenario with a failing finding: the report's verdict
+    /// and annotations name the file to fix; nil when none fails (and in the sweep's audit).
+    package var scenarioFiles: [String: String]?
 
     package static let currentFormatVersion = 1
     /// The largest audit.json read or written (`RunLimits.maxFileBytes`).
@@ -120,7 +123,8 @@ package struct AuditResults: Codable, Sendable, Equatable {
         try RunLimits.check(results, path: url.path)
         // NB: overlay and image paths name files under the output folder: the one path policy
         // checks them where they enter, naming this file.
-        for (name, value) in results.overlays.sorted(by: { $0.key < $1.key }) + results.images.sorted(by: { $0.key < $1.key }) {
+        for (name, value) in results.overlays.sorted(by: { $0.key < $1.key }) + results.images.sorted(by: { $0.key < $1.key })
+            + (results.scenarioFiles ?? [:]).sorted(by: { $0.key < $1.key }) {
             if let reason = SnapshotPath.problem(value) {
                 throw .unreadable(url.path, SnapshotPathError(value: value, source: "'\(name)'", reason: reason).description)
             }
@@ -149,6 +153,7 @@ package struct AuditResults: Codable, Sendable, Equatable {
                   completeRun: try c.decodeIfPresent(Bool.self, forKey: .completeRun) ?? false,
                   renderErrors: try c.decodeIfPresent([String].self, forKey: .renderErrors) ?? [],
                   shard: try c.decodeIfPresent(Shard.self, forKey: .shard))
+        scenarioFiles = try c.decodeIfPresent([String: String].self, forKey: .scenarioFiles)
         formatVersion = try c.decode(Int.self, forKey: .formatVersion)
         // NB: the exit code a file claims must be the one its findings give: a shard that says
         // its audit passed (or failed) against its own findings is not one run's audit.

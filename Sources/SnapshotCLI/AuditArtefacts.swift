@@ -12,13 +12,6 @@ import SnapshotCore
 enum AuditArtefacts: String, CaseIterable {
     case all, failures
 
-    init(parsing text: String) throws(UsageError) {
-        guard let value = Self(rawValue: text) else {
-            throw UsageError("--artefacts '\(text)' is not one of: \(Self.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-        self = value
-    }
-
     /// Drops from `audit` (and from `folder`) the overlays and images of snapshots that do not
     /// fail. A key's presentation is its overlay's `scenario/surface` (the key's prefix up to `_`).
     static func keepFailures(_ audit: inout AuditResults, in folder: URL) throws {

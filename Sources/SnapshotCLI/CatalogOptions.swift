@@ -9,18 +9,19 @@ import SnapshotScenario
 /// The options every catalog verb shares (render, verify, record): which scenarios, which
 /// axes. Parsed in one place so the verbs agree on names and errors.
 enum CatalogOptions {
-    static let specs: [OptionSpec] = [
-        .value("scenario", "FILE", repeatable: true, "a scenario file (repeatable); default: every file in --scenarios"),
-        .value("scenarios", "DIR", "the scenario folder (default: Scenarios)"),
-        .value("surface", "NAME", repeatable: true, "only this surface: " + Surface.allCases.map(\.rawValue).joined(separator: ", ")),
-        .value("device", "CLASS", repeatable: true, "only this device class: " + Device.allCases.map(\.rawValue).joined(separator: ", ")),
-        .value("appearance", "MODE", repeatable: true, "only this appearance: light, dark"),
-        .value("text-size", "SIZE", repeatable: true, "Dynamic Type size: " + TextSize.allCases.map(\.rawValue).joined(separator: " ")),
-        .value("mode", "MODE", repeatable: true, "rendering mode: " + RenderingMode.allCases.map(\.rawValue).joined(separator: ", ")),
-        .value("privacy", "STATE", repeatable: true, "locked or unlocked (default: each scenario's own, unlocked unless it asks); locked draws only the surfaces that redact"),
-        .value("motion", "MOTION", repeatable: true, "the refresh frames' motion: default, reduced (default: both)"),
-        .value("filter", "GLOB", "only snapshots whose key (scenario-id/name) matches, e.g. 'belmont-*/systemSmall_*'"),
-    ]
+    static let scenario = Option<String>.path("scenario", "FILE", repeatable: true, "a scenario file (repeatable); default: every file in --scenarios")
+    static let scenarios = Option<String>.path("scenarios", "DIR", default: DefaultPaths.scenarios, "the scenario folder")
+    static let surface = Option<Surface>.choice("surface", "NAME", repeatable: true, "only this surface: " + Surface.allCases.map(\.rawValue).joined(separator: ", "))
+    static let device = Option<Device>.choice("device", "CLASS", repeatable: true, "only this device class: " + Device.allCases.map(\.rawValue).joined(separator: ", "))
+    static let appearance = Option<Appearance>.choice("appearance", "MODE", repeatable: true, "only this appearance: light, dark")
+    static let textSize = Option<TextSize>.choice("text-size", "SIZE", repeatable: true, "Dynamic Type size: " + TextSize.allCases.map(\.rawValue).joined(separator: " "))
+    static let mode = Option<RenderingMode>.choice("mode", "MODE", repeatable: true, "rendering mode: " + RenderingMode.allCases.map(\.rawValue).joined(separator: ", "))
+    static let privacy = Option<Privacy>.choice("privacy", "STATE", repeatable: true, "locked or unlocked (default: each scenario's own, unlocked unless it asks); locked draws only the surfaces that redact")
+    static let motion = Option<Motion>.choice("motion", "MOTION", repeatable: true, "the refresh frames' motion: default, reduced (default: both)")
+    static let filter = Option<String>.path("filter", "GLOB", "only snapshots whose key (scenario-id/name) matches, e.g. 'belmont-*/systemSmall_*'")
+
+    static let specs: [OptionSpec] = [scenario.spec, scenarios.spec, surface.spec, device.spec, appearance.spec, textSize.spec,
+                                      mode.spec, privacy.spec, motion.spec, filter.spec]
 
     /// The most refresh animation frames `--frames` takes: each frame is rendered and compared,
     /// and the filmstrip grows with the count (docs/cli.md "Trust model").
@@ -29,33 +30,17 @@ enum CatalogOptions {
     /// Whether the command line picks part of the catalog: scenario files, an axis or a filter
     /// (`--scenarios DIR` names a whole catalog).
     static func narrows(_ args: ParsedArguments) -> Bool {
-        specs.contains { $0.name != "scenarios" && (args.value($0.name) != nil || !args.all($0.name).isEmpty) }
+        specs.contains { $0.name != scenarios.spec.name && args.given($0) }
     }
 
     /// The axes chosen on the command line; unknown values get a "did you mean".
     static func axes(_ args: ParsedArguments) throws(UsageError) -> AxisSelection {
         var selection = AxisSelection(
-            surfaces: try args.all("surface").map { v throws(UsageError) in try value(v, option: "surface", Surface.self) },
-            devices: try args.all("device").map { v throws(UsageError) in try value(v, option: "device", Device.self) },
-            appearances: try args.all("appearance").map { v throws(UsageError) in try value(v, option: "appearance", Appearance.self) },
-            textSizes: try args.all("text-size").map { v throws(UsageError) in try value(v, option: "text-size", TextSize.self) },
-            modes: try args.all("mode").map { v throws(UsageError) in try value(v, option: "mode", RenderingMode.self) },
-            privacies: try args.all("privacy").map { v throws(UsageError) in try value(v, option: "privacy", Privacy.self) },
-            filter: args.value("filter"))
-        selection.motions = try args.all("motion").map { v throws(UsageError) in try value(v, option: "motion", Motion.self) }
+            surfaces: try args.all(surface), devices: try args.all(device), appearances: try args.all(appearance),
+            textSizes: try args.all(textSize), modes: try args.all(mode), privacies: try args.all(privacy),
+            filter: try args.given(filter))
+        selection.motions = try args.all(motion)
         return selection
-    }
-
-    /// `name` is what the message names (default `--option`; an environment variable's name
-    /// when the value came from one).
-    static func value<T: RawRepresentable & CaseIterable>(_ text: String, option: String, named name: String? = nil,
-                                                          _ type: T.Type) throws(UsageError) -> T
-    where T.RawValue == String {
-        if let v = T(rawValue: text) { return v }
-        let all = T.allCases.map(\.rawValue)
-        var message = "\(name ?? "--" + option): unknown value '\(text)'"
-        if let guess = Suggestion.closest(to: text, in: all) { message += "; did you mean '\(guess)'?" }
-        throw UsageError(message + " (one of: \(all.joined(separator: ", ")))")
     }
 
     /// Verdicts fail closed: a selection that selects nothing is an input error, not a pass.
@@ -70,14 +55,14 @@ enum CatalogOptions {
                 unmatched.append("--\(option) \(v.rawValue)")
             }
         }
-        check("surface", axes.surfaces) { $0.environment.surface }
-        check("device", axes.devices) { $0.environment.device }
-        check("appearance", axes.appearances) { $0.environment.appearance }
-        check("text-size", axes.textSizes) { $0.environment.textSize }
-        check("mode", axes.modes) { $0.environment.mode }
-        check("privacy", axes.privacies) { $0.environment.privacy }
+        check(surface.spec.name, axes.surfaces) { $0.environment.surface }
+        check(device.spec.name, axes.devices) { $0.environment.device }
+        check(appearance.spec.name, axes.appearances) { $0.environment.appearance }
+        check(textSize.spec.name, axes.textSizes) { $0.environment.textSize }
+        check(mode.spec.name, axes.modes) { $0.environment.mode }
+        check(privacy.spec.name, axes.privacies) { $0.environment.privacy }
         for m in axes.motions where !items.prepared.contains(where: { $0.spec == nil && $0.key.hasSuffix(RefreshAnimation.suffix(m)) }) {
-            unmatched.append("--motion \(m.rawValue)")
+            unmatched.append("--\(motion.spec.name) \(m.rawValue)")
         }
         if let filter = axes.filter, items.isEmpty { unmatched.append("--filter '\(filter)'") }
         guard unmatched.isEmpty && !items.isEmpty else {
@@ -90,8 +75,8 @@ enum CatalogOptions {
     /// Loads the chosen scenarios. Bad files, and scenarios with a character no pinned font
     /// draws (`GlyphCoverage`), are returned as errors; the rest still load. A field that
     /// nothing draws (`Scenario.ignoredFields`) is a warning naming the file and field.
-    static func scenarios(_ args: ParsedArguments, _ context: CommandContext) -> (scenarios: [Scenario], errors: [String]) {
-        let (scenarios, errors) = loadScenarios(args, context)
+    static func scenarios(_ args: ParsedArguments, _ context: CommandContext) throws(UsageError) -> (scenarios: [Scenario], errors: [String]) {
+        let (scenarios, errors) = try loadScenarios(args, context)
         for scenario in scenarios {
             for field in scenario.ignoredFields { context.console.err("warning: \(scenario.sourcePath): \(field)") }
         }
@@ -105,10 +90,10 @@ enum CatalogOptions {
         return (drawable, errors + uncovered)
     }
 
-    private static func loadScenarios(_ args: ParsedArguments, _ context: CommandContext) -> (scenarios: [Scenario], errors: [String]) {
-        let files = args.all("scenario")
+    private static func loadScenarios(_ args: ParsedArguments, _ context: CommandContext) throws(UsageError) -> (scenarios: [Scenario], errors: [String]) {
+        let files = try args.all(scenario)
         if files.isEmpty {
-            let folder = args.value("scenarios") ?? "Scenarios"
+            let folder = args.text(scenarios)
             let loaded = ScenarioLoader.loadFolder(context.url(folder), displayRoot: folder)
             return (loaded.scenarios, loaded.errors.map(\.description))
         }
@@ -151,6 +136,6 @@ extension RecordMode {
     /// when unset or empty; another word is an error naming the variable.
     package static func fromEnvironment(_ environment: [String: String]) throws(UsageError) -> RecordMode {
         guard let text = environment["SNAPSHOT_RECORD"], !text.isEmpty else { return .never }
-        return try CatalogOptions.value(text, option: "record", named: "SNAPSHOT_RECORD", RecordMode.self)
+        return try Choice.value(text, named: "SNAPSHOT_RECORD", RecordMode.self)
     }
 }

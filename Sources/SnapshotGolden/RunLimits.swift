@@ -44,16 +44,6 @@ package enum RunLimits {
     package static func check(_ run: RunResults, path: String) throws(RunResultsError) {
         try exitCode(run.exitCode, "exitCode", in: path)
         try count(run.snapshots.count, "snapshots (entries)", in: path)
-        guard let audit = run.audit else { return }
-        try exitCode(audit.exitCode, "audit.exitCode", in: path)
-        for (field, value) in [("subjects", audit.subjects), ("warnings", audit.warnings), ("info", audit.info),
-                               ("allowlisted", audit.allowlisted), ("failures (entries)", audit.failures.count)] {
-            try count(value, "audit." + field, in: path)
-        }
-        for (i, f) in audit.failures.enumerated() {
-            try count(f.findings, "audit.failures[\(i)].findings", in: path)
-            try count(f.keys.count, "audit.failures[\(i)].keys (entries)", in: path)
-        }
     }
 
     /// A sum of counts, checked: more than `maxEntries` is an error naming `what`.

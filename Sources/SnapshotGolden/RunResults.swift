@@ -22,7 +22,8 @@ package struct RunResults: Codable, Sendable, Equatable {
     package var skipped: [Skipped]
     /// Every verified snapshot, sorted by key.
     package var snapshots: [Snapshot]
-    /// The accessibility audit's verdict, when `snapshot audit` wrote to this folder.
+    /// The accessibility audit's verdict, joined in memory from the folder's audit.json (the
+    /// audit's own file) for the reports; never part of results.json, which is verify's.
     package var audit: RunAudit?
     /// The part of a sharded run (`--shard i/n`); nil for a whole run or a merged one.
     package var shard: Shard?
@@ -242,7 +243,6 @@ package struct RunResults: Codable, Sendable, Equatable {
         // NB: `skipped` came with issue 11; older files of format 1 have none.
         skipped = try c.decodeIfPresent([Skipped].self, forKey: .skipped) ?? []
         snapshots = try c.decode([Snapshot].self, forKey: .snapshots)
-        audit = try c.decodeIfPresent(RunAudit.self, forKey: .audit)
         shard = try c.decodeIfPresent(Shard.self, forKey: .shard)
         partition = try c.decodeIfPresent(ShardPartition.self, forKey: .partition)
         // NB: what a file claims is never trusted over what it holds: counts are recounted from
@@ -265,6 +265,6 @@ package struct RunResults: Codable, Sendable, Equatable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case formatVersion, tool, exitCode, counts, environmentDifferences, inputErrors, skipped, snapshots, audit, shard, partition
+        case formatVersion, tool, exitCode, counts, environmentDifferences, inputErrors, skipped, snapshots, shard, partition
     }
 }

@@ -5,7 +5,8 @@ import SnapshotGolden
 /// Everything a finished run leaves for people and CI besides `results.json`: the review
 /// page, `junit.xml` and `summary.txt` in the output folder; on the terminal the grouped
 /// summary and a last line saying where the page is; in GitHub Actions the annotations and the
-/// job summary. `verify`, `audit`, `report` and `report --merge` all end here.
+/// job summary. `verify`, `report` and `report --merge` end here; `audit`, which writes only
+/// its own audit.json, ends in `announce`.
 package enum ReviewOutputs {
     /// What a command announces besides the files.
     package struct Announce: Sendable {
@@ -31,14 +32,28 @@ package enum ReviewOutputs {
                              announce: Announce, context: CommandContext) throws {
         var at = at
         at.fork = at.fork ?? ReviewLocations.fork(context.environment)
-        let paths = at.display, summary = RunSummary(run, paths: paths)
+        let paths = at.display
         // NB: the page needs snapshots to show; a folder only audited gets junit and the summary.
         if !run.snapshots.isEmpty { try ReviewPage.write(run, at, section: section) }
         try AtomicFileStream.write(to: at.outputDirectory.appendingPathComponent("junit.xml")) { file in
             JUnitXML.write(run, artefactPrefix: paths.out, to: file.write)
         }
-        try AtomicFile.write(summary.lines(.full).joined(separator: "\n") + "\n",
+        try AtomicFile.write(RunSummary(run, paths: paths).lines(.full).joined(separator: "\n") + "\n",
                              to: at.outputDirectory.appendingPathComponent("summary.txt"))
+        Self.announce(run, at, announce, context: context)
+        let open = run.snapshots.filter(\.isApprovable)
+        context.console.out((run.snapshots.isEmpty ? "" : "review: \(paths.output("index.html"))"
+                             + (open.isEmpty ? "" : " (\(open.count) to review; approve there, or 'snapshot approve --all')") + "; ")
+                            + "junit: \(paths.output("junit.xml"))")
+        if let accept = acceptLine(open.map(\.key), at) { context.console.out(accept) }
+    }
+
+    /// Says what the run found, writing no file of the folder: the terminal summary, the
+    /// annotations (`GITHUB_ACTIONS=true`) and the job summary (`GITHUB_STEP_SUMMARY`).
+    package static func announce(_ run: RunResults, _ at: ReviewLocations, _ announce: Announce, context: CommandContext) {
+        var at = at
+        at.fork = at.fork ?? ReviewLocations.fork(context.environment)
+        let paths = at.display, summary = RunSummary(run, paths: paths)
         if let detail = announce.summary {
             // Input errors lead summary.txt; on a terminal they go to standard error, where scripts look for them.
             for line in summary.lines(detail).dropFirst(run.inputErrors.count) { context.console.out(line) }
@@ -58,11 +73,6 @@ package enum ReviewOutputs {
                 }
             }
         }
-        let open = run.snapshots.filter(\.isApprovable)
-        context.console.out((run.snapshots.isEmpty ? "" : "review: \(paths.output("index.html"))"
-                             + (open.isEmpty ? "" : " (\(open.count) to review; approve there, or 'snapshot approve --all')") + "; ")
-                            + "junit: \(paths.output("junit.xml"))")
-        if let accept = acceptLine(open.map(\.key), at) { context.console.out(accept) }
     }
 
     /// The most keys the accept line names one by one; more are `--all`.
@@ -75,8 +85,8 @@ package enum ReviewOutputs {
     package static func acceptLine(_ keys: [String], _ at: ReviewLocations) -> String? {
         guard !keys.isEmpty else { return nil }
         var words = ["snapshot", "approve"] + (keys.count <= acceptKeys ? keys.sorted() : ["--all"])
-        if at.outArgument != "out/verify" { words += ["--out", at.outArgument] }
-        if at.goldensArgument != "Goldens" { words += ["--goldens", at.goldensArgument] }
+        if at.outArgument != DefaultPaths.verifyOut { words += ["--out", at.outArgument] }
+        if at.goldensArgument != DefaultPaths.goldens { words += ["--goldens", at.goldensArgument] }
         return "accept: " + words.map(ShellWord.quote).joined(separator: " ")
     }
 }

@@ -159,8 +159,8 @@ struct ReviewPageData: Encodable {
 }
 
 /// A word for a POSIX shell: as is when it is plainly safe, otherwise single-quoted.
-enum ShellWord {
-    static func quote(_ word: String) -> String {
+package enum ShellWord {
+    package static func quote(_ word: String) -> String {
         let plain = !word.isEmpty && word.unicodeScalars.allSatisfy {
             CharacterSet.alphanumerics.contains($0) && $0.isASCII || "-_./:=@%+,".unicodeScalars.contains($0)
         }

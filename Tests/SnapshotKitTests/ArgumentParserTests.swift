@@ -44,4 +44,38 @@ import Testing
             try ArgumentParser.parse(args, verb: "t", options: Self.options)
         }
     }
+
+    // Issue 38 item 3: each option declared once with its type, default and parser.
+    enum Colour: String, CaseIterable, Sendable { case red, green }
+    static let out = Option<String>.path("out", "DIR", default: "out/x", "output folder")
+    static let count = Option<Int>.number("count", in: 1...9, "how many")
+    static let ratio = Option<Double>.number("ratio", "R", in: 0...1, "a fraction")
+    static let colour = Option<Colour>.choice("colour", "C", repeatable: true, "a colour")
+    static let quiet = Flag("quiet", "say less")
+    static let typed = [out.spec, count.spec, ratio.spec, colour.spec, quiet.spec]
+
+    @Test func typedValuesAndDefaults() throws {
+        let given = try ArgumentParser.parse(["--out", "o", "--count=3", "--ratio", "0.5", "--colour", "red", "--colour", "green", "--quiet"],
+                                             verb: "t", options: Self.typed)
+        #expect(try given.value(Self.out) == "o" && given.text(Self.out) == "o" && given.given(Self.out))
+        #expect(try given.given(Self.count) == 3 && given.given(Self.ratio) == 0.5)
+        #expect(try given.all(Self.colour) == [.red, .green] && given.has(Self.quiet))
+        let absent = try ArgumentParser.parse([], verb: "t", options: Self.typed)
+        #expect(try absent.value(Self.out) == "out/x" && absent.text(Self.out) == "out/x" && !absent.given(Self.out))
+        #expect(try absent.given(Self.count) == nil && absent.all(Self.colour).isEmpty && !absent.has(Self.quiet))
+        #expect(Self.out.spec.help == "output folder (default: out/x)")
+    }
+
+    /// A bad value is refused as the command line is read, before a verb does any work.
+    @Test(arguments: [
+        (["--out", ""], "--out needs a non-empty DIR; an empty one would mean the current folder"),
+        (["--count", "0"], "--count takes a whole number from 1 to 9, got '0'"),
+        (["--count", "x"], "--count takes a whole number from 1 to 9, got 'x'"),
+        (["--ratio", "2"], "--ratio takes a number from 0.0 to 1.0, got '2'"),
+        (["--colour", "gren"], "--colour: unknown value 'gren'; did you mean 'green'? (one of: red, green)"),
+        (["--quiet=yes"], "--quiet is a flag and takes no value"),
+    ])
+    func typedRejects(_ args: [String], _ message: String) {
+        #expect(throws: UsageError(message)) { try ArgumentParser.parse(args, verb: "t", options: Self.typed) }
+    }
 }

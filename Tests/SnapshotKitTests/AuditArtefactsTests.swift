@@ -57,6 +57,6 @@ import Testing
         defer { folder.remove() }
         let run = Self.audit(["--artefacts", "some"], in: folder)
         #expect(run.code == .usage)
-        #expect(run.err.contains("--artefacts 'some' is not one of: all, failures"), "\(run.err)")
+        #expect(run.err.contains("--artefacts: unknown value 'some' (one of: all, failures)"), "\(run.err)")
     }
 }

@@ -85,6 +85,8 @@ import Testing
         let run = CLIRun(["audit", "--scenario", TestPaths.scenarioFixture("belmont-fresh"), "--surface", "systemSmall",
                           "--text-size", "L", "--out", goldens.artefact("").path])
         #expect(run.code == .ok, "\(run.out)\n\(run.err)")
+        let report = CLIRun(["report", "--out", goldens.artefact("").path, "--goldens", goldens.folder.path("Goldens").path, "--quiet"])
+        #expect(report.code == .ok, "\(report.out)\n\(report.err)")
         let html = try String(contentsOf: goldens.artefact("index.html"), encoding: .utf8)
         #expect(html.contains("id=\"audit-data\""))
         #expect(html.contains("<script src=\"review-audit.js\"></script>"))

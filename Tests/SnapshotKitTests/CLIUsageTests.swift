@@ -12,6 +12,19 @@ import Testing
         }
     }
 
+    /// Issue 38 item 3: every verb the overview lists takes `--quiet`.
+    @Test func everyVerbTakesQuiet() {
+        let overview = CLIRun(["--help"]).out
+        let verbs = overview.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("  "), let word = line.split(separator: " ").first, word.allSatisfy(\.isLetter) else { return nil }
+            return String(word)
+        }
+        #expect(verbs.count >= 10, "\(overview)")
+        for verb in verbs {
+            #expect(CLIRun([verb, "--help"]).out.contains("\n  --quiet "), "snapshot \(verb) has no --quiet")
+        }
+    }
+
     @Test(arguments: ["render", "verify", "record"])
     func verbHelp(_ verb: String) {
         let run = CLIRun([verb, "--help"])

@@ -52,7 +52,6 @@ import Testing
                                  overlays: [:], images: [:], completeRun: false, renderErrors: [], shard: try Shard(parsing: "1/2"))
         var run = RunResults(exitCode: 1, counts: [.changed: 1], environmentDifferences: [], inputErrors: [], snapshots: [changed])
         run.shard = try Shard(parsing: "1/2")
-        run.audit = audit.runAudit(scenarioFiles: [:])
         return (try run.text(), try audit.text())
     }
 

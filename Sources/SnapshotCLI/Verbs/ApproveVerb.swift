@@ -18,24 +18,25 @@ enum ApproveVerb {
         Exit codes: 0 written (or nothing to do), 1 refused (stale review or another environment),
         2 bad option, unreadable file, unknown key or a failed write.
         """,
-        options: [
-            .value("from", "FILE", "approvals.json downloaded from the review page ('-' for standard input)"),
-            .flag("all", "approve every changed and new snapshot of the last run"),
-            .value("out", "DIR", "the verify run's output folder (default: out/verify)"),
-            .value("goldens", "DIR", "golden folder (default: Goldens)"),
-        ],
+        options: [from.spec, all.spec, out.spec, SharedOptions.goldens.spec, quiet.spec],
         run: run)
+
+    static let from = Option<String>.path("from", "FILE", "approvals.json downloaded from the review page ('-' for standard input)")
+    static let all = Flag("all", "approve every changed and new snapshot of the last run")
+    static let out = Option<String>.path("out", "DIR", default: DefaultPaths.verifyOut, "the verify run's output folder")
+    static let quiet = Flag("quiet", "only the last line (how many goldens were written); not one line per key")
 
     /// The largest approvals file read (docs/cli.md "Trust model").
     static let maxApprovalsSize = 16 << 20
 
     static func run(_ args: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
-        let modes = [args.value("from") != nil, args.has("all"), !args.positionals.isEmpty].filter { $0 }.count
+        let fromFile = try args.given(from)
+        let modes = [fromFile != nil, args.has(all), !args.positionals.isEmpty].filter { $0 }.count
         guard modes == 1 else {
             throw UsageError("snapshot approve: give exactly one of --from approvals.json, --all or KEY... (see 'snapshot approve --help')")
         }
-        let out = context.url(args.value("out") ?? "out/verify")
-        let store = GoldenStore(root: context.url(args.value("goldens") ?? "Goldens"))
+        let out = context.url(args.text(Self.out)), goldensArgument = args.text(SharedOptions.goldens)
+        let store = GoldenStore(root: context.url(goldensArgument))
         let console = context.console
         do {
             let run: RunResults
@@ -45,7 +46,7 @@ enum ApproveVerb {
             }
             var rejected: [String] = []
             let entries: [ApprovalEntry]
-            if let from = args.value("from") {
+            if let from = fromFile {
                 let data: Data
                 do {
                     // NB: a heredoc or pipe is not a regular file; read standard input as a stream.
@@ -65,16 +66,18 @@ enum ApproveVerb {
                 let approvals = try Approvals.decode(data, path: from)
                 entries = approvals.approved
                 rejected = approvals.rejected
-            } else if args.has("all") {
+            } else if args.has(all) {
                 entries = Approval.allEntries(in: run)
             } else {
                 entries = try Approval.entries(matching: args.positionals, in: run)
             }
-            let source = args.value("from") ?? out.appendingPathComponent("results.json").path
+            let source = fromFile ?? out.appendingPathComponent("results.json").path
             let outcome = try Approval.apply(entries, run: run, outputDirectory: out, store: store, source: source)
-            for key in outcome.written { console.out("approved \(key)") }
-            for key in outcome.alreadyApplied { console.out("already approved \(key)") }
-            console.out("approve: \(outcome.written.count) golden(s) written to \(args.value("goldens") ?? "Goldens")"
+            if !args.has(quiet) {
+                for key in outcome.written { console.out("approved \(key)") }
+                for key in outcome.alreadyApplied { console.out("already approved \(key)") }
+            }
+            console.out("approve: \(outcome.written.count) golden(s) written to \(goldensArgument)"
                         + (outcome.alreadyApplied.isEmpty ? "" : ", \(outcome.alreadyApplied.count) already in place")
                         + (rejected.isEmpty ? "" : ", \(rejected.count) rejected left unchanged")
                         + (outcome.written.isEmpty ? "" : "; run 'snapshot verify' to confirm"))

@@ -13,43 +13,41 @@ enum AuditVerb {
         details: """
         Default selection: every scenario × surface, device 393x852, each appearance and rendering mode
         the surface supports, every text size it honours (L to AX5). Catalog options replace a list.
-        Files: DIR/audit.json (findings, counts, VoiceOver summaries), DIR/overlays/<scenario>/<surface>.png,
-        DIR/audit-images/<key>.png for each snapshot with an error or warning (with --artefacts failures, only
-        the overlays and images of what fails: a CI upload); the audit's verdict goes into
-        DIR/results.json (beside verify's, when --out is verify's folder: run verify first), DIR/junit.xml,
-        GitHub annotations (GITHUB_ACTIONS=true) and the job summary (GITHUB_STEP_SUMMARY); when DIR holds
-        verify's snapshots the review page is rewritten with an Accessibility section.
+        Files (the audit's own; it reads and writes no other verb's): DIR/audit.json (findings, counts,
+        VoiceOver summaries), DIR/overlays/<scenario>/<surface>.png, DIR/audit-images/<key>.png for each
+        snapshot with an error or warning (with --artefacts failures, only the overlays and images of what
+        fails: a CI upload). The verdict is announced: the terminal summary, GitHub annotations
+        (GITHUB_ACTIONS=true) and the job summary (GITHUB_STEP_SUMMARY). 'snapshot report --out DIR' joins
+        audit.json with verify's results.json in DIR into the review page's Accessibility section, junit.xml
+        and summary.txt (run the audit into verify's --out for that).
         Exit codes: 0 no unallowlisted error, 1 error findings, 2 bad option, scenario or allowlist.
         """,
-        options: CatalogOptions.specs + [
-            .value("out", "DIR", "output folder (default: out/audit)"),
-            allowlistOption,
-            .value("artefacts", "WHICH", "all (default): every overlay and image; failures: only those of failing snapshots"),
-            VerifyVerb.shardOption, VerifyVerb.quietOption,
-        ],
+        options: CatalogOptions.specs + [out.spec, SharedOptions.allowlist.spec, artefacts.spec, SharedOptions.shard.spec, quiet.spec],
         run: run)
 
-    static let allowlistOption = OptionSpec.value("allowlist", "FILE", "accepted exceptions (default: Audit/allowlist.json)")
+    static let out = Option<String>.path("out", "DIR", default: DefaultPaths.auditOut, "output folder")
+    static let artefacts = Option<AuditArtefacts>.choice("artefacts", "WHICH", "all (default): every overlay and image; failures: only those of failing snapshots")
+    static let quiet = Flag("quiet", "no progress; the verdict and one line per failing presentation and rule (audit.json has every finding)")
 
-    /// `--allowlist FILE`, or `Audit/allowlist.json` when it exists.
+    /// `--allowlist FILE`, or the default one when it exists.
     static func allowlist(_ args: ParsedArguments, _ context: CommandContext) throws -> AuditAllowlist {
-        let path = args.value("allowlist") ?? "Audit/allowlist.json"
-        return try AuditAllowlist.read(context.url(path), displayPath: path, optional: args.value("allowlist") == nil)
+        let path = args.text(SharedOptions.allowlist)
+        return try AuditAllowlist.read(context.url(path), displayPath: path, optional: !args.given(SharedOptions.allowlist))
     }
 
     static func run(_ args: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
-        let outPath = args.value("out") ?? "out/audit"
+        let outPath = args.text(Self.out)
         let out = context.url(outPath)
-        let outLock = try OutputFolder.check(out, argument: outPath, goldens: context.url("Goldens"), inputs: [], verb: "snapshot audit")
+        let outLock = try OutputFolder.check(out, argument: outPath, goldens: context.url(DefaultPaths.goldens), inputs: [], verb: "snapshot audit")
         defer { outLock.release() }
-        let locations = ReviewLocations(outputDirectory: out, goldens: context.url("Goldens"), outArgument: outPath,
-                                        goldensArgument: "Goldens")
+        let locations = ReviewLocations(outputDirectory: out, goldens: context.url(DefaultPaths.goldens), outArgument: outPath,
+                                        goldensArgument: DefaultPaths.goldens)
         let axes = AuditAxes.merged(try CatalogOptions.axes(args))
-        let shard = try args.value("shard").map { text throws(UsageError) in try Shard(parsing: text) }
-        let quiet = args.has("quiet")
-        let artefacts = try AuditArtefacts(parsing: args.value("artefacts") ?? "all")
+        let shard = try args.given(SharedOptions.shard)
+        let quiet = args.has(Self.quiet)
+        let artefacts = try args.given(Self.artefacts) ?? .all
         let allowlist = try allowlist(args, context)
-        let (scenarios, errors) = CatalogOptions.scenarios(args, context)
+        let (scenarios, errors) = try CatalogOptions.scenarios(args, context)
         errors.forEach { context.console.err("error: \($0)") }
         var specs = axes.snapshots(of: scenarios)
         if specs.isEmpty && errors.isEmpty { throw UsageError("snapshot audit: no snapshot matches the options") }
@@ -67,22 +65,18 @@ enum AuditVerb {
         var audit = AuditResults(outcomes: outcomes, allowlist: allowlist, overlays: overlays, images: images,
                                  complete: errors.isEmpty && !CatalogOptions.narrows(args) && shard == nil, shard: shard)
         if artefacts == .failures { try AuditArtefacts.keepFailures(&audit, in: out) }
-        let auditText = try audit.text()
-        try AtomicFile.write(auditText, to: out.appendingPathComponent("audit.json"))
-        let verdict = audit.runAudit(scenarioFiles: Dictionary(uniqueKeysWithValues: scenarios.map { ($0.id, $0.sourcePath) }))
+        let files = Dictionary(uniqueKeysWithValues: scenarios.map { ($0.id, $0.sourcePath) })
+        audit.nameScenarioFiles(files)
+        try AtomicFile.write(try audit.text(), to: out.appendingPathComponent("audit.json"))
+        let verdict = audit.runAudit(scenarioFiles: files)
         audit.printSummary(context.console, verdict: verdict, seconds: Date().timeIntervalSince(started), paths: locations.display,
                            quiet: quiet)
-
-        // The verdict joins verify's results.json in this folder (or starts one), and the reports follow.
-        let resultsURL = out.appendingPathComponent("results.json")
-        var run = try FileManager.default.fileExists(atPath: resultsURL.path) ? RunResults.read(resultsURL)
-            : RunResults(exitCode: 0, counts: [:], environmentDifferences: [], inputErrors: [], snapshots: [])
-        if run.snapshots.isEmpty { run.shard = shard }
+        var run = RunResults(exitCode: 0, counts: [:], environmentDifferences: [], inputErrors: [], snapshots: [])
         run.audit = verdict
-        try run.write(to: resultsURL)
-        try ReviewOutputs.write(run, locations, section: AuditReviewSection.section(auditJSON: auditText, folder: out),
-                                announce: .init(summary: nil, ci: .audit, annotations: shard == nil ? .audit : [],
-                                               title: "snapshot audit"), context: context)
+        run.shard = shard
+        ReviewOutputs.announce(run, locations, .init(summary: nil, ci: .audit, annotations: shard == nil ? .audit : [],
+                                                     title: "snapshot audit"), context: context)
+        if !quiet { context.console.out("report: 'snapshot report --out \(ShellWord.quote(outPath))' joins it with verify's results into the page, junit.xml and summary.txt") }
         return errors.isEmpty ? audit.exit : .usage
     }
 }

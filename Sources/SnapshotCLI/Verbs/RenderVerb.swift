@@ -15,20 +15,21 @@ enum RenderVerb {
         With --frames N, also the refresh glyph's N-frame turn under DIR/_animations/refresh/.
         Exit codes: 0 rendered, 2 bad option or input (every other scenario is still rendered).
         """,
-        options: CatalogOptions.specs + [
-            .value("out", "DIR", "output folder (required)"),
-            .value("frames", "N", "also render the refresh animation in N frames (e.g. 12)"),
-        ],
+        options: CatalogOptions.specs + [out.spec, frames.spec, quiet.spec],
         run: run)
 
+    static let out = Option<String>.path("out", "DIR", "output folder (required)")
+    static let frames = SharedOptions.frames("also render the refresh animation in N frames (e.g. \(RefreshAnimation.defaultFrameCount))", min: 1)
+    static let quiet = Flag("quiet", "print nothing but errors and warnings")
+
     static func run(_ args: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
-        guard let outPath = args.value("out") else { throw UsageError("snapshot render: --out DIR is required") }
+        guard let outPath = try args.given(Self.out) else { throw UsageError("snapshot render: --out DIR is required") }
         let axes = try CatalogOptions.axes(args)
-        let frames = try args.int("frames", min: 1, max: CatalogOptions.maxFrames) ?? 0
+        let frames = try args.given(Self.frames) ?? 0
         let out = context.url(outPath)
-        let outLock = try OutputFolder.check(out, argument: outPath, goldens: context.url("Goldens"), inputs: [], verb: "snapshot render")
+        let outLock = try OutputFolder.check(out, argument: outPath, goldens: context.url(DefaultPaths.goldens), inputs: [], verb: "snapshot render")
         defer { outLock.release() }
-        let (scenarios, errors) = CatalogOptions.scenarios(args, context)
+        let (scenarios, errors) = try CatalogOptions.scenarios(args, context)
         errors.forEach { context.console.err("error: \($0)") }
         let factory = try CatalogOptions.factory(context)
 
@@ -65,8 +66,10 @@ enum RenderVerb {
         }
         try AtomicFile.write(Manifest.json(entries, animations: animations, skipped: plan.skipped).text,
                              to: out.appendingPathComponent("manifest.json"))
-        context.console.out("rendered \(entries.count) snapshot(s)\(animations.isEmpty ? "" : " and \(animations.count) animation image(s)") to \(outPath)")
-        SkippedSurface.lines(plan.skipped).forEach(context.console.out)
+        if !args.has(quiet) {
+            context.console.out("rendered \(entries.count) snapshot(s)\(animations.isEmpty ? "" : " and \(animations.count) animation image(s)") to \(outPath)")
+            SkippedSurface.lines(plan.skipped).forEach(context.console.out)
+        }
         return failures > 0 ? .usage : .ok
     }
 }

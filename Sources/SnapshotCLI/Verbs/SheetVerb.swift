@@ -16,16 +16,19 @@ enum SheetVerb {
         entry becomes part of the column header only when more than one is selected.
         Exit codes: 0 written, 2 bad option or input (every other scenario still gets its sheet).
         """,
-        options: CatalogOptions.specs + [.value("out", "DIR", "output folder (required)")],
+        options: CatalogOptions.specs + [out.spec, quiet.spec],
         run: run)
 
+    static let out = Option<String>.path("out", "DIR", "output folder (required)")
+    static let quiet = Flag("quiet", "print nothing but errors and warnings")
+
     static func run(_ args: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
-        guard let outPath = args.value("out") else { throw UsageError("snapshot sheet: --out DIR is required") }
+        guard let outPath = try args.given(Self.out) else { throw UsageError("snapshot sheet: --out DIR is required") }
         let axes = sheetAxes(try CatalogOptions.axes(args))
         let out = context.url(outPath)
-        let outLock = try OutputFolder.check(out, argument: outPath, goldens: context.url("Goldens"), inputs: [], verb: "snapshot sheet")
+        let outLock = try OutputFolder.check(out, argument: outPath, goldens: context.url(DefaultPaths.goldens), inputs: [], verb: "snapshot sheet")
         defer { outLock.release() }
-        let (scenarios, errors) = CatalogOptions.scenarios(args, context)
+        let (scenarios, errors) = try CatalogOptions.scenarios(args, context)
         errors.forEach { context.console.err("error: \($0)") }
         try CatalogOptions.checkSkipped(axes.plan(of: scenarios), axes: axes, console: context.console, verb: "sheet")
         let factory = try CatalogOptions.factory(context)
@@ -48,7 +51,7 @@ enum SheetVerb {
                                  to: out.appendingPathComponent(scenario.id + ".png"))
             written += 1
         }
-        context.console.out("wrote \(written) contact sheet(s) to \(outPath)")
+        if !args.has(quiet) { context.console.out("wrote \(written) contact sheet(s) to \(outPath)") }
         return failures > 0 ? .usage : .ok
     }
 

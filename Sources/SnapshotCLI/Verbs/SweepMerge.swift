@@ -20,12 +20,12 @@ extension SweepVerb {
         guard !folders.isEmpty else {
             throw UsageError("\(mergeVerb): name the shards' sweep folders, e.g. sweep --merge shards/*/verify/sweep --out out/verify/sweep")
         }
-        guard let outPath = args.value("out") else { throw UsageError("\(mergeVerb): --out DIR is required (not one of the inputs)") }
-        if let option = ["seed", "count", "shard"].first(where: { args.value($0) != nil }) ?? (args.has("full") ? "full" : nil) {
-            throw UsageError("\(mergeVerb): --\(option) is not for a merge; the shards' sweep.json say their space")
+        guard args.given(Self.out) else { throw UsageError("\(mergeVerb): --out DIR is required (not one of the inputs)") }
+        if let option = [seed.spec, count.spec, SharedOptions.shard.spec, full.spec].first(where: args.given) {
+            throw UsageError("\(mergeVerb): --\(option.name) is not for a merge; the shards' sweep.json say their space")
         }
-        let out = context.url(outPath), sources = folders.map { context.url($0) }
-        let outLock = try OutputFolder.check(out, argument: outPath, goldens: context.url("Goldens"), inputs: Array(zip(folders, sources)), verb: mergeVerb)
+        let outPath = args.text(Self.out), out = context.url(outPath), sources = folders.map { context.url($0) }
+        let outLock = try OutputFolder.check(out, argument: outPath, goldens: context.url(DefaultPaths.goldens), inputs: Array(zip(folders, sources)), verb: mergeVerb)
         defer { outLock.release() }
         let started = Date()
         var parts: [(folder: String, sweep: SweepResults)] = []
@@ -44,8 +44,8 @@ extension SweepVerb {
             }
         }
         // NB: the corpus path comes from a file: held to the path policy unless --corpus names one.
-        let corpusPath = args.value("corpus") ?? first.sweep.corpus
-        if args.value("corpus") == nil, let reason = SnapshotPath.problem(corpusPath) {
+        let corpusPath = try args.given(Self.corpus.option) ?? first.sweep.corpus
+        if !args.given(Self.corpus), let reason = SnapshotPath.problem(corpusPath) {
             throw UsageError("\(mergeVerb): \(first.folder)/sweep.json: corpus '\(TerminalText.escape(corpusPath))' \(reason); name it with --corpus")
         }
         let space = SweepSpace(seed: first.sweep.seed, full: first.sweep.space == "full", count: first.sweep.count ?? SweepSpace.defaultCount)
@@ -67,7 +67,7 @@ extension SweepVerb {
         let results = SweepResults(seed: space.seed, space: space, corpus: first.sweep.corpus,
                                    outcome: .init(cases: plan.cases, coverage: plan.coverage, audit: audit),
                                    worst: worst, sheets: sheets, shard: nil)
-        return try publish(results, to: out, paths: DisplayPaths(out: outPath, goldens: "Goldens"), quiet: args.has("quiet"),
+        return try publish(results, to: out, paths: DisplayPaths(out: outPath, goldens: DefaultPaths.goldens), quiet: args.has(Self.quiet),
                            annotate: true, seconds: Date().timeIntervalSince(started), context: context)
     }
 }

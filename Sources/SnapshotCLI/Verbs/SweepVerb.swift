@@ -29,32 +29,31 @@ enum SweepVerb {
         among the inputs.
         Exit codes: 0 no unallowlisted error, 1 error findings, 2 bad option, corpus or allowlist, or a snapshot that did not render.
         """,
-        options: [
-            .value("seed", "N", "the space's seed, 0 to 2^53 (default \(SweepSpace.defaultSeed)); the same seed gives the same space"),
-            .value("count", "N", "snapshots in the default space (default \(SweepSpace.defaultCount); the covering rows come first)"),
-            .flag("full", "every valid row of the axes instead of the seeded space"),
-            .value("corpus", "FILE", "stop names, destinations, lines and routes (default: \(SweepCorpus.defaultPath))"),
-            AuditVerb.allowlistOption,
-            .value("out", "DIR", "output folder (default: out/sweep); with --merge, where the merged sweep goes"),
-            .flag("merge", "merge the folders named as arguments (shards of one sweep) into --out"),
-            VerifyVerb.shardOption, VerifyVerb.quietOption,
-        ],
+        options: [seed.spec, count.spec, full.spec, corpus.spec, SharedOptions.allowlist.spec, out.spec, SharedOptions.merge.spec,
+                  SharedOptions.shard.spec, quiet.spec],
         run: run)
 
+    static let seed = Option<Int>.number("seed", in: 0...(1 << 53), "the space's seed, 0 to 2^53 (default \(SweepSpace.defaultSeed)); the same seed gives the same space")
+    static let count = Option<Int>.number("count", in: 1...1_000_000, "snapshots in the default space (default \(SweepSpace.defaultCount); the covering rows come first)")
+    static let full = Flag("full", "every valid row of the axes instead of the seeded space")
+    static let corpus = Option<String>.path("corpus", "FILE", default: SweepCorpus.defaultPath, "stop names, destinations, lines and routes")
+    static let out = Option<String>.path("out", "DIR", default: DefaultPaths.sweepOut, "output folder; with --merge, where the merged sweep goes")
+    static let quiet = Flag("quiet", "no progress; the verdict and one line per failing rule (summary.txt has every finding)")
+
     static func run(_ args: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
-        if args.has("merge") { return try merge(args, context) }
+        if args.has(SharedOptions.merge) { return try merge(args, context) }
         if let stray = args.positionals.first { throw UsageError("snapshot sweep: unexpected argument '\(stray)'; to merge folders, add --merge") }
-        let outPath = args.value("out") ?? "out/sweep"
+        let outPath = args.text(Self.out)
         let out = context.url(outPath)
-        let outLock = try OutputFolder.check(out, argument: outPath, goldens: context.url("Goldens"), inputs: [], verb: "snapshot sweep")
+        let outLock = try OutputFolder.check(out, argument: outPath, goldens: context.url(DefaultPaths.goldens), inputs: [], verb: "snapshot sweep")
         defer { outLock.release() }
-        let seed = try args.int("seed", min: 0, max: 1 << 53).map(UInt64.init) ?? SweepSpace.defaultSeed
-        let count = try args.int("count", min: 1, max: 1_000_000)
-        if args.has("full") && count != nil { throw UsageError("snapshot sweep: --full runs every row; leave out --count") }
-        let space = SweepSpace(seed: seed, full: args.has("full"), count: count ?? SweepSpace.defaultCount)
-        let shard = try args.value("shard").map { text throws(UsageError) in try Shard(parsing: text) }
-        let quiet = args.has("quiet")
-        let corpusPath = args.value("corpus") ?? SweepCorpus.defaultPath
+        let seed = try args.given(Self.seed).map(UInt64.init) ?? SweepSpace.defaultSeed
+        let count = try args.given(Self.count)
+        if args.has(full) && count != nil { throw UsageError("snapshot sweep: --full runs every row; leave out --count") }
+        let space = SweepSpace(seed: seed, full: args.has(full), count: count ?? SweepSpace.defaultCount)
+        let shard = try args.given(SharedOptions.shard)
+        let quiet = args.has(Self.quiet)
+        let corpusPath = args.text(Self.corpus)
         let corpus = try corpus(corpusPath, context)
         let allowlist = try AuditVerb.allowlist(args, context)
 
@@ -70,7 +69,7 @@ enum SweepVerb {
         let results = SweepResults(seed: seed, space: space, corpus: corpusPath, outcome: outcome, worst: worst, sheets: sheets,
                                    shard: shard)
         // NB: a shard's annotations would repeat across the matrix: its merge writes them once.
-        return try publish(results, to: out, paths: DisplayPaths(out: outPath, goldens: "Goldens"), quiet: quiet,
+        return try publish(results, to: out, paths: DisplayPaths(out: outPath, goldens: DefaultPaths.goldens), quiet: quiet,
                            annotate: shard == nil, seconds: Date().timeIntervalSince(started), context: context)
     }
 

@@ -14,7 +14,7 @@ enum VerifyVerb {
         usage: "verify [catalog options] [--goldens DIR] [--out DIR] [--record never|missing|failed|all] [--threshold T] [--max-diff-pixels N]",
         details: """
         Passing snapshots are never PNG-encoded. A failure leaves <key>.actual.png, .expected.png,
-        .diff.png and .actual.json in --out (default out/verify), beside results.json and summary.txt;
+        .diff.png and .actual.json in --out, beside results.json and summary.txt;
         --composite adds <key>.composite.png (expected | diff | actual in one image).
         A missing golden fails unless --record (or SNAPSHOT_RECORD) says to write it.
         Exact by default: every differing pixel counts (threshold 0, anti-aliased pixels too, none
@@ -24,18 +24,15 @@ enum VerifyVerb {
         With CI=true, a run that wrote any golden exits 1 after writing, naming each.
         Exit codes: 0 all match, 1 differences or missing goldens (or goldens written under CI), 2 bad option or input.
         """,
-        options: CatalogOptions.specs + policyOptions + [
-            .value("goldens", "DIR", "golden folder (default: Goldens)"),
-            .value("out", "DIR", "artefact and report folder (default: out/verify)"),
-            .value("record", "MODE", "write goldens: never (default), missing, failed, all; or set SNAPSHOT_RECORD"),
-            .value("frames", "N", "refresh animation frames to verify (default 12, at most \(CatalogOptions.maxFrames); 0 skips them)"),
-            .flag("composite", "also write <key>.composite.png for each failure (expected | diff | actual)"),
-            shardOption, quietOption,
-        ],
-        run: { args, context in try run(args, context, defaultRecord: nil) })
+        options: CatalogOptions.specs + policyOptions + [SharedOptions.goldens.spec, out.spec, record.spec, frames.spec, composite.spec,
+                                                          SharedOptions.shard.spec, quiet.spec],
+        run: { args, context in try run(args, context, out: out, defaultRecord: nil) })
 
-    static let shardOption = OptionSpec.value("shard", "I/N", "only part I of N of the selection (a CI matrix; every snapshot is in exactly one part)")
-    static let quietOption = OptionSpec.flag("quiet", "no progress; one line per failure cause and the counts (summary.txt has every snapshot)")
+    static let out = Option<String>.path("out", "DIR", default: DefaultPaths.verifyOut, "artefact and report folder")
+    static let record = Option<RecordMode>.choice("record", "MODE", "write goldens: never (default), missing, failed, all; or set SNAPSHOT_RECORD")
+    static let frames = SharedOptions.frames("refresh animation frames to verify (default \(RefreshAnimation.defaultFrameCount), at most \(CatalogOptions.maxFrames); 0 skips them)")
+    static let composite = Flag("composite", "also write <key>.composite.png for each failure (expected | diff | actual)")
+    static let quiet = Flag("quiet", "no progress; one line per failure cause and the counts (summary.txt has every snapshot)")
 
     /// The command line's tolerance, nil when none was given (each scenario's own applies).
     static func policy(_ args: ParsedArguments) throws(UsageError) -> DiffPolicy? {
@@ -44,31 +41,34 @@ enum VerifyVerb {
 
     static func recordMode(_ args: ParsedArguments, _ context: CommandContext, default fallback: RecordMode?) throws(UsageError) -> RecordMode {
         if let fallback { return fallback }
-        if let text = args.value("record") { return try CatalogOptions.value(text, option: "record", RecordMode.self) }
+        if let mode = try args.given(record) { return mode }
         return try RecordMode.fromEnvironment(context.environment)
     }
 
-    static func run(_ args: ParsedArguments, _ context: CommandContext, defaultRecord: RecordMode?) throws -> ExitCode {
+    /// `out`: verify's or record's `--out`, each with its own default.
+    static func run(_ args: ParsedArguments, _ context: CommandContext, out: DefaultedOption<String>,
+                    defaultRecord: RecordMode?) throws -> ExitCode {
         let axes = try CatalogOptions.axes(args)
+        let outArgument = args.text(out), goldensArgument = args.text(SharedOptions.goldens)
         var options = VerifyOptions(policy: try policy(args), record: try recordMode(args, context, default: defaultRecord),
-                                    outputDirectory: context.url(args.value("out") ?? "out/verify"))
-        let shard = try args.value("shard").map { text throws(UsageError) in try Shard(parsing: text) }
+                                    outputDirectory: context.url(outArgument))
+        let shard = try args.given(SharedOptions.shard)
         // NB: a shard is part of the catalog: recording one on another environment is refused.
         options.partial = CatalogOptions.narrows(args) || shard != nil
-        options.composite = args.has("composite")
+        options.composite = args.has(composite)
         options.failsRecording = RecordMode.failsRecording(context.environment)
         options.proofCache = PixelProofs.location(context.environment)
-        let frames = try args.int("frames", max: CatalogOptions.maxFrames) ?? RefreshAnimation.defaultFrameCount
-        let store = GoldenStore(root: context.url(args.value("goldens") ?? "Goldens"))
-        let outLock = try OutputFolder.check(options.outputDirectory, argument: args.value("out") ?? "out/verify", goldens: store.root, inputs: [],
+        let frames = try args.given(Self.frames) ?? RefreshAnimation.defaultFrameCount
+        let store = GoldenStore(root: context.url(goldensArgument))
+        let outLock = try OutputFolder.check(options.outputDirectory, argument: outArgument, goldens: store.root, inputs: [],
                                verb: "snapshot " + (defaultRecord == nil ? "verify" : "record"))
         defer { outLock.release() }
-        let (scenarios, inputErrors) = CatalogOptions.scenarios(args, context)
+        let (scenarios, inputErrors) = try CatalogOptions.scenarios(args, context)
         let factory = try CatalogOptions.factory(context)
         let run = VerificationRun(store: store, options: options)
         let plan = axes.plan(of: scenarios)
         try CatalogOptions.checkSkipped(plan, axes: axes, console: context.console, verb: "verify")
-        let quiet = args.has("quiet")
+        let quiet = args.has(Self.quiet)
         // NB: the item list (one spec a snapshot; each item is made as it is verified) and the
         // report end here, once results.json is written: the reports below read `RunResults`
         // alone, whose rows the run made as each snapshot finished (a run's memory stays flat).
@@ -81,12 +81,10 @@ enum VerifyVerb {
             let report = try run.run(items, inputErrors: inputErrors, skipped: plan.skipped, console: context.console,
                                      progress: progress.map { p -> @Sendable () -> Void in { p.tick() } })
             progress?.finish()
-            // NB: an audit.json left in the folder describes an earlier run: the audit writes it again after this one.
-            try? FileManager.default.removeItem(at: options.outputDirectory.appendingPathComponent("audit.json"))
             return (try report.write(to: options.outputDirectory, shard: shard, partition: partition), report.recordingFails, report.exitCode)
         }()
         let locations = ReviewLocations(outputDirectory: options.outputDirectory, goldens: store.root,
-                                        outArgument: args.value("out") ?? "out/verify", goldensArgument: args.value("goldens") ?? "Goldens")
+                                        outArgument: outArgument, goldensArgument: goldensArgument)
         try ReviewOutputs.write(results, locations, announce: .init(summary: quiet ? .quiet : .terminal(perGroup: 5), ci: .snapshots,
                                                                   annotations: shard == nil ? .snapshots : [],
                                                                   title: "snapshot " + (defaultRecord == nil ? "verify" : "record")),
@@ -110,15 +108,9 @@ enum RecordVerb {
         summary: "Render the selection and write it to the goldens (atomically), with ENVIRONMENT.json.",
         usage: "record [catalog options] [--filter GLOB] [--goldens DIR]",
         details: "Exit codes: 0 written, 1 written with CI=true (a recording never passes in CI), 2 bad option or input (the other snapshots are still written).",
-        options: CatalogOptions.specs + [
-            .value("goldens", "DIR", "golden folder (default: Goldens)"),
-            .value("out", "DIR", "report folder (default: out/record)"),
-            .value("frames", "N", "refresh animation frames (default 12, at most \(CatalogOptions.maxFrames); 0 skips them)"),
-            VerifyVerb.shardOption, VerifyVerb.quietOption,
-        ],
-        run: { args, context in
-            var args = args
-            if args.value("out") == nil { args.values["out"] = ["out/record"] }
-            return try VerifyVerb.run(args, context, defaultRecord: .all)
-        })
+        options: CatalogOptions.specs + [SharedOptions.goldens.spec, out.spec, frames.spec, SharedOptions.shard.spec, VerifyVerb.quiet.spec],
+        run: { args, context in try VerifyVerb.run(args, context, out: out, defaultRecord: .all) })
+
+    static let out = Option<String>.path("out", "DIR", default: DefaultPaths.recordOut, "report folder")
+    static let frames = SharedOptions.frames("refresh animation frames (default \(RefreshAnimation.defaultFrameCount), at most \(CatalogOptions.maxFrames); 0 skips them)")
 }

@@ -1,4 +1,5 @@
-/// One option a verb accepts.
+/// One option a verb accepts, as the parser sees it: its name, its help and how a value is checked.
+/// Verbs declare `Option<Value>` and `Flag` (Options.swift), which carry one of these.
 package struct OptionSpec: Sendable {
     /// The long name without dashes, e.g. `out` for `--out`.
     package let name: String
@@ -8,8 +9,15 @@ package struct OptionSpec: Sendable {
     package let repeatable: Bool
     /// One line for `--help`.
     package let help: String
+    /// Checks a value as it is parsed, so a bad one is refused before any work starts.
+    let check: @Sendable (String) throws(UsageError) -> Void
 
-    /// An option that takes a value.
+    package init(name: String, value: String?, repeatable: Bool, help: String,
+                 check: @escaping @Sendable (String) throws(UsageError) -> Void = { _ throws(UsageError) in }) {
+        self.name = name; self.value = value; self.repeatable = repeatable; self.help = help; self.check = check
+    }
+
+    /// An option that takes any value (tests and one-off tables; verbs declare `Option`s).
     package static func value(_ name: String, _ placeholder: String, repeatable: Bool = false,
                              _ help: String) -> OptionSpec {
         OptionSpec(name: name, value: placeholder, repeatable: repeatable, help: help)
@@ -26,7 +34,8 @@ package struct UsageError: Error, CustomStringConvertible, Equatable {
     package init(_ description: String) { self.description = description }
 }
 
-/// The parsed command line of one verb.
+/// The parsed command line of one verb. Verbs read it through their typed `Option`s and
+/// `Flag`s (`args.value(VerifyVerb.out)`), never by an option's name.
 package struct ParsedArguments: Sendable {
     /// Values per option name, in the order given.
     package var values: [String: [String]] = [:]
@@ -35,35 +44,39 @@ package struct ParsedArguments: Sendable {
     /// Arguments that are not options.
     package var positionals: [String] = []
 
-    /// The last value of a single-valued option.
-    package func value(_ name: String) -> String? { values[name]?.last }
-    /// All values of a repeatable option.
-    package func all(_ name: String) -> [String] { values[name] ?? [] }
+    /// Whether the option was given on the command line (a value or a flag).
+    package func given(_ spec: OptionSpec) -> Bool {
+        values[spec.name] != nil || flags.contains(spec.name)
+    }
+    /// The option's text as given (a path as the user wrote it), nil when absent.
+    package func text<Value>(_ option: Option<Value>) -> String? { values[option.spec.name]?.last }
+    /// The option's value when given, nil when absent.
+    package func given<Value>(_ option: Option<Value>) throws(UsageError) -> Value? {
+        guard let text = text(option) else { return nil }
+        return try option.parse(text)
+    }
+    /// The option's text as given, or its default's.
+    package func text<Value>(_ option: DefaultedOption<Value>) -> String { text(option.option) ?? option.defaultText }
+    /// The option's value, or its default when absent.
+    package func value<Value>(_ option: DefaultedOption<Value>) throws(UsageError) -> Value {
+        try given(option.option) ?? option.defaultValue
+    }
+    /// Whether the defaulted option was given on the command line.
+    package func given<Value>(_ option: DefaultedOption<Value>) -> Bool { text(option.option) != nil }
+    /// Every value of a repeatable option, in the order given.
+    package func all<Value>(_ option: Option<Value>) throws(UsageError) -> [Value] {
+        var parsed: [Value] = []
+        for text in values[option.spec.name] ?? [] { parsed.append(try option.parse(text)) }
+        return parsed
+    }
     /// Whether a flag was given.
-    package func has(_ name: String) -> Bool { flags.contains(name) }
-
-    /// A number option, with a usage error naming the option when it is not a number in range.
-    package func double(_ name: String, in range: ClosedRange<Double>) throws(UsageError) -> Double? {
-        guard let text = value(name) else { return nil }
-        guard let v = Double(text), range.contains(v) else {
-            throw UsageError("--\(name) takes a number from \(range.lowerBound) to \(range.upperBound), got '\(text)'")
-        }
-        return v
-    }
-    /// A whole-number option, with a usage error naming the option when it is not one.
-    package func int(_ name: String, min: Int = 0, max: Int = Int.max) throws(UsageError) -> Int? {
-        guard let text = value(name) else { return nil }
-        guard let v = Int(text), v >= min, v <= max else {
-            throw UsageError("--\(name) takes a whole number " + (max == Int.max ? "of at least \(min)" : "from \(min) to \(max)")
-                             + ", got '\(text)'")
-        }
-        return v
-    }
+    package func has(_ flag: Flag) -> Bool { flags.contains(flag.spec.name) }
 }
 
 /// Parses `--name value`, `--name=value` and flags against a verb's option table.
 package enum ArgumentParser {
-    /// Parses `arguments` for `verb`; unknown options get a "did you mean" message.
+    /// Parses `arguments` for `verb`; unknown options get a "did you mean" message, and each
+    /// value is checked by its option's parser.
     package static func parse(_ arguments: [String], verb: String,
                              options: [OptionSpec]) throws(UsageError) -> ParsedArguments {
         var parsed = ParsedArguments()
@@ -87,7 +100,7 @@ package enum ArgumentParser {
             guard let spec = byName[name] else {
                 throw UsageError(unknownOption(arg, verb: verb, known: options.map(\.name)))
             }
-            if spec.value == nil {
+            guard let placeholder = spec.value else {
                 if inline != nil { throw UsageError("--\(name) is a flag and takes no value") }
                 parsed.flags.insert(name)
                 continue
@@ -95,18 +108,15 @@ package enum ArgumentParser {
             let value: String
             if let inline { value = inline } else {
                 guard i < arguments.count else {
-                    throw UsageError("--\(name) needs a value (\(spec.value!))")
+                    throw UsageError("--\(name) needs a value (\(placeholder))")
                 }
                 value = arguments[i]
                 i += 1
             }
-            // NB: an empty path would silently mean the current folder (`--out ''`).
-            if value.isEmpty, spec.value == "FILE" || spec.value == "DIR" || spec.value == "GLOB" {
-                throw UsageError("--\(name) needs a non-empty \(spec.value!); an empty one would mean the current folder")
-            }
             if !spec.repeatable, parsed.values[name] != nil {
                 throw UsageError("--\(name) was given more than once")
             }
+            try spec.check(value)
             parsed.values[name, default: []].append(value)
         }
         return parsed

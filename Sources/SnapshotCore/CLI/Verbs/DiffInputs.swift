@@ -41,9 +41,9 @@ package enum DiffInputs {
     /// layout) or each other: compared as files (device and inode), so links and `./A.png`
     /// are caught too.
     static func checkOutputs(_ args: ParsedArguments, inputs: [String], _ context: CommandContext) throws(DiffInputError) {
-        let outputs = ["out", "composite"].compactMap { name in args.value(name).map { (name, $0) } }
+        let outputs = [DiffVerb.out, DiffVerb.composite].compactMap { o in args.text(o).map { (o.spec.name, $0) } }
         guard !outputs.isEmpty else { return }
-        let layouts = ["layout-a", "layout-b"].compactMap { args.value($0).map(context.path) }
+        let layouts = [DiffVerb.layoutA, DiffVerb.layoutB].compactMap { args.text($0).map(context.path) }
         let siblings = inputs.map { FilePath.replacingExtension(of: $0, with: "json") }
         var taken = zip(inputs, args.positionals).map { ($0, "input \($1)") }
             + layouts.map { ($0, "layout \($0)") } + siblings.map { ($0, "layout \($0)") }

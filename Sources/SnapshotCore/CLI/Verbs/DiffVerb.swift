@@ -16,31 +16,34 @@ package enum DiffVerb {
         fill, font, frame beyond 0.5 pt, truncation, …) makes the images different whatever the
         pixels say. Regions bridge gaps of up to \(ChangedRegions.defaultGap) px.
         """,
-        options: PolicyOptions.specs + [
-            .value("alpha", "A", "opacity of the original in the diff image 0...1 (default 0.1)"),
-            .flag("diff-mask", "diff image shows only differing pixels on transparency"),
-            .flag("no-checkerboard", "blend translucent pixels over white (pixelmatch v6)"),
-            .flag("white-blend", "same as --no-checkerboard"),
-            .value("out", "FILE", "write the diff image (PNG)"),
-            .value("composite", "FILE", "write expected | diff | actual with labels and regions (PNG)"),
-            .flag("json", "print one JSON object instead of text"),
-            .value("layout-a", "FILE", "structural snapshot of the expected image"),
-            .value("layout-b", "FILE", "structural snapshot of the actual image"),
-            .value("scale", "S", "pixels per point for regions (default: the layout's scale, else 1)"),
-        ],
+        options: PolicyOptions.specs + [alpha.spec, diffMask.spec, noCheckerboard.spec, whiteBlend.spec, out.spec, composite.spec,
+                                         json.spec, layoutA.spec, layoutB.spec, scale.spec, quiet.spec],
         run: run)
 
+    static let alpha = Option<Double>.number("alpha", "A", in: 0...1, "opacity of the original in the diff image 0...1 (default 0.1)")
+    static let diffMask = Flag("diff-mask", "diff image shows only differing pixels on transparency")
+    static let noCheckerboard = Flag("no-checkerboard", "blend translucent pixels over white (pixelmatch v6)")
+    static let whiteBlend = Flag("white-blend", "same as --no-checkerboard")
+    static let out = Option<String>.path("out", "FILE", "write the diff image (PNG)")
+    static let composite = Option<String>.path("composite", "FILE", "write expected | diff | actual with labels and regions (PNG)")
+    static let json = Flag("json", "print one JSON object instead of text")
+    static let layoutA = Option<String>.path("layout-a", "FILE", "structural snapshot of the expected image")
+    static let layoutB = Option<String>.path("layout-b", "FILE", "structural snapshot of the actual image")
+    static let scale = Option<Double>.number("scale", "S", in: 0.01...100, "pixels per point for regions (default: the layout's scale, else 1)")
+    static let quiet = Flag("quiet", "print nothing; the exit code says whether the images match (as cmp -s)")
+
     static func run(_ args: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
+        if args.has(quiet) && args.has(json) { throw UsageError("--quiet prints nothing; leave out --json (or --quiet)") }
         guard args.positionals.count == 2 else {
             throw UsageError("snapshot diff needs two PNG files, got \(args.positionals.count) (see 'snapshot diff --help')")
         }
-        let policy = try PolicyOptions.policy(args, blend: args.has("no-checkerboard") || args.has("white-blend") ? .white : .checkerboard)
+        let policy = try PolicyOptions.policy(args, blend: args.has(noCheckerboard) || args.has(whiteBlend) ? .white : .checkerboard)
         let options = try pixelmatchOptions(args, policy: policy)
         let paths = args.positionals
         let files = paths.map(context.path)
         try DiffInputs.checkOutputs(args, inputs: files, context)
         let bytes = DiffInputs.read(files)
-        let wantImage = args.value("out") != nil || args.value("composite") != nil
+        let wantImage = args.given(out.spec) || args.given(composite.spec)
         // NB: byte-identical files have identical pixels: validate their chunks and IHDR
         // (cheap, no inflate) and skip decoding. Diff images still need the pixels.
         if !wantImage, let size = try DiffInputs.identicalSize(bytes, paths) {
@@ -52,7 +55,7 @@ package enum DiffVerb {
         do {
             try PixelBudget.default.check(PixelSize(width: expected.width, height: expected.height),
                                           PixelSize(width: actual.width, height: actual.height),
-                                          diffImage: wantImage, composite: args.value("composite") != nil)
+                                          diffImage: wantImage, composite: args.given(composite.spec))
         } catch { throw DiffInputError(file: nil, reason: error.description) }
         let sameSize = expected.width == actual.width && expected.height == actual.height
         let result = Pixelmatch.compare(expected.padded(to: size), actual.padded(to: size), options: options,
@@ -72,7 +75,7 @@ package enum DiffVerb {
         let layouts = try loadLayouts(args, paths, context)
         let regions = ChangedRegions.find(indices: result.mismatchedPixels ?? [], width: size.width)
         let total = size.width * size.height
-        let scale = try args.double("scale", in: 0.01...100) ?? layouts?.0.snapshot.scale ?? 1
+        let scale = try args.given(scale) ?? layouts?.0.snapshot.scale ?? 1
         var report = DiffReport(
             expected: paths[0], actual: paths[1], width: size.width, height: size.height,
             mismatched: result.mismatched, total: total, ratio: total == 0 ? 0 : Double(result.mismatched) / Double(total),
@@ -86,10 +89,10 @@ package enum DiffVerb {
         report.passed = sizeMismatch == nil && result.mismatched <= report.allowed
             && LayoutDiff.perceptible(report.layoutChanges).isEmpty
         if let diff = result.diffImage, let images {
-            if let out = args.value("out") {
-                try write(diff, to: context.url(out)); report.diffImage = out
+            if let file = try args.given(out) {
+                try write(diff, to: context.url(file)); report.diffImage = file
             }
-            if let file = args.value("composite") {
+            if let file = try args.given(composite) {
                 // NB: within the budget checked before padding (`PixelBudget` charges the composite).
                 try write(FailureComposite.make(expected: images.expected, diff: diff, actual: images.actual,
                                                 mismatched: result.mismatched, total: total, regions: regions),
@@ -99,21 +102,21 @@ package enum DiffVerb {
         }
         // NB: one write for the whole summary: the shift benchmark pair lists 523 regions, and a
         // write(2) per line cost ~0.5 ms.
-        context.console.out(args.has("json") ? report.json() : report.text())
+        if !args.has(quiet) { context.console.out(args.has(json) ? report.json() : report.text()) }
         return report.passed ? .ok : .failure
     }
 
     static func pixelmatchOptions(_ args: ParsedArguments, policy: DiffPolicy) throws -> PixelmatchOptions {
         var o = policy.pixelmatchOptions
-        o.alpha = try args.double("alpha", in: 0...1) ?? o.alpha
-        o.diffMask = args.has("diff-mask")
+        o.alpha = try args.given(alpha) ?? o.alpha
+        o.diffMask = args.has(diffMask)
         return o
     }
 
     /// The structural snapshots: given explicitly, or siblings `A.json`/`B.json` when both exist.
     static func loadLayouts(_ args: ParsedArguments, _ paths: [String],
                             _ context: CommandContext) throws -> (LayoutFile, LayoutFile)? {
-        let given = (args.value("layout-a"), args.value("layout-b"))
+        let given = (try args.given(layoutA), try args.given(layoutB))
         let urls: (URL, URL)
         switch given {
         case (let a?, let b?): urls = (context.url(a), context.url(b))
