@@ -14,18 +14,31 @@ import Glibc
 /// change and a key whose rename was interrupted still reads as "not written".
 package struct GoldenStore: Sendable {
     package let root: URL
+    /// The one scenario whose goldens lie directly in `root`: a test's folder holds a single
+    /// scenario's (`__Snapshots__/…/belmontStale/systemSmall_393x852_light_L.png`, never
+    /// `…/belmontStale/belmont/…`). Nil: `root/<scenario-id>/<name>` (the catalog's `Goldens/`).
+    package let soleScenario: String?
 
-    package init(root: URL) { self.root = root }
+    package init(root: URL, soleScenario: String? = nil) { self.root = root; self.soleScenario = soleScenario }
 
-    package func pngURL(_ key: String) -> URL { root.appendingPathComponent(key + ".png") }
-    package func layoutURL(_ key: String) -> URL { root.appendingPathComponent(key + ".json") }
+    /// Where a key's files lie under `root`, without extension.
+    package func path(of key: String) -> String { Self.path(of: key, soleScenario: soleScenario) }
+
+    /// Where a key's files lie under a goldens folder whose sole scenario is `soleScenario`.
+    package static func path(of key: String, soleScenario: String?) -> String {
+        guard let soleScenario, key.hasPrefix(soleScenario + "/") else { return key }
+        return String(key.dropFirst(soleScenario.count + 1))
+    }
+
+    package func pngURL(_ key: String) -> URL { root.appendingPathComponent(path(of: key) + ".png") }
+    package func layoutURL(_ key: String) -> URL { root.appendingPathComponent(path(of: key) + ".json") }
     package var environmentURL: URL { root.appendingPathComponent("ENVIRONMENT.json") }
 
     /// The golden's PNG bytes, nil when there is none. Read under the input policy
     /// (`FileBytes`): a folder, FIFO or device, a link out of the goldens or an oversized file
     /// is an error, never "no golden".
     package func pngBytes(_ key: String) throws(PNGError) -> [UInt8]? {
-        do { _ = try SnapshotPath.resolve(key, suffix: ".png", under: root, source: "the golden key") } catch {
+        do { _ = try SnapshotPath.resolve(path(of: key), suffix: ".png", under: root, source: "the golden key") } catch {
             throw .unreadable(path: pngURL(key).path, reason: error.reason)
         }
         return try FileBytes.readIfPresent(pngURL(key).path, within: root.path)
@@ -62,10 +75,10 @@ package struct GoldenStore: Sendable {
     /// The staged files of one golden in commit order (`.json`, then `.png`); nothing is
     /// left behind when staging fails.
     func stage(key: String, png: [UInt8], layout: [UInt8]?) throws -> [AtomicFile.Staged] {
-        let pngTarget = try SnapshotPath.resolve(key, suffix: ".png", under: root, source: "the golden key")
+        let pngTarget = try SnapshotPath.resolve(path(of: key), suffix: ".png", under: root, source: "the golden key")
         var wanted: [(String, [UInt8])] = []
         if let layout {
-            wanted.append((try SnapshotPath.resolve(key, suffix: ".json", under: root, source: "the golden key").path, layout))
+            wanted.append((try SnapshotPath.resolve(path(of: key), suffix: ".json", under: root, source: "the golden key").path, layout))
         }
         wanted.append((pngTarget.path, png))
         var staged: [AtomicFile.Staged] = []

@@ -42,7 +42,7 @@ struct SnapshotCheck {
         options.failsRecording = RecordMode.failsRecording(environment)
         options.proofCache = PixelProofs.location(environment)
         try FileManager.default.createDirectory(at: locations.artefacts, withIntermediateDirectories: true)
-        let store = GoldenStore(root: locations.goldens)
+        let store = GoldenStore(root: locations.goldens, soleScenario: scenario.id)
         let items = VerifyItems.make([scenario], axes: selection, frames: 0, factory: try Self.factory.get())
         // NB: nothing is printed: the run's only console lines (the environment's differences)
         // are in the message, from the report.
@@ -53,7 +53,8 @@ struct SnapshotCheck {
         // only the same test run twice at once could be waiting on it.
         try? FileManager.default.removeItem(at: locations.goldens.appendingPathComponent(".lock"))
         let results = try report.write(to: locations.artefacts)
-        let paths = DisplayPaths(out: display(locations.artefacts), goldens: display(locations.goldens))
+        var paths = DisplayPaths(out: display(locations.artefacts), goldens: display(locations.goldens))
+        paths.soleScenario = scenario.id
         let summary = RunSummary(results, paths: paths)
         try summary.lines(.full).joined(separator: "\n").write(to: locations.artefacts.appendingPathComponent("summary.txt"),
                                                                atomically: true, encoding: .utf8)
@@ -76,6 +77,7 @@ struct SnapshotCheck {
                                       counts: SnapshotMessage.countsLine(outcome.snapshots),
                                       accept: accept(failing: failing, recordedInCI: report.recordingFails && !recorded.isEmpty,
                                                      goldens: paths.goldens))
+        message.movedGoldens = movedGoldens(scenario.id, outcome.snapshots, paths: paths)
         if attached.count < failing.count && !attached.isEmpty {
             message.attachmentNote = "images: \(attached.count) of \(failing.count) failing snapshots attached; "
                 + "every snapshot's expected, actual and diff are in \(paths.out)"
@@ -91,6 +93,17 @@ struct SnapshotCheck {
         if recordedInCI { return .commit(goldens: goldens) }
         let filter = SnapshotMessage.Accept.filter(testName: testName)
         return failing.allSatisfy(\.isWithoutGolden) ? .recordMissing(filter: filter) : .recordFailed(filter: filter)
+    }
+
+    /// Goldens SnapshotKit 0.2 recorded one folder deeper (`<test>/<scenario-id>/…`), when
+    /// a snapshot has no golden where this version looks: the command that moves them up.
+    func movedGoldens(_ scenarioID: String, _ snapshots: [SnapshotReport.Snapshot], paths: DisplayPaths) -> String? {
+        let old = locations.goldens.appendingPathComponent(scenarioID, isDirectory: true)
+        var isFolder: ObjCBool = false
+        guard snapshots.contains(where: \.isWithoutGolden),
+              FileManager.default.fileExists(atPath: old.path, isDirectory: &isFolder), isFolder.boolValue else { return nil }
+        return "goldens recorded by SnapshotKit 0.2 are one folder deeper, in \(paths.goldens)\(scenarioID)/; move them up: "
+            + "mv \(ShellWord.quote(paths.goldens + scenarioID))/* \(ShellWord.quote(paths.goldens)) && rmdir \(ShellWord.quote(paths.goldens + scenarioID))"
     }
 
     /// A path as the message prints it: relative to the package root when inside it.

@@ -20,6 +20,8 @@ struct SnapshotMessage {
     var accept: Accept
     /// "images: 4 of 8 failing snapshots attached; all in …", when attachments stop short.
     var attachmentNote: String? = nil
+    /// Where goldens of an earlier layout lie, and the command that moves them (`movedGoldens`).
+    var movedGoldens: String? = nil
 
     /// The causes as `snapshot verify` prints them on a terminal, three snapshots a cause,
     /// without its counts line (the message counts "no golden" as such: `countsLine`).
@@ -67,7 +69,7 @@ struct SnapshotMessage {
     }
 
     func text(summaryFile: String) -> String {
-        var lines = environmentLines.map { "environment: \($0)" }
+        var lines = (movedGoldens.map { [$0] } ?? []) + environmentLines.map { "environment: \($0)" }
         if !recordedInCI.isEmpty {
             lines.append("running in CI (CI is set): \(recordedInCI.count) golden(s) written, so this test fails; "
                          + "commit them and run again without recording:")

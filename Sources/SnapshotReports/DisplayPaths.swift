@@ -9,6 +9,8 @@ package struct DisplayPaths: Sendable, Equatable {
     package var out: String
     /// `--goldens` with a trailing slash, e.g. `Goldens/`.
     package var goldens: String
+    /// The scenario whose goldens lie directly in `goldens` (a test's folder: `GoldenStore.soleScenario`).
+    package var soleScenario: String?
 
     package init(out: String, goldens: String) {
         self.out = Self.folder(out); self.goldens = Self.folder(goldens)
@@ -18,7 +20,9 @@ package struct DisplayPaths: Sendable, Equatable {
     package func output(_ relative: String) -> String { out + relative }
 
     /// A golden PNG, from its snapshot key.
-    package func golden(_ key: String) -> String { goldens + key + ".png" }
+    package func golden(_ key: String) -> String {
+        goldens + GoldenStore.path(of: key, soleScenario: soleScenario) + ".png"
+    }
 
     /// The artefact a reader opens first for `snapshot`: the diff, else the candidate, else its golden.
     package func evidence(_ snapshot: RunResults.Snapshot) -> String {

@@ -58,7 +58,7 @@ import Testing
             #expect(FileManager.default.fileExists(atPath: goldens.appendingPathComponent("\(test)/ENVIRONMENT.json").path), "\(test)")
         }
         #expect(FileManager.default.fileExists(atPath: goldens.appendingPathComponent(
-            "halstedFromAFile/halsted-bus/systemMedium_393x852_dark_L.png").path))
+            "halstedFromAFile/systemMedium_393x852_dark_L.png").path), "no folder repeats the scenario under the test's")
 
         let pass = try Self.swiftTest(package, environment: [:])
         #expect(pass.status == 0, "passing:\n\(pass.output.suffix(3000))")

@@ -27,7 +27,7 @@ import Testing
         #expect(recording.passed)
         let said = try #require(recording.recordedMessage, "a recording says what it wrote")
         #expect(said.hasPrefix("recorded 1 golden(s) in \(folder.path("goldens").path)/"), "\(said)")
-        for file in ["ENVIRONMENT.json", "belmont-fresh/systemSmall_393x852_light_L.png", "belmont-fresh/systemSmall_393x852_light_L.json"] {
+        for file in ["ENVIRONMENT.json", "systemSmall_393x852_light_L.png", "systemSmall_393x852_light_L.json"] {
             #expect(FileManager.default.fileExists(atPath: folder.path("goldens/" + file).path), "\(file)")
         }
         let verified = try Self.check(folder).run()
@@ -74,8 +74,8 @@ import Testing
         defer { folder.remove() }
         let message = try #require(try Self.check(folder, environment: ["CI": "true", "SNAPSHOT_RECORD": "all"]).run().failureMessage)
         #expect(message.contains("running in CI"), "\(message)")
-        #expect(message.contains("recorded " + folder.path("goldens").path + "/belmont-fresh/systemSmall_393x852_light_L.png"), "\(message)")
-        #expect(FileManager.default.fileExists(atPath: folder.path("goldens/belmont-fresh/systemSmall_393x852_light_L.png").path))
+        #expect(message.contains("recorded " + folder.path("goldens").path + "/systemSmall_393x852_light_L.png"), "\(message)")
+        #expect(FileManager.default.fileExists(atPath: folder.path("goldens/systemSmall_393x852_light_L.png").path))
         #expect(message.components(separatedBy: "\n").last == "accept: git add \(folder.path("goldens").path)/, commit, and run again without recording")
     }
 
@@ -119,7 +119,24 @@ import Testing
         #expect(try Self.check(folder, record: .all).run().passed)
         let pngs = FileManager.default.enumerator(atPath: folder.path("goldens").path)!.compactMap { $0 as? String }
             .filter { $0.hasSuffix(".png") }
-        #expect(pngs == ["belmont-fresh/systemSmall_393x852_light_L.png"])
+        #expect(pngs == ["systemSmall_393x852_light_L.png"], "a test's folder holds its one scenario's goldens directly")
+    }
+
+    /// Goldens SnapshotKit 0.2 recorded under `<test>/<scenario-id>/` are named, with the
+    /// command that moves them, instead of reading as "no golden" alone.
+    @Test func goldensOfTheEarlierLayoutAreNamed() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        #expect(try Self.check(folder, record: .all).run().passed)
+        let goldens = folder.path("goldens")
+        try FileManager.default.createDirectory(at: goldens.appendingPathComponent("belmont-fresh"), withIntermediateDirectories: true)
+        for name in ["systemSmall_393x852_light_L.png", "systemSmall_393x852_light_L.json"] {
+            try FileManager.default.moveItem(at: goldens.appendingPathComponent(name), to: goldens.appendingPathComponent("belmont-fresh/" + name))
+        }
+        let report = try Self.check(folder).run()
+        let message = try #require(report.failureMessage)
+        #expect(message.hasPrefix("goldens recorded by SnapshotKit 0.2 are one folder deeper"), "\(message)")
+        #expect(message.contains("belmont-fresh/* "), "\(message)")
     }
 
     @Test(arguments: [(["belmontStale()"], "belmontStale"), (["Widgets", "test_bus()"], "Widgets/test_bus"),
