@@ -47,11 +47,11 @@ package enum StatusKind: String, CaseIterable, Sendable, Codable {
     /// Ended is never drawn in the island (`SurfaceAvailability`): its word is the full one.
     package func minimalForm(_ language: Language) -> MinimalForm {
         switch self {
-        case .stale: language == .en ? .word(Strings.text(.staleMinimal, language)) : .glyph("clock")
-        case .offline: .glyph("wifi.slash")
+        case .stale: language == .en ? .word(Strings.text(.staleMinimal, language)) : .glyph(.clock)
+        case .offline: .glyph(.wifiSlash)
         case .ended: .word(word(language))
-        case .failed: .glyph("exclamationmark.triangle")
-        case .paused: .glyph("pause")
+        case .failed: .glyph(.exclamationmarkTriangle)
+        case .paused: .glyph(.pause)
         case .loading: .word("…")
         }
     }
@@ -59,13 +59,13 @@ package enum StatusKind: String, CaseIterable, Sendable, Codable {
     /// The cue beside a value on the compact island: the minimal island's form, but the clock
     /// for stale in every language (English "Stale" leaves no room for the time beside it).
     package func cue(_ language: Language) -> MinimalForm {
-        self == .stale ? .glyph("clock") : minimalForm(language)
+        self == .stale ? .glyph(.clock) : minimalForm(language)
     }
 
     /// A status on the minimal island: a word, or an `Assets/icons` glyph drawn in the stale
     /// orange and labelled with the full word.
     package enum MinimalForm: Equatable, Sendable {
         case word(String)
-        case glyph(String)
+        case glyph(Glyph)
     }
 }

@@ -23,7 +23,7 @@ enum ClockCheck {
             return s.finding("time.clock", .error, e,
                              "\"\(text)\" on \(s.surface.rawValue) shows the clock time \"\(bare)\" without its day period "
                              + "(\(periods.map { "\"\($0)\"" }.joined(separator: " or ")) in \(locale.identifier)) and without the "
-                             + "\(glyph) glyph: it reads as a countdown")
+                             + "\(glyph.name) glyph: it reads as a countdown")
         }
     }
 

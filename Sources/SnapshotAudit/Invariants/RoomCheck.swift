@@ -90,7 +90,7 @@ enum RoomCheck {
     /// "value \"2:24 PM\"", "glyph wifi.slash".
     static func describe(_ e: LayoutElement?) -> String {
         guard let e else { return "content" }
-        if case .icon(let name, _, _, _) = e.paint { return "glyph \(name)" }
+        if case .icon(let name, _, _, _) = e.paint { return "glyph \(name.name)" }
         return "\(e.role.rawValue) \"\(e.drawnText ?? "")\""
     }
 }

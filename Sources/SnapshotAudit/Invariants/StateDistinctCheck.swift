@@ -20,7 +20,7 @@ package enum StateDistinctCheck {
     /// The cue of `tree`: the first activity's state-telling texts and glyph names, sorted.
     package static func cue(_ tree: LayoutTree) -> [String] {
         tree.firstActivity.filter { roles.contains($0.role) }.compactMap { e -> String? in
-            if case .icon(let name, _, _, _) = e.paint { return "glyph " + name }
+            if case .icon(let name, _, _, _) = e.paint { return "glyph " + name.name }
             return e.drawnText
         }.sorted()
     }
