@@ -66,12 +66,12 @@ enum ClippingCheck {
 
     /// Pixels with ink outside the background's shape (`ContinuousCorners`, as the renderer
     /// draws it; more than one pixel past its edge, so antialiasing does not count). Only where
-    /// the container is a rounded shape and the mode leaves the outside transparent (full
-    /// colour, accented). `bg` is one activity's container; the pixels looked at are those of
-    /// its frame (the whole bitmap for one activity).
+    /// the container is a rounded shape and the mode leaves the outside transparent
+    /// (`RenderingMode.leavesOutsideTransparent`: full colour, accented). `bg` is one activity's
+    /// container; the pixels looked at are those of its frame (the whole bitmap for one activity).
     static func ink(_ s: AuditSubject, _ bg: LayoutElement) -> [AuditFinding] {
         guard case .roundedRect(_, let radius) = bg.paint, radius > 0,
-              [.fullColor, .accented].contains(s.tree.environment.mode) else { return [] }
+              s.tree.environment.mode.leavesOutsideTransparent else { return [] }
         let k = s.scale, shape = ContinuousCorners(bg.frame, radius: radius)
         let profile = shape.cornerProfile()
         var count = 0

@@ -49,11 +49,8 @@ enum ContrastCheck {
         return out
     }
 
-    /// What shows through transparent pixels: StandBy sits on black; elsewhere the system
-    /// backdrop of the appearance (only transparent corners and removed backgrounds show it).
-    static func backdrop(_ env: RenderEnvironment) -> RGBA8 {
-        env.surface.place == .standBy || env.appearance == .dark ? RGBA8(r: 0, g: 0, b: 0) : RGBA8(r: 255, g: 255, b: 255)
-    }
+    /// What shows through transparent pixels, as the mode decides (`RenderEnvironment.backdrop`).
+    static func backdrop(_ env: RenderEnvironment) -> RGBA8 { env.backdrop }
 
     /// A marker judged by its edge as drawn: the most frequent colour of the band between one
     /// pixel and one keyline width inside its outline (`inside(x, y, inset)`), so antialiasing
