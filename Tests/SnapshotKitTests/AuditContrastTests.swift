@@ -76,7 +76,7 @@ import Testing
     func pixelContrast(_ i: Int) {
         let (name, change, rule, ratio) = Self.rows[i]
         let findings = ContrastCheck.check(AuditFixture.with(change))
-        #expect(findings.map(\.rule) == (rule.map { [$0] } ?? []), "\(name): \(findings.map(\.line))")
+        #expect(findings.map(\.rule.id) == (rule.map { [$0] } ?? []), "\(name): \(findings.map(\.line))")
         if let ratio, let measured = findings.first?.measured {
             #expect(abs(measured - ratio) < 0.01, "\(name): measured \(measured)")
         }

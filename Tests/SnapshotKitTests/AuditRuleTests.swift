@@ -85,9 +85,9 @@ import Testing
                                                                    fill: AuditFixture.white), text: "Stale", label: "Stale"))
             }
         }
-        #expect(SpecRulesCheck.check(subject(x: 230)).map(\.rule) == [])
+        #expect(SpecRulesCheck.check(subject(x: 230)).map(\.rule.id) == [])
         #expect(SpecRulesCheck.check(subject(x: 230)).isEmpty && StatusWordCheck.check(subject(x: 230)).isEmpty)
-        #expect(SpecRulesCheck.check(subject(x: 290)).map(\.rule) == ["spec.staleOrder"])
+        #expect(SpecRulesCheck.check(subject(x: 290)).map(\.rule.id) == ["spec.staleOrder"])
     }
 
     @Test func compactIslandWithoutTheWordIsInfo() {

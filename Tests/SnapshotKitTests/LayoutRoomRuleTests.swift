@@ -58,7 +58,7 @@ import Testing
                                                                    weight: .semibold), color: AuditFixture.black, wrapWidth: nil))
         }
         let findings = RoomCheck.check(s)
-        #expect(findings.map(\.rule) == (cut.fails ? ["layout.room"] : []), "\(findings.map(\.message))")
+        #expect(findings.map(\.rule.id) == (cut.fails ? ["layout.room"] : []), "\(findings.map(\.message))")
         if let f = findings.first {
             let free = ClippingCheck.points(cut.timeStart - cut.destinationEnd)
             #expect(f.message.contains("cut beside \(free) pt of empty room") && f.role == .destination, "\(f.message)")
@@ -98,7 +98,7 @@ import Testing
     ])
     func layoutRoomCompactInsets(_ says: String, _ leading: Double, _ trailing: Double, _ glyph: Bool, _ fails: Bool) {
         let findings = RoomCheck.check(Self.compact(leading: leading, trailing: trailing, glyph: glyph))
-        #expect(findings.map(\.rule) == (fails ? ["layout.room"] : []), "\(says): \(findings.map(\.message))")
+        #expect(findings.map(\.rule.id) == (fails ? ["layout.room"] : []), "\(says): \(findings.map(\.message))")
     }
 
     // MARK: one marker column for stacked activities
@@ -126,7 +126,7 @@ import Testing
     ])
     func layoutRoomMarkerColumn(_ says: String, _ first: Double, _ second: Double, _ fails: Bool) {
         let findings = RoomCheck.check(Self.stacked(first: first, second: second))
-        #expect(findings.map(\.rule) == (fails ? ["layout.room"] : []), "\(says): \(findings.map(\.message))")
+        #expect(findings.map(\.rule.id) == (fails ? ["layout.room"] : []), "\(says): \(findings.map(\.message))")
     }
 
     // MARK: the value keeps its size

@@ -48,7 +48,7 @@ import Testing
     func stateDistinct(_ row: Row) {
         let findings = StateDistinctCheck.check(Self.members(row))
         #expect(findings.map(\.key) == row.flagged.map { "sw-\($0)/\(row.surface.rawValue)_393x852_dark_L" }, "\(findings.map(\.message))")
-        #expect(findings.allSatisfy { $0.rule == "state.distinct" && $0.severity == .error })
+        #expect(findings.allSatisfy { $0.rule == .stateDistinct && $0.severity == .error })
         // The finding names both states.
         if row.flagged.first == "stale" { #expect(findings.first?.message.contains("stale looks like current") == true) }
     }

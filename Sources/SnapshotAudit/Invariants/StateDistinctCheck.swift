@@ -40,7 +40,7 @@ package enum StateDistinctCheck {
                 let alike = shown[..<i].filter { $0.state != m.state && $0.shape.stateCue == m.shape.stateCue }
                 guard !alike.isEmpty else { continue }
                 let cue = m.shape.stateCue.isEmpty ? "nothing" : m.shape.stateCue.map { "\"\($0)\"" }.joined(separator: ", ")
-                out.append(AuditFinding(rule: "state.distinct", severity: .error, key: m.spec.key,
+                out.append(AuditFinding(rule: .stateDistinct, key: m.spec.key,
                                         message: "on \(m.spec.environment.surface.rawValue), \(m.stateName) looks like "
                                         + alike.map(\.stateName).joined(separator: " and ") + ": each tells its state with "
                                         + "\(cue); every state carries a word or glyph of its own"))
