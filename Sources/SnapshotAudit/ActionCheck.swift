@@ -15,41 +15,41 @@ enum ActionCheck {
         var out: [AuditFinding] = []
         let p = s.presentation
         for e in s.tree.elements where e.action != nil && (e.label ?? "").trimmingCharacters(in: .whitespaces).isEmpty {
-            out.append(s.finding("action.label", .error, e, "\(e.role.rawValue) opens \(e.action!) but has no accessibility label"))
+            out.append(s.finding(.actionLabel, e, "\(e.role.rawValue) opens \(e.action!) but has no accessibility label"))
         }
         let refreshes = s.tree.elements(.refresh)
         // A composition may give the refresh up (the rectangular accessory's proposed one).
         if p.showsRefresh && s.tree.composition?.refresh != false && refreshes.isEmpty {
-            out.append(s.finding("action.refresh", .error, nil, "the presentation shows refresh but the tree has no refresh button"))
+            out.append(s.finding(.actionRefresh, nil, "the presentation shows refresh but the tree has no refresh button"))
         }
         let label = p.refreshLabel
         for r in refreshes {
             if r.action != RefreshAction.intent {
-                out.append(s.finding("action.refresh", .error, r,
+                out.append(s.finding(.actionRefresh, r,
                                      "refresh action is \(r.action.map { "'\($0)'" } ?? "missing"), not '\(RefreshAction.intent)'"))
             }
             if r.label != label {
-                out.append(s.finding("action.refresh", .error, r,
+                out.append(s.finding(.actionRefresh, r,
                                      "refresh label is \(r.label.map { "\"\($0)\"" } ?? "missing"), not \"\(label)\""))
             }
         }
         guard let bg = s.first(.background) else {
-            return out + [s.finding("action.background", .error, nil, "no background element: nothing opens the app")]
+            return out + [s.finding(.actionBackground, nil, "no background element: nothing opens the app")]
         }
         if !(bg.action ?? "").hasPrefix("transit://") {
-            out.append(s.finding("action.background", .error, bg,
+            out.append(s.finding(.actionBackground, bg,
                                  "background action is \(bg.action.map { "'\($0)'" } ?? "missing"), not a transit:// deep link"))
         }
         let summary = (bg.label ?? "").trimmingCharacters(in: .whitespaces)
         if summary.isEmpty {
-            out.append(s.finding("action.background", .error, bg, "the VoiceOver summary is empty"))
+            out.append(s.finding(.actionBackground, bg, "the VoiceOver summary is empty"))
         } else if !summary.hasSuffix(".") {
-            out.append(s.finding("action.background", .error, bg,
+            out.append(s.finding(.actionBackground, bg,
                                  "the VoiceOver summary \"\(summary)\" does not end with a period, so it does not read as a sentence"))
         }
         // NB: a locked surface must not name it (`privacy.leak` checks the other way).
         if let name = p.header?.stopName, !p.redacted, !p.locked, !summary.contains(name) {
-            out.append(s.finding("action.background", .error, bg, "the VoiceOver summary does not name the stop \"\(name)\""))
+            out.append(s.finding(.actionBackground, bg, "the VoiceOver summary does not name the stop \"\(name)\""))
         }
         return out
     }

@@ -6,11 +6,13 @@ import SnapshotScenario
 
 /// Accepted audit exceptions, committed as `Audit/allowlist.json`:
 /// `{ "formatVersion": 1, "entries": [ { "rule", "key", "role"?, "text"?, "reason" } ] }`.
-/// `rule` and `key` are globs (`*`, `?`) over rule ids and snapshot keys; `role` and `text`
-/// must equal the finding's when given; `reason` says why the exception is right.
+/// `rule` and `key` are globs (`*`, `?`) over rule ids and snapshot keys; `rule` must name at
+/// least one `AuditRule`, so a misspelt id is an error, not an entry that accepts nothing;
+/// `role` and `text` must equal the finding's when given; `reason` says why the exception is right.
 package struct AuditAllowlist: Sendable, Equatable {
     /// One accepted exception.
     package struct Entry: Sendable, Equatable {
+        /// A glob over rule ids (`contrast.*`) or one id; it names at least one `AuditRule`.
         package var rule: String
         package var key: String
         package var role: ElementRole?
@@ -23,9 +25,12 @@ package struct AuditAllowlist: Sendable, Equatable {
 
         /// Whether this entry accepts `finding`.
         package func matches(_ finding: AuditFinding) -> Bool {
-            Glob.matches(rule, finding.rule) && Glob.matches(key, finding.key)
+            Glob.matches(rule, finding.rule.id) && Glob.matches(key, finding.key)
                 && (role == nil || role == finding.role) && (text == nil || text == finding.text)
         }
+
+        /// Whether `rule` names at least one rule: an id, or a glob matching one.
+        var namesRules: Bool { AuditRule.allCases.contains { Glob.matches(rule, $0.id) } }
 
         /// How the entry reads in a stale-entry finding.
         var description: String {
@@ -61,7 +66,7 @@ package struct AuditAllowlist: Sendable, Equatable {
             return f
         }
         for (i, entry) in entries.enumerated() where complete && !used[i] {
-            out.append(AuditFinding(rule: "allowlist.stale", severity: .warning, key: path,
+            out.append(AuditFinding(rule: .allowlistStale, key: path,
                                     message: "entries[\(i)] \(entry.description) matches no finding; remove it"))
         }
         return out
@@ -125,9 +130,12 @@ package struct AuditAllowlist: Sendable, Equatable {
                 }
                 role = r
             }
-            entries.append(Entry(rule: try string("rule", required: true)!, key: try string("key", required: true)!,
-                                 role: role, text: try string("text", required: false),
-                                 reason: try string("reason", required: true)!))
+            let entry = Entry(rule: try string("rule", required: true)!, key: try string("key", required: true)!,
+                              role: role, text: try string("text", required: false),
+                              reason: try string("reason", required: true)!)
+            // NB: checked last, so a malformed entry is told its first problem as before.
+            guard entry.namesRules else { throw fail("\(at).rule", AuditRule.unknown(entry.rule)) }
+            entries.append(entry)
         }
         return AuditAllowlist(entries: entries, path: path)
     }

@@ -14,8 +14,8 @@ package enum AuditSeverity: String, Sendable, Codable, CodingKeyRepresentable, C
 /// One thing the accessibility audit found in one snapshot: which rule, where (element role,
 /// text, frame in points), what was measured against which threshold, and why it matters.
 package struct AuditFinding: Equatable, Sendable, Codable {
-    /// The rule id, `family.rule` (e.g. `contrast.text`); docs/audit.md lists them.
-    package var rule: String
+    /// The rule broken (its id, `family.rule`, e.g. `contrast.text`, is what audit.json writes).
+    package var rule: AuditRule
     package var severity: AuditSeverity
     /// The snapshot key (`scenario-id/name`), or the allowlist file for `allowlist.stale`.
     package var key: String
@@ -34,14 +34,15 @@ package struct AuditFinding: Equatable, Sendable, Codable {
     /// The reason of the allowlist entry that accepts this finding, nil when not allowlisted.
     package var allowlistedBecause: String?
 
-    package init(rule: String, severity: AuditSeverity, key: String, role: ElementRole? = nil, text: String? = nil,
+    /// A finding of `rule`, at the rule's severity unless a graded rule says less (`severity`).
+    package init(rule: AuditRule, severity: AuditSeverity? = nil, key: String, role: ElementRole? = nil, text: String? = nil,
                 shown: String? = nil, frame: Rect? = nil, measured: Double? = nil, threshold: Double? = nil, message: String) {
-        self.rule = rule; self.severity = severity; self.key = key; self.role = role; self.text = text; self.shown = shown
+        self.rule = rule; self.severity = severity ?? rule.severity; self.key = key; self.role = role; self.text = text; self.shown = shown
         self.frame = frame; self.measured = measured; self.threshold = threshold; self.message = message
     }
 
     /// A finding about `element` of the subject keyed `key`.
-    init(_ rule: String, _ severity: AuditSeverity, _ key: String, _ element: LayoutElement?,
+    init(_ rule: AuditRule, severity: AuditSeverity? = nil, _ key: String, _ element: LayoutElement?,
          measured: Double? = nil, threshold: Double? = nil, _ message: String) {
         self.init(rule: rule, severity: severity, key: key, role: element?.role, text: element?.text ?? element?.label,
                   shown: element?.shown, frame: element?.frame, measured: measured, threshold: threshold, message: message)
@@ -77,7 +78,7 @@ package struct AuditFinding: Equatable, Sendable, Codable {
 
     package init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(rule: try c.decode(String.self, forKey: .rule), severity: try c.decode(AuditSeverity.self, forKey: .severity),
+        self.init(rule: try c.decode(AuditRule.self, forKey: .rule), severity: try c.decode(AuditSeverity.self, forKey: .severity),
                   key: try c.decode(String.self, forKey: .key), role: try c.decodeIfPresent(ElementRole.self, forKey: .role),
                   text: try c.decodeIfPresent(String.self, forKey: .text), shown: try c.decodeIfPresent(String.self, forKey: .shown),
                   frame: try c.decodeIfPresent(Rect.self, forKey: .frame),

@@ -29,7 +29,7 @@ extension AuditResults {
             }
         }
         var merged = AuditResults(subjects: try RunLimits.sum(parts.map(\.audit.subjects), "the shards' audited subjects", verb: verb),
-                            findings: allowlist.apply(parts.flatMap { $0.audit.findings.filter { $0.rule != "allowlist.stale" } }
+                            findings: allowlist.apply(parts.flatMap { $0.audit.findings.filter { $0.rule != .allowlistStale } }
                                                           .map { f in var f = f; f.allowlistedBecause = nil; return f }, complete: false),
                             voiceOver: spoken.map { VoiceOver(presentation: $0.key, summaries: $0.value.map { .init(text: $0.key, snapshots: $0.value) }) },
                             overlays: overlays, images: images, completeRun: false,

@@ -43,7 +43,7 @@ package struct AuditResults: Codable, Sendable, Equatable {
         /// Severity → findings.
         package var bySeverity: [AuditSeverity: Int]
         /// Rule → severity → findings.
-        package var byRule: [String: [AuditSeverity: Int]]
+        package var byRule: [AuditRule: [AuditSeverity: Int]]
         package var allowlisted: Int
         /// Unallowlisted errors: what fails the run.
         package var failing: Int
@@ -96,7 +96,7 @@ package struct AuditResults: Codable, Sendable, Equatable {
         imageScale = Device.allCases.map(\.scale).max() ?? 3
         self.renderErrors = renderErrors.sorted(); self.shard = shard
         counts = Counts(self.findings)
-        staleAllowlistEntries = self.findings.filter { $0.rule == "allowlist.stale" }.map(\.message)
+        staleAllowlistEntries = self.findings.filter { $0.rule == .allowlistStale }.map(\.message)
         exitCode = Int((!self.renderErrors.isEmpty ? ExitCode.usage : counts.failing == 0 ? .ok : .failure).rawValue)
     }
 

@@ -57,10 +57,11 @@ package struct AuditSubject: Sendable {
     /// Elements that set text (text runs and badges).
     var textElements: [LayoutElement] { tree.elements.filter { $0.font != nil } }
 
-    /// A finding about `element` of this subject.
-    func finding(_ rule: String, _ severity: AuditSeverity, _ element: LayoutElement?, measured: Double? = nil,
+    /// A finding about `element` of this subject, at `rule`'s severity unless a graded rule
+    /// says less (`severity`).
+    func finding(_ rule: AuditRule, severity: AuditSeverity? = nil, _ element: LayoutElement?, measured: Double? = nil,
                  threshold: Double? = nil, _ message: String) -> AuditFinding {
-        AuditFinding(rule, severity, key, element, measured: measured, threshold: threshold, message)
+        AuditFinding(rule, severity: severity, key, element, measured: measured, threshold: threshold, message)
     }
 }
 

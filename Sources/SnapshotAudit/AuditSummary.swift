@@ -11,13 +11,13 @@ extension AuditResults {
     package func runAudit(scenarioFiles: [String: String], file: String = "audit.json") -> RunAudit {
         var failures: [String: (keys: Set<String>, message: String, findings: Int)] = [:]
         for f in failing {
-            let id = Self.presentation(of: f.key) + "\u{0}" + f.rule
+            let id = Self.presentation(of: f.key) + "\u{0}" + f.rule.id
             var entry = failures[id] ?? ([], f.message, 0)
             entry.keys.insert(f.key); entry.findings += 1
             failures[id] = entry
         }
         let presentations = Set(voiceOver.map(\.presentation)).union(overlays.keys)
-            .union(findings.filter { $0.rule != "allowlist.stale" }.map { Self.presentation(of: $0.key) })
+            .union(findings.filter { $0.rule != .allowlistStale }.map { Self.presentation(of: $0.key) })
         return RunAudit(
             subjects: subjects, exitCode: exitCode, presentations: Array(presentations),
             failures: failures.map { id, entry in
@@ -51,13 +51,13 @@ extension AuditResults {
             if !quiet, g.keys.count > 3 { console.out("    … and \(g.keys.count - 3) more") }
         }
         if groups.count > limit { console.out("… and \(groups.count - limit) more rule(s) broken: \(paths.output("audit.json"))") }
-        for f in findings where f.rule == "allowlist.stale" { console.out(f.line) }
+        for f in findings where f.rule == .allowlistStale { console.out(f.line) }
         if !completeRun && !quiet { console.out("allowlist: unused entries are only reported by a run over the whole catalog") }
         if !quiet {
             console.out("rule                    error  warning   info")
             for rule in counts.byRule.keys.sorted() {
                 let c = counts.byRule[rule]!
-                console.out(rule.padding(toLength: 22, withPad: " ", startingAt: 0)
+                console.out(rule.id.padding(toLength: 22, withPad: " ", startingAt: 0)
                             + [c[.error], c[.warning], c[.info]].map { String($0 ?? 0).leftPadded(7, with: " ") }.joined(separator: "  "))
             }
         }

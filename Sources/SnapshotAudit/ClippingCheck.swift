@@ -21,18 +21,18 @@ enum ClippingCheck {
             var frames = [e.frame]
             if case .icon(_, _, let glyph, _) = e.paint { frames.append(glyph) }
             if let outside = frames.first(where: { !surface.contains($0, tolerance: tolerance) }) {
-                out.append(s.finding("clipping.bounds", .error, e, measured: overhang(outside, surface), threshold: tolerance,
+                out.append(s.finding(.clippingBounds, e, measured: overhang(outside, surface), threshold: tolerance,
                                      "\(e.role.rawValue) reaches \(points(overhang(outside, surface))) pt outside the \(s.surface.rawValue) surface"))
             } else if let outside = frames.first(where: { !container.contains($0, tolerance: tolerance) }) {
-                out.append(s.finding("clipping.container", .error, e, measured: overhang(outside, container), threshold: tolerance,
+                out.append(s.finding(.clippingContainer, e, measured: overhang(outside, container), threshold: tolerance,
                                      "\(e.role.rawValue) reaches \(points(overhang(outside, container))) pt outside its container"))
             }
             if e.truncated {
                 if SharedLayout.neverTruncated.contains(e.role) {
-                    out.append(s.finding("clipping.truncated", .error, e,
+                    out.append(s.finding(.clippingTruncated, e,
                                          "\(e.role.rawValue) \"\(e.text ?? "")\" is cut\(cutTo(e)); it must show in full"))
                 } else {
-                    out.append(s.finding("clipping.ellipsis", .info, e,
+                    out.append(s.finding(.clippingEllipsis, e,
                                          "\(e.role.rawValue) \"\(e.text ?? "")\" is cut\(cutTo(e)) to fit"))
                 }
             }
@@ -66,12 +66,12 @@ enum ClippingCheck {
 
     /// Pixels with ink outside the background's shape (`ContinuousCorners`, as the renderer
     /// draws it; more than one pixel past its edge, so antialiasing does not count). Only where
-    /// the container is a rounded shape and the mode leaves the outside transparent (full
-    /// colour, accented). `bg` is one activity's container; the pixels looked at are those of
-    /// its frame (the whole bitmap for one activity).
+    /// the container is a rounded shape and the mode leaves the outside transparent
+    /// (`RenderingMode.leavesOutsideTransparent`: full colour, accented). `bg` is one activity's
+    /// container; the pixels looked at are those of its frame (the whole bitmap for one activity).
     static func ink(_ s: AuditSubject, _ bg: LayoutElement) -> [AuditFinding] {
         guard case .roundedRect(_, let radius) = bg.paint, radius > 0,
-              [.fullColor, .accented].contains(s.tree.environment.mode) else { return [] }
+              s.tree.environment.mode.leavesOutsideTransparent else { return [] }
         let k = s.scale, shape = ContinuousCorners(bg.frame, radius: radius)
         let profile = shape.cornerProfile()
         var count = 0
@@ -111,7 +111,7 @@ enum ClippingCheck {
         }
         guard count > 0, let b = box else { return [] }
         let frame = Rect(x: Double(b.0) / k, y: Double(b.1) / k, width: Double(b.2 - b.0 + 1) / k, height: Double(b.3 - b.1 + 1) / k)
-        return [AuditFinding(rule: "clipping.ink", severity: .error, key: s.key, role: .background, frame: frame,
+        return [AuditFinding(rule: .clippingInk, key: s.key, role: .background, frame: frame,
                              measured: Double(count), threshold: 0,
                              message: "\(count) drawn pixel(s) outside the container's rounded corners")]
     }

@@ -28,14 +28,14 @@ enum CompositionCheck {
         }
         var out: [AuditFinding] = []
         if s.tree.renderedTextSize != expected {
-            out.append(s.finding("dynamicType.size", .error, nil, "laid out at \(s.tree.renderedTextSize.rawValue); "
+            out.append(s.finding(.dynamicTypeSize, nil, "laid out at \(s.tree.renderedTextSize.rawValue); "
                                  + "\(s.surface.rawValue) at \(requested.rawValue) must be laid out at \(expected.rawValue)"))
         } else if expected < requested {
-            out.append(s.finding("dynamicType.cap", .info, nil,
+            out.append(s.finding(.dynamicTypeCap, nil,
                                  "laid out at \(expected.rawValue), the \(s.surface.rawValue) cap (docs/spec-decisions.md)"))
         }
         if let c = s.tree.composition, c.forced {
-            out.append(s.finding("dynamicType.overflow", .error, nil,
+            out.append(s.finding(.dynamicTypeOverflow, nil,
                                  "no composition of \(s.surface.rawValue) fits at \(expected.rawValue): \(c.name)"))
         }
         return out
@@ -55,18 +55,18 @@ enum CompositionCheck {
             ("freshness (subtitle or status word)", s.first(.subtitle) == nil && s.first(.staleLabel) == nil),
         ]
         for (what, isMissing) in missing where isMissing {
-            out.append(s.finding("hierarchy.missing", .error, nil, "\(what) is not drawn"))
+            out.append(s.finding(.hierarchyMissing, nil, "\(what) is not drawn"))
         }
         for e in s.tree.elements where e.truncated {
             switch e.role {
             case .time, .subtitle, .staleLabel:
-                out.append(s.finding("hierarchy.truncated", .error, e,
+                out.append(s.finding(.hierarchyTruncated, e,
                                      "\(e.role.rawValue) \"\(e.text ?? "")\" is cut\(ClippingCheck.cutTo(e)); it must show in full"))
             case .title:
                 let font = e.font?.size ?? 0
                 let enough = Legibility.showsEnough(width: e.frame.width, size: font, lines: Legibility.lineCount(e))
                     || IdentityCheck.header(of: e, in: s.presentation).map { IdentityCheck.cutAtWords(e, $0) } ?? false
-                out.append(s.finding("hierarchy.truncated", enough ? .warning : .error, e,
+                out.append(s.finding(.hierarchyTruncated, severity: enough ? .warning : .error, e,
                                      measured: e.frame.width / max(font, 1), threshold: Legibility.minimumVisible + Legibility.ellipsisAllowance,
                                      "stop name \"\(e.text ?? "")\" is cut\(ClippingCheck.cutTo(e))" + (enough ? "" : ", less than 2.5 em")))
             default: break

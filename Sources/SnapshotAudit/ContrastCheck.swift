@@ -24,13 +24,13 @@ enum ContrastCheck {
             case .text(let run):
                 guard !run.text.isEmpty, let bg = sampling.ringColour(element.frame) else { continue }
                 out += measure(s, element, sampling, background: bg, threshold: WCAGContrast.threshold(for: run.font),
-                               rule: "contrast.text", what: "text")
+                               rule: .contrastText, what: "text")
             case .badge(let text, let font, _, _, _):
                 let f = element.frame
                 let interior = ConvexRegion { f.capsuleContains($0, $1, inset: 1 / s.scale) }
                 guard !text.isEmpty, let fill = sampling.mostFrequent(in: f, inside: interior) else { continue }
                 out += measure(s, element, sampling, background: fill, threshold: WCAGContrast.threshold(for: font),
-                               rule: "contrast.text", what: "text on its capsule",
+                               rule: .contrastText, what: "text on its capsule",
                                inside: interior)
                 if element.role == .routeMarker {
                     out += edge(s, element, sampling, what: "route badge") { f.capsuleContains($0, $1, inset: $2) }
@@ -41,7 +41,7 @@ enum ContrastCheck {
             case .icon(_, _, let glyph, _) where element.role == .refresh:
                 guard let around = sampling.ringColour(glyph, outside: true) else { continue }
                 out += measure(s, element, sampling, background: around, threshold: WCAGContrast.large,
-                               rule: "contrast.nonText", what: "refresh glyph", frame: glyph)
+                               rule: .contrastNonText, what: "refresh glyph", frame: glyph)
             default:
                 continue
             }
@@ -49,11 +49,8 @@ enum ContrastCheck {
         return out
     }
 
-    /// What shows through transparent pixels: StandBy sits on black; elsewhere the system
-    /// backdrop of the appearance (only transparent corners and removed backgrounds show it).
-    static func backdrop(_ env: RenderEnvironment) -> RGBA8 {
-        env.surface.place == .standBy || env.appearance == .dark ? RGBA8(r: 0, g: 0, b: 0) : RGBA8(r: 255, g: 255, b: 255)
-    }
+    /// What shows through transparent pixels, as the mode decides (`RenderEnvironment.backdrop`).
+    static func backdrop(_ env: RenderEnvironment) -> RGBA8 { env.backdrop }
 
     /// A marker judged by its edge as drawn: the most frequent colour of the band between one
     /// pixel and one keyline width inside its outline (`inside(x, y, inset)`), so antialiasing
@@ -64,7 +61,7 @@ enum ContrastCheck {
                              inside: @escaping (Double, Double, Double) -> Bool) -> [AuditFinding] {
         guard let (rim, around, ratio) = edgeContrast(e, sampling, inside: inside), ratio < WCAGContrast.large else { return [] }
         let shown = (ratio * 100).rounded(.down) / 100
-        return [s.finding("contrast.nonText", .error, e, measured: ratio, threshold: WCAGContrast.large,
+        return [s.finding(.contrastNonText, e, measured: ratio, threshold: WCAGContrast.large,
                           "\(what) edge \(rim.hex) on \(around.hex) is \(shown):1, below \(WCAGContrast.large):1")]
     }
 
@@ -92,12 +89,12 @@ enum ContrastCheck {
     }
 
     private static func measure(_ s: AuditSubject, _ e: LayoutElement, _ sampling: PixelSampling, background: RGBA8,
-                                threshold: Double, rule: String, what: String, frame: Rect? = nil,
+                                threshold: Double, rule: AuditRule, what: String, frame: Rect? = nil,
                                 inside region: ConvexRegion? = nil) -> [AuditFinding] {
         guard let fg = sampling.strongest(in: frame ?? e.frame, against: background, inside: region) else { return [] }
         guard fg.ratio < threshold else { return [] }
         let ratio = (fg.ratio * 100).rounded(.down) / 100
-        return [s.finding(rule, .error, e, measured: fg.ratio, threshold: threshold,
+        return [s.finding(rule, e, measured: fg.ratio, threshold: threshold,
                           "\(what) \(fg.colour.hex) on \(background.hex) is \(ratio):1, below \(threshold):1")]
     }
 }

@@ -15,14 +15,14 @@ enum OverlapCheck {
             for j in texts.indices where j > i {
                 let a = texts[i], b = texts[j]
                 guard let depth = overlap(a.frame, b.frame) else { continue }
-                out.append(s.finding("overlap.text", .error, a, measured: depth, threshold: 0,
+                out.append(s.finding(.overlapText, a, measured: depth, threshold: 0,
                                      "\(a.role.rawValue) \"\(a.text ?? "")\" overlaps \(b.role.rawValue) \"\(b.text ?? "")\" by \(ClippingCheck.points(depth)) pt"))
             }
         }
         for target in s.tree.elements(.refresh) {
             for e in s.tree.elements where e.role != .background && e.role != .refresh {
                 guard let depth = overlap(target.frame, e.frame) else { continue }
-                out.append(s.finding("overlap.refresh", .error, e, measured: depth, threshold: 0,
+                out.append(s.finding(.overlapRefresh, e, measured: depth, threshold: 0,
                                      "\(e.role.rawValue) \(e.text.map { "\"\($0)\" " } ?? "")reaches \(ClippingCheck.points(depth)) pt into the refresh target"))
             }
         }

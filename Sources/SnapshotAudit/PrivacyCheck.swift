@@ -26,18 +26,18 @@ enum PrivacyCheck {
         for e in elements {
             let said = [e.text, e.shown, e.label, e.paint.drawnString, e.action].compactMap { $0 }
             if let word = said.lazy.compactMap(stop.named).first {
-                out.append(s.finding("privacy.leak", .error, e,
+                out.append(s.finding(.privacyLeak, e,
                                      "the locked \(e.role.rawValue) shows or says \"\(word)\", a word of the stop name \"\(name)\""))
             } else if e.role == .time || (e.row != nil && said.contains { text in times.contains { text.contains($0) } }) {
-                out.append(s.finding("privacy.leak", .error, e, "the locked \(e.role.rawValue) shows or says a time"))
+                out.append(s.finding(.privacyLeak, e, "the locked \(e.role.rawValue) shows or says a time"))
             }
             if let action = e.action, carries(action, id: header.stopID) {
-                out.append(s.finding("privacy.leak", .error, e,
+                out.append(s.finding(.privacyLeak, e,
                                      "the locked \(e.role.rawValue) opens \"\(action)\", which carries the stop's id \"\(header.stopID)\""))
             }
         }
         if let word = stop.named(in: s.tree.spokenSummary) {
-            out.append(s.finding("privacy.leak", .error, nil,
+            out.append(s.finding(.privacyLeak, nil,
                                  "VoiceOver's summary says \"\(word)\", a word of the stop name \"\(name)\", on a locked surface"))
         }
         return out

@@ -25,7 +25,7 @@ enum SpecRulesCheck {
             // held by rule `timing.word`.
             if let n = e.row, (1...rows.count).contains(n), rows[n - 1].timeForms + [rows[n - 1].bareTime] != [text, text],
                rows[n - 1].timeForms.contains(text) || rows[n - 1].bareTime == text { return nil }
-            return s.finding("spec.seconds", .error, e, "fresh time \"\(text)\" is not \"\(Strings.text(.due, language))\" or \""
+            return s.finding(.specSeconds, e, "fresh time \"\(text)\" is not \"\(Strings.text(.due, language))\" or \""
                              + Strings.text(.minutes, language).replacingOccurrences(of: "{n}", with: "N") + "\"")
         }
     }
@@ -44,7 +44,7 @@ enum SpecRulesCheck {
     static func headerMarker(_ s: AuditSubject) -> [AuditFinding] {
         guard let title = s.first(.title) else { return [] }
         return s.tree.elements(.routeMarker).filter { $0.frame.minY < title.frame.maxY - ClippingCheck.tolerance }.map {
-            s.finding("spec.headerMarker", .error, $0, "route marker sits in the header (above the stop name's bottom edge)")
+            s.finding(.specHeaderMarker, $0, "route marker sits in the header (above the stop name's bottom edge)")
         }
     }
 
@@ -55,7 +55,7 @@ enum SpecRulesCheck {
         if left && sameRow { return [] }
         // A word other than Stale may take a line of its own (issue 20, `StatusKind.mayTakeOwnLine`).
         if !sameRow, s.presentation.status?.mayTakeOwnLine == true { return [] }
-        return [s.finding("spec.staleOrder", .error, label,
+        return [s.finding(.specStaleOrder, label,
                           "the \"\(label.text ?? "")\" label must sit left of the refresh button on its row")]
     }
 
@@ -67,7 +67,7 @@ enum SpecRulesCheck {
         // NB: the first activity's rows: a further one (issue 23) has its own arrivals.
         let shown = Set(s.tree.firstActivity.filter { $0.role == .time || $0.role == .routeMarker }.compactMap(\.row)).count
         guard shown != expected else { return [] }
-        return [s.finding("spec.rowCount", .error, nil, measured: Double(shown), threshold: Double(expected),
+        return [s.finding(.specRowCount, nil, measured: Double(shown), threshold: Double(expected),
                           "\(shown) row(s) shown, expected \(expected) (\(RowRules.rows(s.surface, textSize: s.tree.environment.textSize)) at \(s.tree.environment.textSize.rawValue), \(s.upcomingArrivals) upcoming)")]
     }
 }

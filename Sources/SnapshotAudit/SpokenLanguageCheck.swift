@@ -23,11 +23,11 @@ enum SpokenLanguageCheck {
         var out: [AuditFinding] = []
         for e in s.tree.elements {
             guard let label = e.label, let word = mixed(label) else { continue }
-            out.append(s.finding("language.mixed", .error, e,
+            out.append(s.finding(.languageMixed, e,
                                  "the \(p.language.rawValue) label \"\(label)\" says the English \"\(word)\""))
         }
         if let word = mixed(s.tree.spokenSummary) {
-            out.append(s.finding("language.mixed", .error, nil,
+            out.append(s.finding(.languageMixed, nil,
                                  "the \(p.language.rawValue) summary \"\(s.tree.spokenSummary)\" says the English \"\(word)\""))
         }
         return out

@@ -17,10 +17,10 @@ enum StatusWordCheck {
         let word = status.word(p.language)
         if s.tree.elements.contains(where: { says(status, $0, s) }) { return [] }
         if s.surface.spec.layout == .compact {
-            return [s.finding("status.word", .info, nil,
+            return [s.finding(.statusWord, severity: .info, nil,
                               "the compact island has no room for \"\(word)\"; the expanded and Lock Screen presentations say it")]
         }
-        return [s.finding("status.word", .error, nil,
+        return [s.finding(.statusWord, nil,
                           "the presentation is \(word.lowercased()) but no text says \"\(word)\"; status must be a word, not colour alone")]
     }
 

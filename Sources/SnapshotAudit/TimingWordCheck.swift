@@ -30,7 +30,7 @@ enum TimingWordCheck {
             case .warning: "its recorded short form drops the word where the name or time would be cut"
             default: "a row's value keeps its word; freshness, then the destination, give way first"
             }
-            findings.append(s.finding("timing.word", severity, time,
+            findings.append(s.finding(.timingWord, severity: severity, time,
                                       "row \(i + 1) shows \"\(text)\" without \"\(row.shortTime)\" on \(s.surface.rawValue): \(why); "
                                       + "its label says \"\(row.spokenTime)\""))
         }

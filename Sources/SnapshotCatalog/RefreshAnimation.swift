@@ -40,7 +40,7 @@ package enum RefreshAnimation {
                        motion: Motion) -> [LayoutElement] {
         func glyph(_ tint: Color, turns: Double, label: String) -> LayoutElement {
             LayoutElement(role: .refresh, frame: Rect(x: 0, y: 0, width: target, height: target),
-                          paint: .icon(name: "arrow.clockwise", tint: tint, glyphFrame: glyphFrame, turns: turns),
+                          paint: .icon(name: .arrowClockwise, tint: tint, glyphFrame: glyphFrame, turns: turns),
                           label: label, action: RefreshAction.intent)
         }
         switch motion {

@@ -17,7 +17,7 @@ struct FailureArtefacts {
     /// What was written.
     struct Written {
         /// Paths relative to `directory` by kind.
-        var paths: [String: String] = [:]
+        var paths: ArtefactPaths = [:]
         var candidateSHA256: String?
         var candidateLayoutSHA256: String?
         /// One line per artefact not written.
@@ -25,7 +25,7 @@ struct FailureArtefacts {
     }
 
     /// The suffixes of every file this type writes for a key.
-    static let suffixes = [".actual.png", ".expected.png", ".diff.png", ".composite.png", ".actual.json"]
+    static let suffixes = ArtefactKind.allCases.map(\.suffix)
 
     /// Removes `key`'s artefacts of an earlier run; returns the ones that could not be removed.
     func removeLeftovers(key: String) -> [String] {
@@ -42,8 +42,8 @@ struct FailureArtefacts {
     func write(key: String, actual: Bitmap, actualLayout: String?, goldenBytes: [UInt8]?, golden: Bitmap?, diff: Bitmap?,
                verdict: Verdict) -> Written {
         var written = Written()
-        func put(_ kind: String, _ suffix: String, _ bytes: [UInt8]) {
-            let relative = key + suffix
+        func put(_ kind: ArtefactKind, _ bytes: [UInt8]) {
+            let relative = key + kind.suffix
             do {
                 try AtomicFile.write(bytes, to: directory.appendingPathComponent(relative))
                 written.paths[kind] = relative
@@ -55,13 +55,13 @@ struct FailureArtefacts {
         // the golden will have if it is approved.
         let candidate = PNGEncoder.encode(actual, compression: .golden)
         written.candidateSHA256 = SHA256.hex(candidate)
-        put("actual", ".actual.png", candidate)
+        put(.actual, candidate)
         if let actualLayout {
             let bytes = Array(actualLayout.utf8)
             written.candidateLayoutSHA256 = SHA256.hex(bytes)
-            put("actualLayout", ".actual.json", bytes)
+            put(.actualLayout, bytes)
         }
-        if let goldenBytes { put("expected", ".expected.png", goldenBytes) }
+        if let goldenBytes { put(.expected, goldenBytes) }
         if let golden {
             do {
                 try PixelBudget.default.check(PixelSize(width: golden.width, height: golden.height),
@@ -73,7 +73,7 @@ struct FailureArtefacts {
             }
         }
         if let diff {
-            put("diff", ".diff.png", PNGEncoder.encode(diff, compression: .fast))
+            put(.diff, PNGEncoder.encode(diff, compression: .fast))
             if composite, let golden {
                 let evidence: (Int, Int, [ChangedRegion]) = {
                     switch verdict {
@@ -85,7 +85,7 @@ struct FailureArtefacts {
                 }()
                 let composite = FailureComposite.make(expected: golden, diff: diff, actual: actual,
                                                       mismatched: evidence.0, total: evidence.1, regions: evidence.2)
-                put("composite", ".composite.png", PNGEncoder.encode(composite, compression: .fast))
+                put(.composite, PNGEncoder.encode(composite, compression: .fast))
             }
         }
         return written

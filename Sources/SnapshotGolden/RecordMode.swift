@@ -10,13 +10,34 @@ public enum RecordMode: String, CaseIterable, Sendable {
         ContinuousIntegration.detected(in: environment)
     }
 
-    /// Whether a snapshot with `verdict` (before recording) should be written.
+    /// Whether a snapshot with `verdict` (before recording) should be written. Every mode
+    /// decides for every kind of verdict: a new mode or verdict does not compile until it says.
     package func records(_ verdict: Verdict) -> Verdict.RecordReason? {
-        switch (self, verdict) {
+        switch (self, RecordableVerdict(verdict)) {
+        case (.never, _): nil
         case (.all, _): .all
-        case (.missing, .missingGolden), (.failed, .missingGolden): .missing
-        case (.failed, .mismatch), (.failed, .structureChanged), (.failed, .sizeMismatch), (.failed, .unreadableGolden), (.failed, .inconsistent): .failed
-        default: nil
+        case (.missing, .missing), (.failed, .missing): .missing
+        case (.failed, .failed): .failed
+        case (.missing, .failed), (.missing, .passedOrUnrecordable), (.failed, .passedOrUnrecordable): nil
+        }
+    }
+}
+
+/// What a verdict leaves for a recording to mend.
+private enum RecordableVerdict {
+    /// No golden yet: `missing` and `failed` write one.
+    case missing
+    /// The golden and the drawing disagree, or the golden cannot be read: `failed` writes it again.
+    case failed
+    /// Passed, already recorded, or nothing a new golden would mend (the drawing or the write
+    /// failed): only `all` writes.
+    case passedOrUnrecordable
+
+    init(_ verdict: Verdict) {
+        switch verdict {
+        case .missingGolden: self = .missing
+        case .mismatch, .structureChanged, .sizeMismatch, .unreadableGolden, .inconsistent: self = .failed
+        case .match, .withinTolerance, .recorded, .renderFailed, .goldenWriteFailed: self = .passedOrUnrecordable
         }
     }
 }

@@ -70,9 +70,8 @@ package struct RunResults: Codable, Sendable, Equatable {
         package var candidateSHA256: String?
         /// SHA-256 of the candidate's structural snapshot `<key>.actual.json`, when written.
         package var candidateLayoutSHA256: String?
-        /// Artefact kind ("actual", "expected", "diff", "composite", "actualLayout") to a path
-        /// relative to the output folder.
-        package var artefacts: [String: String]
+        /// Artefact kind to a path relative to the output folder.
+        package var artefacts: ArtefactPaths
         package var message: String?
         /// The failure's cause in one line, shared by every snapshot the same change touched
         /// (summaries group by it); nil when passed.
@@ -100,7 +99,7 @@ package struct RunResults: Codable, Sendable, Equatable {
 
         package init(key: String, status: Status, goldenSHA256: String? = nil,
                     candidateSHA256: String? = nil, candidateLayoutSHA256: String? = nil,
-                    artefacts: [String: String] = [:], message: String? = nil) {
+                    artefacts: ArtefactPaths = [:], message: String? = nil) {
             self.key = key; self.status = status
             self.goldenSHA256 = goldenSHA256; self.candidateSHA256 = candidateSHA256
             self.candidateLayoutSHA256 = candidateLayoutSHA256; self.artefacts = artefacts; self.message = message
@@ -153,7 +152,7 @@ package struct RunResults: Codable, Sendable, Equatable {
 
         /// Whether a reviewer may approve it: a changed or new candidate written this run.
         package var isApprovable: Bool {
-            status.isApprovableKind && candidateSHA256 != nil && artefacts["actual"] != nil
+            status.isApprovableKind && candidateSHA256 != nil && artefacts[.actual] != nil
         }
 
         /// The axes present, in display order, as (field name, value).

@@ -8,8 +8,8 @@ import SnapshotRender
 package struct SnapshotResult: Sendable {
     package var item: VerifyItem
     package var verdict: Verdict
-    /// Paths relative to the output folder: "actual", "diff", "expected", "composite", "actualLayout".
-    package var artefacts: [String: String]
+    /// Paths relative to the output folder, by kind.
+    package var artefacts: ArtefactPaths
     /// SHA-256 of the golden PNG (before this run, if it existed) and of the candidate PNG
     /// written for a failure or a recording.
     package var goldenSHA256: String?

@@ -61,7 +61,7 @@ struct SnapshotCheck {
         let recorded = results.snapshots.filter { $0.status == .recorded }.map(\.key)
         var outcome = SnapshotReport(snapshots: results.snapshots.map { s in
             .init(key: s.key, status: s.status, explanation: s.passed ? nil : s.explanation ?? s.message,
-                  artefacts: s.artefacts.mapValues { locations.artefacts.appendingPathComponent($0) },
+                  artefacts: Dictionary(uniqueKeysWithValues: s.artefacts.paths.map { ($0.key.rawValue, locations.artefacts.appendingPathComponent($0.value)) }),
                   isWithoutGolden: [.missing, .environmentMismatch].contains(s.status) && s.goldenSHA256 == nil && s.candidateSHA256 != nil)
         }, goldens: locations.goldens)
         outcome.ignoredFields = ignored
@@ -83,7 +83,7 @@ struct SnapshotCheck {
                 + "every snapshot's expected, actual and diff are in \(paths.out)"
         }
         outcome.failureMessage = message.text(summaryFile: paths.output("summary.txt"))
-        outcome.attachments = attached.flatMap { s in ["expected", "actual", "diff"].compactMap { s.artefacts[$0] } }
+        outcome.attachments = attached.flatMap { s in [ArtefactKind.expected, .actual, .diff].compactMap { s.artefacts[$0.rawValue] } }
         return outcome
     }
 

@@ -33,8 +33,8 @@ struct AccessoryCircularLayout {
             lines.append(Line(role: .routeMarker, text: row.route, label: row.spokenRoute, font: Self.route,
                               color: palette.primaryText, row: 1))
         } else if let mode = p.header?.mode {
-            lines.append(Line(role: .icon, text: mode.iconName, label: mode.spokenName, font: Self.route,
-                              color: palette.iconTint, row: nil))
+            lines.append(Line(role: .icon, text: mode.iconName.name, label: mode.spokenName, font: Self.route,
+                              color: palette.iconTint, row: nil, glyph: mode.iconName))
             // No rows and no status word: the rows' short sentence ("No arrivals", "Loading…"),
             // never a bare dash (issue 20); VoiceOver reads the sentence.
             if p.statusWord == nil { value = GlanceValue(text: p.shortRowsMessage, role: .message, label: p.rowsMessage) }
@@ -67,8 +67,8 @@ struct AccessoryCircularLayout {
         if placed == nil, case .message = p.content, let glyph = p.messageGlyph {
             // An empty state whose sentence the circle cannot hold: its glyph (the slashed star of
             // "Favorite removed"), labelled with the sentence; never a bare dash (issue 20).
-            placed = place([Line(role: .icon, text: glyph, label: value.label, font: Self.emptyGlyph, color: palette.primaryText,
-                                 row: nil)], diameter: width, force: true)
+            placed = place([Line(role: .icon, text: glyph.name, label: value.label, font: Self.emptyGlyph, color: palette.primaryText,
+                                 row: nil, glyph: glyph)], diameter: width, force: true)
         }
         if placed == nil {
             let dash = Line(role: .message, text: GlanceValue.dash, label: value.label, font: Self.values[0],
@@ -88,6 +88,8 @@ struct AccessoryCircularLayout {
         var color: Color
         var row: Int?
         var maxLines = 1
+        /// The icon an `.icon` line draws (its `text` is the icon's name, measured as text).
+        var glyph: Glyph? = nil
     }
 
     /// The stack centred in the circle, or nil when a line would leave it or be cut.
@@ -107,10 +109,10 @@ struct AccessoryCircularLayout {
             let chord = far < r - Self.inset ? 2 * ((r - Self.inset) * (r - Self.inset) - far * far).squareRoot() : 0
             if (size.truncated || size.width > chord) && !force { return nil }
             let frame = Rect(x: r - size.width / 2, y: y, width: size.width, height: height)
-            if line.role == .icon {
+            if line.role == .icon, let icon = line.glyph {
                 let glyph = Rect.centered(x: r, y: frame.midY, size: Size(width: line.font.size, height: line.font.size))
                 out.append(LayoutElement(role: .icon, frame: glyph,
-                                         paint: .icon(name: line.text, tint: line.color, glyphFrame: glyph, turns: 0),
+                                         paint: .icon(name: icon, tint: line.color, glyphFrame: glyph, turns: 0),
                                          label: line.label))
             } else {
                 let run = TextRun(line.text, font: line.font, color: line.color,

@@ -1,5 +1,6 @@
 import SnapshotModel
 import SnapshotPresentation
+import SnapshotRules
 
 /// Places the shared header (seed 000): mode icon and stop name, the "Updated …" subtitle
 /// under the name, and on the same top-trailing row the Stale capsule left of the refresh
@@ -15,7 +16,7 @@ struct HeaderLayout {
     /// colour: continuity, not noisy progress.
     /// A target may end no lower than `bottomLimit` (the line under it), reaching up into the
     /// margin instead, so that the line keeps its width.
-    func controls(centreY: Double, statusWord: String?, statusGlyph: String? = nil, refresh: Bool, busy: Bool = false,
+    func controls(centreY: Double, statusWord: String?, statusGlyph: Glyph? = nil, refresh: Bool, busy: Bool = false,
                   bottomLimit: Double = .infinity) -> [LayoutElement] {
         var out = refreshTarget(centreY: centreY, refresh: refresh, busy: busy, bottomLimit: bottomLimit)
         let trailing = out.first.map { $0.frame.minX - 2 } ?? m.width - m.margin
@@ -62,7 +63,7 @@ struct HeaderLayout {
             target.y = max(min(target.y, bottomLimit - target.height), 0)
             out.append(LayoutElement(
                 role: .refresh, frame: target,
-                paint: .icon(name: "arrow.clockwise", tint: busy ? palette.secondaryText : palette.refreshGlyph,
+                paint: .icon(name: .arrowClockwise, tint: busy ? palette.secondaryText : palette.refreshGlyph,
                              glyphFrame: glyphFrame, turns: 0),
                 label: busy ? RefreshAction.busyLabel : RefreshAction.label, action: RefreshAction.intent))
         }
@@ -72,7 +73,7 @@ struct HeaderLayout {
     /// The header block as `composition` arranges it; returns its elements, the y where it
     /// ends, and whether the icon keeps clear of the controls beside it. The subtitle shows in
     /// the composition's form, the long one wrapping like the name; VoiceOver reads the long one.
-    func header(_ header: Presentation.Header, statusWord: String?, statusGlyph: String? = nil, refresh: Bool, busy: Bool,
+    func header(_ header: Presentation.Header, statusWord: String?, statusGlyph: Glyph? = nil, refresh: Bool, busy: Bool,
                 composition: Composition) -> (elements: [LayoutElement], bottom: Double, clear: Bool) {
         let titleLine = m.title.lineHeight
         let centreY = controlsCentre(composition.header)

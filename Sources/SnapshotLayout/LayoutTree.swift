@@ -24,7 +24,7 @@ package enum ElementPaint: Equatable, Sendable {
     case text(TextRun)
     /// A single-colour SVG icon from `Assets/icons`, tinted, rotated clockwise by `turns` (0...1)
     /// about the glyph's centre, drawn in `glyphFrame`.
-    case icon(name: String, tint: Color, glyphFrame: Rect, turns: Double)
+    case icon(name: Glyph, tint: Color, glyphFrame: Rect, turns: Double)
     /// Nothing drawn (e.g. a tap target whose glyph is a child).
     case none
 }

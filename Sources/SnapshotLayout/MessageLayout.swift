@@ -1,4 +1,5 @@
 import SnapshotModel
+import SnapshotRules
 
 /// Places text that stands instead of arrivals: the empty states ("Choose a favorite",
 /// "Favorite removed. Edit widget") and a stop's "No upcoming arrivals" note.
@@ -10,7 +11,7 @@ struct MessageLayout {
     /// An empty state composed like the rest of the family: its glyph where the mode icon
     /// sits, then the first sentence in Headline (up to two lines) where the name sits, and
     /// the rest ("Edit widget") in the subtitle's secondary Footnote under it.
-    func emptyState(_ text: String, glyph: String?) -> [LayoutElement] {
+    func emptyState(_ text: String, glyph: Glyph?) -> [LayoutElement] {
         var out: [LayoutElement] = []
         var y = m.margin
         if let glyph {

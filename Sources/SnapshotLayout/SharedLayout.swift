@@ -71,7 +71,7 @@ package struct SharedLayout: Sendable {
                         .height(count: slots ? c.rows : min(c.rows, rows.count)) + m.margin
                 if least > m.heights.upperBound + 0.001 { return nil }
             }
-            let glyph: String? = c.statusGlyph ? p.status.flatMap { if case .glyph(let name) = $0.cue(p.language) { name } else { nil } } : nil
+            let glyph: Glyph? = c.statusGlyph ? p.status.flatMap { if case .glyph(let name) = $0.cue(p.language) { name } else { nil } } : nil
             let placed = headerLayout.header(header, statusWord: p.statusWord, statusGlyph: glyph, refresh: p.showsRefresh,
                                              busy: p.refreshBusy, composition: c)
             let title = placed.elements.first { $0.role == .title }!

@@ -44,8 +44,14 @@ package struct Presentation: Equatable, Sendable {
         package var kind: StopKind
         /// The icon's accessibility label ("Train station", "Bahnhof", "Ferry stop", …).
         package var spokenName: String
-        /// The icon asset name in `Assets/icons`.
-        package var iconName: String { kind.rawValue }
+        /// The icon in `Assets/icons`.
+        package var iconName: Glyph {
+            switch kind {
+            case .train: .train
+            case .bus: .bus
+            case .stop: .stop
+            }
+        }
 
         package init(_ kind: StopKind, language: Language) {
             self.init(kind: kind, spokenName: Strings.text(kind == .train ? .trainStation : .busStop, language))
@@ -102,7 +108,7 @@ package struct Presentation: Equatable, Sendable {
     /// What VoiceOver reads for the whole presentation, as a unit.
     package var spokenSummary: String
     /// The glyph an empty state shows beside its sentence (an `Assets/icons` name), nil for a stop.
-    package var messageGlyph: String?
+    package var messageGlyph: Glyph?
     /// The language of every word above (from the scenario's locale).
     package var language: Language
     /// The refresh button's label ("Refresh arrivals", or "Refreshing arrivals" while busy).
@@ -119,7 +125,7 @@ package struct Presentation: Equatable, Sendable {
     package init(content: Content, isStale: Bool, status: StatusKind? = nil, showsRows: Bool = true, showsRefresh: Bool,
                 refreshBusy: Bool = false, redacted: Bool = false, locked: Bool = false, deepLink: String, spokenSummary: String,
                 rowsMessage: String? = nil, shortRowsMessage: String? = nil, language: Language = .en,
-                messageGlyph: String? = nil) {
+                messageGlyph: Glyph? = nil) {
         self.content = content
         self.isStale = isStale
         self.status = status

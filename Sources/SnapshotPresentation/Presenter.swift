@@ -37,15 +37,15 @@ package enum Presenter {
         let language = scenario.language
         switch scenario.favorite {
         case .notChosen:
-            return emptyState(Strings.text(.chooseFavorite, language), link: "transit://favorites/choose", glyph: "star", language)
+            return emptyState(Strings.text(.chooseFavorite, language), link: "transit://favorites/choose", glyph: .star, language)
         case .removed:
-            return emptyState(Strings.text(.favoriteRemoved, language), link: "transit://widget/edit", glyph: "star.slash", language)
+            return emptyState(Strings.text(.favoriteRemoved, language), link: "transit://widget/edit", glyph: .starSlash, language)
         case .chosen(let favorite):
             return stop(favorite, scenario, env, now)
         }
     }
 
-    static func emptyState(_ message: String, link: String, glyph: String, _ language: Language) -> Presentation {
+    static func emptyState(_ message: String, link: String, glyph: Glyph, _ language: Language) -> Presentation {
         // NB: no refresh on an empty state: there is nothing to refetch until a stop is chosen.
         Presentation(content: .message(message), isStale: false, showsRefresh: false,
                      deepLink: link, spokenSummary: message.hasSuffix(".") ? message : message + ".", language: language, messageGlyph: glyph)

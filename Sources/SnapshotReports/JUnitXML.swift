@@ -66,8 +66,8 @@ package enum JUnitXML {
         if let n = s.mismatched, let total = s.total { body.append("mismatched pixels: \(n) of \(total)") }
         body += s.changes ?? []
         if s.status == .environmentMismatch { body += run.environmentDifferences.map { "environment: " + $0 } }
-        for kind in ["actual", "expected", "diff", "composite"] {
-            if let path = s.artefacts[kind] { body.append("\(kind): \(prefix)\(path)") }
+        for kind in [ArtefactKind.actual, .expected, .diff, .composite] {
+            if let path = s.artefacts[kind] { body.append("\(kind.rawValue): \(prefix)\(path)") }
         }
         let tag = s.isError ? "error" : "failure"
         return open + ">\n      <\(tag) type=\"\(escape(s.status.rawValue))\" message=\"\(escape(message))\">"

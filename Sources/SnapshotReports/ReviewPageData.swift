@@ -126,7 +126,7 @@ struct ReviewPageData: Encodable {
         init(_ s: RunResults.Snapshot, _ at: ReviewLocations) {
             snapshot = s
             var images: [String: String] = [:]
-            for (kind, artefact) in [("actual", "actual"), ("golden", "expected"), ("diff", "diff")] {
+            for (kind, artefact) in [("actual", ArtefactKind.actual), ("golden", .expected), ("diff", .diff)] {
                 if let path = s.artefacts[artefact] { images[kind] = ReviewEmbedding.href(path) }
             }
             // NB: passing snapshots are never encoded, so the page links the golden itself,

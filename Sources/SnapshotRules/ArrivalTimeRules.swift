@@ -91,7 +91,7 @@ package enum ArrivalTimeRules {
         }
 
         /// The glyph drawn before `glyphed`.
-        package static let glyph = "clock"
+        package static let glyph = Glyph.clock
     }
 
     /// The locale's short clock time, exactly as Foundation formats it (en_US uses U+202F

@@ -32,26 +32,25 @@ package enum StatusKind: String, CaseIterable, Sendable, Codable {
     package func word(_ language: Language) -> String { Strings.text(phrase, language) }
 
     /// The word inside a sentence (the inline accessory's "Belmont: 2:23 PM, stale"): lower case,
-    /// but for a German noun, which keeps its capital ("Belmont: Fehler"; "veraltet", "offline",
-    /// "lädt", "pausiert" are adjectives and verbs).
+    /// unless the language keeps its capital (`Strings.keepsCapitalInSentence`: "Belmont: Fehler").
     package func wordInSentence(_ language: Language) -> String {
-        language == .de && self == .failed ? word(language) : word(language).lowercased()
+        Strings.keepsCapitalInSentence(self, language) ? word(language) : word(language).lowercased()
     }
 
     /// What the minimal island shows (seed 001: "Value or Stale, at most 4 characters"): a short
     /// word of the language's own, or a glyph that reads the same in every language and in
     /// night red: paused the pause bars ("Paus" would not read), offline the slashed signal
     /// ("Off" reads as switched off), failed the warning triangle ("Err" is English, Spanish
-    /// "Error" is five characters), stale in German and Spanish the clock (no short word of
-    /// theirs says "not up to date"; English keeps seed 001's "Stale"), loading the ellipsis.
+    /// "Error" is five characters), stale the clock where the language has no short word
+    /// for it (`Strings.hasMinimalStaleWord`; English keeps seed 001's "Stale"), loading the ellipsis.
     /// Ended is never drawn in the island (`SurfaceAvailability`): its word is the full one.
     package func minimalForm(_ language: Language) -> MinimalForm {
         switch self {
-        case .stale: language == .en ? .word(Strings.text(.staleMinimal, language)) : .glyph("clock")
-        case .offline: .glyph("wifi.slash")
+        case .stale: Strings.hasMinimalStaleWord(language) ? .word(Strings.text(.staleMinimal, language)) : .glyph(.clock)
+        case .offline: .glyph(.wifiSlash)
         case .ended: .word(word(language))
-        case .failed: .glyph("exclamationmark.triangle")
-        case .paused: .glyph("pause")
+        case .failed: .glyph(.exclamationmarkTriangle)
+        case .paused: .glyph(.pause)
         case .loading: .word("…")
         }
     }
@@ -59,13 +58,13 @@ package enum StatusKind: String, CaseIterable, Sendable, Codable {
     /// The cue beside a value on the compact island: the minimal island's form, but the clock
     /// for stale in every language (English "Stale" leaves no room for the time beside it).
     package func cue(_ language: Language) -> MinimalForm {
-        self == .stale ? .glyph("clock") : minimalForm(language)
+        self == .stale ? .glyph(.clock) : minimalForm(language)
     }
 
     /// A status on the minimal island: a word, or an `Assets/icons` glyph drawn in the stale
     /// orange and labelled with the full word.
     package enum MinimalForm: Equatable, Sendable {
         case word(String)
-        case glyph(String)
+        case glyph(Glyph)
     }
 }

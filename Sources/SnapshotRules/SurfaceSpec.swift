@@ -22,9 +22,10 @@ package struct SurfaceSpec: Sendable, Equatable {
     // 22 pt is our recorded choice (docs/spec-decisions.md). The island's is 44 pt (§4.1),
     // clamped to a capsule when shorter.
     package var cornerRadius: Double
-    /// The rendering modes the surface is shown in on iPhone (reference §5.1); the first is
-    /// the default and is left out of snapshot names.
-    package var modes: [RenderingMode]
+    /// The rendering modes the surface is shown in on iPhone (reference §5.1), those drawn at
+    /// its place (`RenderingMode.isDrawn(at:)`); the first is the default and is left out of
+    /// snapshot names.
+    package var modes: [RenderingMode] { RenderingMode.drawn(at: place) }
     /// The appearances that change the surface (StandBy is a dark nightstand surface: one).
     package var appearances: [Appearance]
     /// Arrival rows below the accessibility sizes, and from AX1 up (seed 000's table).

@@ -3,6 +3,8 @@ import SnapshotModel
 /// The table: one row per surface. Sizes are seed 001's (393 and 430 pt classes); rows and
 /// refresh seed 000's table (001 where 000 is silent); caps docs/spec-decisions.md "Dynamic
 /// Type compositions". The switch is exhaustive, so a new `Surface` does not build without its row.
+/// A row's modes are those drawn at its place (`SurfaceSpec.modes`): a new mode decides once,
+/// in `RenderingMode.isDrawn(at:)`, for every row.
 extension SurfaceSpec {
     static let table: [Surface: SurfaceSpec] = Dictionary(uniqueKeysWithValues: Surface.allCases.map { ($0, row($0)) })
 
@@ -12,20 +14,20 @@ extension SurfaceSpec {
         switch surface {
         case .systemSmall:
             return SurfaceSpec(place: .homeScreen, isWidget: true, size393: .fixed(158, 158), size430: .fixed(170, 170),
-                               margin: 16, cornerRadius: 22, modes: [.fullColor, .accented], appearances: any,
+                               margin: 16, cornerRadius: 22, appearances: any,
                                rows: 1, accessibilityRows: 1, refresh: true, textCap: .xxxLarge, layout: .shared,
                                content: .rows, rowPlacement: .pinnedToBottom,
                                // 4 pt, not 10: its rows sit on the bottom margin and it needs every point at XXL.
                                headerToRows: 4, stacksHeader: true, drawsBackground: true, camera: nil)
         case .systemMedium:
             return SurfaceSpec(place: .homeScreen, isWidget: true, size393: .fixed(338, 158), size430: .fixed(364, 170),
-                               margin: 16, cornerRadius: 22, modes: [.fullColor, .accented], appearances: any,
+                               margin: 16, cornerRadius: 22, appearances: any,
                                rows: 2, accessibilityRows: 2, refresh: true, textCap: .xxxLarge, layout: .shared,
                                content: .rows, rowPlacement: .pinnedToBottom, headerToRows: 10, stacksHeader: false,
                                drawsBackground: true, camera: nil)
         case .systemLarge:
             return SurfaceSpec(place: .homeScreen, isWidget: true, size393: .fixed(338, 354), size430: .fixed(364, 382),
-                               margin: 16, cornerRadius: 22, modes: [.fullColor, .accented], appearances: any,
+                               margin: 16, cornerRadius: 22, appearances: any,
                                rows: 6, accessibilityRows: 6, refresh: true, textCap: .ax1, layout: .shared,
                                content: .rows, rowPlacement: .fixedSlots, headerToRows: 10, stacksHeader: false,
                                drawsBackground: true, camera: nil)
@@ -38,19 +40,19 @@ extension SurfaceSpec {
         case .liveActivityLockScreen:
             return SurfaceSpec(place: .lockScreenActivity, isWidget: false, size393: SurfaceSize(width: 371, heights: 84...160),
                                size430: SurfaceSize(width: 408, heights: 84...160), margin: 14, cornerRadius: 22,
-                               modes: [.fullColor], appearances: any, rows: 2, accessibilityRows: 1, refresh: true,
+                               appearances: any, rows: 2, accessibilityRows: 1, refresh: true,
                                textCap: .ax2, layout: .shared, content: .rows, rowPlacement: .underHeader, headerToRows: 10,
                                stacksHeader: false, drawsBackground: true, camera: nil, privacies: Privacy.allCases,
                                furtherActivities: .stacked(gap: SurfaceMetrics.lockScreenActivityGap))
         case .liveActivityExpanded:
             return SurfaceSpec(place: .dynamicIsland, isWidget: false, size393: SurfaceSize(width: 371, heights: 84...160),
                                size430: SurfaceSize(width: 408, heights: 84...160), margin: 20, cornerRadius: 44,
-                               modes: [.fullColor], appearances: any, rows: 2, accessibilityRows: 2, refresh: true,
+                               appearances: any, rows: 2, accessibilityRows: 2, refresh: true,
                                textCap: .large, layout: .expanded, content: .rows, rowPlacement: .underHeader,
                                headerToRows: 10, stacksHeader: false, drawsBackground: true, camera: .centredBand)
         case .liveActivityCompact:
             return SurfaceSpec(place: .dynamicIsland, isWidget: false, size393: .fixed(230, island), size430: .fixed(250, island),
-                               margin: 20, cornerRadius: 44, modes: [.fullColor], appearances: any, rows: 1, accessibilityRows: 1,
+                               margin: 20, cornerRadius: 44, appearances: any, rows: 1, accessibilityRows: 1,
                                refresh: false, textCap: .large, layout: .compact, content: .oneValue,
                                rowPlacement: .underHeader, headerToRows: 10, stacksHeader: false, drawsBackground: true,
                                camera: .betweenRegions, furtherActivities: .detached(surface: .liveActivityMinimal,
@@ -58,7 +60,7 @@ extension SurfaceSpec {
         case .liveActivityMinimal:
             // The minimal's width follows its content within 36.67–45 pt.
             return SurfaceSpec(place: .dynamicIsland, isWidget: false, size393: .fixed(45, island), size430: .fixed(45, island),
-                               margin: 20, cornerRadius: 44, modes: [.fullColor], appearances: any, rows: 1, accessibilityRows: 1,
+                               margin: 20, cornerRadius: 44, appearances: any, rows: 1, accessibilityRows: 1,
                                refresh: false, textCap: .large, layout: .minimal, content: .oneValue,
                                rowPlacement: .underHeader, headerToRows: 10, stacksHeader: false, drawsBackground: true,
                                camera: nil)
@@ -74,7 +76,7 @@ extension SurfaceSpec {
     private static func accessory(_ layout: LayoutFamily, _ size393: SurfaceSize, _ size430: SurfaceSize, refresh: Bool,
                                   cap: TextSize, content: Content) -> SurfaceSpec {
         return SurfaceSpec(place: .lockScreenAccessory, isWidget: true, size393: size393, size430: size430, margin: 0,
-                           cornerRadius: 22, modes: [.vibrant], appearances: Appearance.allCases, rows: 1, accessibilityRows: 1,
+                           cornerRadius: 22, appearances: Appearance.allCases, rows: 1, accessibilityRows: 1,
                            refresh: refresh, textCap: cap, layout: layout, content: content, rowPlacement: .underHeader,
                            headerToRows: 10, stacksHeader: false, drawsBackground: true, camera: nil,
                            privacies: Privacy.allCases)
@@ -93,7 +95,6 @@ extension SurfaceSpec {
         s.place = .standBy
         s.size393 = scaled(size393); s.size430 = scaled(size430)
         s.margin = 16
-        s.modes = [.fullColor, .nightRed]
         s.appearances = [.dark]
         s.layout = .scaled(base: base)
         s.drawsBackground = drawsBackground

@@ -21,9 +21,9 @@ package struct SweepExamples {
     static let perRule = 12
 
     /// The chosen findings of each rule, before drawing.
-    package static func choose(_ findings: [AuditFinding], limit: Int = perRule) -> [String: [AuditFinding]] {
+    package static func choose(_ findings: [AuditFinding], limit: Int = perRule) -> [AuditRule: [AuditFinding]] {
         let failing = findings.filter { ($0.severity == .error || $0.severity == .warning) && $0.allowlistedBecause == nil }
-        var out: [String: [AuditFinding]] = [:]
+        var out: [AuditRule: [AuditFinding]] = [:]
         for (rule, group) in Dictionary(grouping: failing, by: \.rule) {
             let ranked = group.sorted { a, b in
                 let ka = (a.severity, -miss(a)), kb = (b.severity, -miss(b))
@@ -53,11 +53,11 @@ package struct SweepExamples {
     }
 
     /// Draws and writes the examples of `chosen`; returns them by rule and each rule's sheet.
-    package func write(_ chosen: [String: [AuditFinding]], cases: [SweepCase]) throws
-        -> (worst: [String: [SweepResults.Example]], sheets: [String: String]) {
+    package func write(_ chosen: [AuditRule: [AuditFinding]], cases: [SweepCase]) throws
+        -> (worst: [AuditRule: [SweepResults.Example]], sheets: [AuditRule: String]) {
         for name in ["images", "scenarios", "sheets"] { try? FileManager.default.removeItem(at: folder.appendingPathComponent(name)) }
         let byID = Dictionary(uniqueKeysWithValues: cases.map { ($0.id, $0) })
-        var worst: [String: [SweepResults.Example]] = [:], sheets: [String: String] = [:]
+        var worst: [AuditRule: [SweepResults.Example]] = [:], sheets: [AuditRule: String] = [:]
         // NB: a case is drawn again for each rule it illustrates rather than kept: a hundred
         // StandBy renders held at once would cost more memory than the whole run.
         var images = Set<String>(), written = Set<String>()

@@ -17,7 +17,7 @@ package struct SweepReport {
 
     /// One broken (or reported) rule.
     struct RuleLine {
-        var rule: String
+        var rule: AuditRule
         var errors: Int, warnings: Int, info: Int
         /// Snapshots with an unallowlisted error or a warning of this rule.
         var snapshots: Int
@@ -53,12 +53,12 @@ package struct SweepReport {
         if !quiet {
             out.append("rule                        error  warning     info  snapshots")
             for r in rules {
-                out.append(escape(r.rule).padding(toLength: 26, withPad: " ", startingAt: 0)
+                out.append(escape(r.rule.id).padding(toLength: 26, withPad: " ", startingAt: 0)
                            + [r.errors, r.warnings, r.info, r.snapshots].map { String($0).leftPadded(9, with: " ") }.joined())
             }
         }
         for r in rules where r.failing {
-            out.append("error \(escape(r.rule)) (\(r.snapshots) snapshot\(r.snapshots == 1 ? "" : "s")): \(escape(r.example?.message ?? ""))")
+            out.append("error \(escape(r.rule.id)) (\(r.snapshots) snapshot\(r.snapshots == 1 ? "" : "s")): \(escape(r.example?.message ?? ""))")
             if !quiet {
                 for e in (results.worst[r.rule] ?? []).prefix(3) { out.append("    \(escape(e.finding.key))") }
                 if let sheet = results.sheets[r.rule] { out.append("    sheet: \(paths.output(sheet))") }
@@ -75,12 +75,12 @@ package struct SweepReport {
         let rules = self.rules, escape = JUnitXML.escape
         var cases: [String] = []
         for r in rules {
-            let open = "    <testcase classname=\"sweep\" name=\"\(escape(r.rule))\""
+            let open = "    <testcase classname=\"sweep\" name=\"\(escape(r.rule.id))\""
             guard r.failing else { cases.append(open + "/>"); continue }
             let keys = (results.worst[r.rule] ?? []).map { "  \($0.finding.key): \($0.finding.message)" }
             let body = ["\(r.errors) error(s) in \(r.snapshots) snapshot(s)"] + keys
                 + (results.sheets[r.rule].map { ["sheet: \(paths.out)\($0)"] } ?? []) + ["sweep: \(paths.out)sweep.json"]
-            cases.append(open + ">\n      <failure type=\"sweep\" message=\"\(escape(r.example?.message ?? r.rule))\">"
+            cases.append(open + ">\n      <failure type=\"sweep\" message=\"\(escape(r.example?.message ?? r.rule.id))\">"
                          + escape(body.joined(separator: "\n")) + "</failure>\n    </testcase>")
         }
         for error in results.audit.renderErrors {
@@ -119,7 +119,7 @@ package struct SweepReport {
         var md = ["", "### Layout sweep: \(verdict)", "", StepSummary.text(headline) + ".", "",
                   "| rule | errors | warnings | snapshots | worst case |", "|---|---:|---:|---:|---|"]
         for r in rules where r.errors + r.warnings > 0 {
-            md.append("| `\(StepSummary.code(r.rule))` | \(r.errors) | \(r.warnings) | \(r.snapshots) | "
+            md.append("| `\(StepSummary.code(r.rule.id))` | \(r.errors) | \(r.warnings) | \(r.snapshots) | "
                       + (r.example.map { "`\(StepSummary.code($0.key))`: " + StepSummary.cell($0.message) } ?? "") + " |")
         }
         md += ["", StepSummary.artefactsLine(["sweep.json", "junit.xml", "sheets/"].map(paths.output), artefact)]

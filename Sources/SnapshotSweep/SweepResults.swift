@@ -22,9 +22,9 @@ package struct SweepResults: Codable, Sendable, Equatable {
     package var invariants: [Invariant]
     package var audit: AuditResults
     /// Rule → its worst cases (errors and warnings), most telling first, on differing surfaces.
-    package var worst: [String: [Example]]
+    package var worst: [AuditRule: [Example]]
     /// Rule → its contact sheet of worst cases, relative to the output folder.
-    package var sheets: [String: String]
+    package var sheets: [AuditRule: String]
     package var shard: Shard?
 
     package static let currentFormatVersion = 1
@@ -33,7 +33,7 @@ package struct SweepResults: Codable, Sendable, Equatable {
 
     /// An invariant: id, severity, what it holds.
     package struct Invariant: Codable, Sendable, Equatable {
-        package var id: String
+        package var id: AuditRule
         package var severity: AuditSeverity
         package var holds: String
     }
@@ -60,8 +60,8 @@ package struct SweepResults: Codable, Sendable, Equatable {
     package var exitCode: Int { audit.exitCode }
     package var exit: ExitCode { audit.exit }
 
-    package init(seed: UInt64, space: SweepSpace, corpus: String, outcome: SweepRun.Outcome, worst: [String: [Example]],
-                sheets: [String: String], shard: Shard?) {
+    package init(seed: UInt64, space: SweepSpace, corpus: String, outcome: SweepRun.Outcome, worst: [AuditRule: [Example]],
+                sheets: [AuditRule: String], shard: Shard?) {
         formatVersion = Self.currentFormatVersion
         self.seed = seed
         self.space = space.full ? "full" : "default"
@@ -69,7 +69,7 @@ package struct SweepResults: Codable, Sendable, Equatable {
         self.corpus = corpus
         cases = outcome.cases.count
         coverage = outcome.coverage
-        invariants = InvariantChecks.rules.map { Invariant(id: $0.id, severity: $0.severity, holds: $0.holds) }
+        invariants = InvariantChecks.rules.map { Invariant(id: $0, severity: $0.severity, holds: $0.doc) }
         audit = outcome.audit
         self.worst = worst; self.sheets = sheets; self.shard = shard
     }

@@ -75,7 +75,7 @@ import Testing
     ])
     func anyMode(_ word: String, _ icon: String, _ en: String, _ de: String, _ es: String) throws {
         let mode = try #require(TransitMode(rawValue: word))
-        #expect(Presentation.StopMode(mode: mode, language: .en).iconName == icon)
+        #expect(Presentation.StopMode(mode: mode, language: .en).iconName.name == icon)
         #expect(IconLibrary.names.contains(icon), "an icon the library ships")
         #expect([Language.en, .de, .es].map { Presentation.StopMode(mode: mode, language: $0).spokenName } == [en, de, es])
         #expect(mode.showsRouteBadge == (word != "train"))

@@ -1,46 +1,41 @@
 import Foundation
-@testable import SnapshotReports
+import SnapshotCore
+import SnapshotModel
+@testable import SnapshotGolden
 import Testing
 
-/// Issue 32 item 5: "The step summary says where each image is inside the artefact (its path
-/// there, and the artefact's name), not only the runner's path." The workflow uploads `out/`
-/// as `snapshots` (the merge) or `snapshots-shard-N`, and says so in SNAPSHOT_ARTEFACT and
-/// SNAPSHOT_ARTEFACT_ROOT.
+/// results.json's `artefacts`, typed by `ArtefactKind`: written as the same object it always
+/// was, read back the same, and an unknown kind refused at its place in the file.
 @Suite struct ArtefactPathsTests {
-    static let merge = ["SNAPSHOT_ARTEFACT": "snapshots", "SNAPSHOT_ARTEFACT_ROOT": "out"]
+    static let paths: ArtefactPaths = [.actual: "s/a.actual.png", .expected: "s/a.expected.png", .diff: "s/a.diff.png",
+                                       .composite: "s/a.composite.png", .actualLayout: "s/a.actual.json"]
 
-    /// (environment, runner path, path inside the artefact or nil: not in it)
-    @Test(arguments: [
-        (merge, "out/verify/belmont-fresh/s00.diff.png", "verify/belmont-fresh/s00.diff.png"),
-        (merge, "./out/verify/index.html", "verify/index.html"),
-        (["SNAPSHOT_ARTEFACT": "snapshots-shard-2", "SNAPSHOT_ARTEFACT_ROOT": "out/"], "out/verify/sweep/sweep.json", "verify/sweep/sweep.json"),
-        // A golden is in the repository, not in the artefact.
-        (merge, "Goldens/belmont-fresh/s00.png", nil),
-        // A folder that only starts like the uploaded one is not in it.
-        (merge, "outside/verify/x.png", nil),
-    ] as [([String: String], String, String?)])
-    func pathInsideTheArtefact(_ environment: [String: String], _ runner: String, _ inside: String?) throws {
-        let artefact = try #require(UploadedArtefact(environment))
-        #expect(artefact.path(of: runner) == inside)
+    @Test func writesTheSameObjectAsStringKeysDid() throws {
+        let strings = Dictionary(uniqueKeysWithValues: Self.paths.paths.map { ($0.key.rawValue, $0.value) })
+        #expect(try JSONOutput.text(of: Self.paths) == JSONOutput.text(of: strings))
+        #expect(try JSONOutput.text(of: ArtefactPaths()) == JSONOutput.text(of: [String: String]()))
+        #expect(try JSONDecoder().decode(ArtefactPaths.self, from: Data(JSONOutput.text(of: Self.paths).utf8)) == Self.paths)
     }
 
-    /// Outside CI, or with either variable missing, there is no artefact to name.
-    @Test(arguments: [[:], ["SNAPSHOT_ARTEFACT": "snapshots"], ["SNAPSHOT_ARTEFACT_ROOT": "out"],
-                      ["SNAPSHOT_ARTEFACT": "", "SNAPSHOT_ARTEFACT_ROOT": "out"]])
-    func noArtefactWithoutBothVariables(_ environment: [String: String]) {
-        #expect(UploadedArtefact(environment) == nil)
+    @Test func kindsAreTheirFileSuffixes() {
+        #expect(ArtefactKind.allCases.map(\.rawValue) == ["actual", "expected", "diff", "composite", "actualLayout"])
+        #expect(FailureArtefacts.suffixes == [".actual.png", ".expected.png", ".diff.png", ".composite.png", ".actual.json"])
     }
 
-    @Test func jobSummaryNamesImagesInsideTheArtefact() throws {
-        let artefact = try #require(UploadedArtefact(Self.merge))
-        let md = StepSummary.markdown(CIReportTests.run, parts: .all, title: "snapshot report --merge", paths: CIReportTests.paths,
-                                      artefact: artefact)
-        #expect(md.contains("- `belmont-fresh/s00` → `verify/belmont-fresh/s00.diff.png` in `snapshots`"), "\(md)")
-        #expect(!md.contains("`out/verify/belmont-fresh/s00.diff.png`"), "\(md)")
-        #expect(md.contains("Artefacts, in the artefact `snapshots`: `verify/index.html`, `verify/results.json`, `verify/junit.xml`, `verify/summary.txt`"),
-                "\(md)")
-        // Without an artefact (a local run) the runner's paths stay.
-        let local = StepSummary.markdown(CIReportTests.run, parts: .all, title: "snapshot verify", paths: CIReportTests.paths)
-        #expect(local.contains("- `belmont-fresh/s00` → `out/verify/belmont-fresh/s00.diff.png`"))
+    @Test func anUnknownKindIsRefusedNamingTheField() throws {
+        var snapshot = RunResults.Snapshot(key: "s/a", status: .changed, candidateSHA256: "ab")
+        snapshot.artefacts = [.actual: "s/a.actual.png"]
+        let run = RunResults(exitCode: 1, counts: [.changed: 1], environmentDifferences: [], inputErrors: [], snapshots: [snapshot])
+        let text = try run.text()
+        #expect(try RunResults.decode(Data(text.utf8), path: "results.json").snapshots[0].artefacts == snapshot.artefacts)
+        let bogus = text.replacingOccurrences(of: #""actual": "s/a.actual.png""#, with: #""bogus": "s/a.actual.png""#)
+        #expect(bogus != text)
+        do {
+            _ = try RunResults.decode(Data(bogus.utf8), path: "results.json")
+            Issue.record("an unknown artefact kind was read")
+        } catch {
+            #expect(error.description.contains("results.json"), "\(error)")
+            #expect(error.description.contains("snapshots[0].artefacts.bogus: unknown artefact kind 'bogus'"), "\(error)")
+        }
     }
 }

@@ -6,7 +6,7 @@ import Testing
 
 /// The allowlist: matching, staleness, and bad files naming the file and field.
 @Suite struct AuditAllowlistTests {
-    static let finding = AuditFinding(rule: "contrast.nonText", severity: .error, key: "belmont-fresh/systemSmall_393x852_dark_L",
+    static let finding = AuditFinding(rule: .contrastNonText, severity: .error, key: "belmont-fresh/systemSmall_393x852_dark_L",
                                       role: .routeMarker, text: "Brn", message: "dot")
 
     @Test func matching() {
@@ -36,7 +36,7 @@ import Testing
         #expect(out.first?.allowlistedBecause == "brand colour")
         #expect(out.first?.fails == false)
         let warnings = out.dropFirst()
-        #expect(warnings.allSatisfy { $0.rule == "allowlist.stale" && $0.severity == .warning && $0.key == "Audit/allowlist.json" })
+        #expect(warnings.allSatisfy { $0.rule == .allowlistStale && $0.severity == .warning && $0.key == "Audit/allowlist.json" })
         #expect(warnings.map { String($0.message.prefix(10)) } == stale)
     }
 
@@ -88,7 +88,7 @@ import Testing
                     "belmont-stale/standByWidget_393x852_dark_L_nightRed", "belmont-fresh/liveActivityCompact_393x852_dark_L",
                     "belmont-fresh/liveActivityMinimal_393x852_dark_L"]
         for key in keys {
-            for rule in ["contrast.nonText", "contrast.text", "overlap.text", "clipping.bounds"] {
+            for rule in [AuditRule.contrastNonText, .contrastText, .overlapText, .clippingBounds] {
                 let f = AuditFinding(rule: rule, severity: .error, key: key, role: .routeMarker, text: "Brn", message: "m")
                 #expect(!list.entries.contains { $0.matches(f) }, "\(rule) \(key) is allowlisted")
             }

@@ -63,7 +63,7 @@ import Testing
             if case .text(var run) = e.paint { run.color = Color(hex: "#949494")!; run.font.size = 17; e.paint = .text(run) } } },
          "contrast.text", 3.03),
         ("light blue glyph", { $0.edit(.refresh) { e in
-            e.paint = .icon(name: "arrow.clockwise", tint: Color(hex: "#8EC5FF")!, glyphFrame: Rect(x: 290, y: 17, width: 20, height: 20), turns: 0) } },
+            e.paint = .icon(name: .arrowClockwise, tint: Color(hex: "#8EC5FF")!, glyphFrame: Rect(x: 290, y: 17, width: 20, height: 20), turns: 0) } },
          "contrast.nonText", 1.81),
         ("stale word on its capsule", { s in
             s.tree.elements.append(LayoutElement(role: .staleLabel, frame: Rect(x: 220, y: 18, width: 50, height: 17),
@@ -76,7 +76,7 @@ import Testing
     func pixelContrast(_ i: Int) {
         let (name, change, rule, ratio) = Self.rows[i]
         let findings = ContrastCheck.check(AuditFixture.with(change))
-        #expect(findings.map(\.rule) == (rule.map { [$0] } ?? []), "\(name): \(findings.map(\.line))")
+        #expect(findings.map(\.rule.id) == (rule.map { [$0] } ?? []), "\(name): \(findings.map(\.line))")
         if let ratio, let measured = findings.first?.measured {
             #expect(abs(measured - ratio) < 0.01, "\(name): measured \(measured)")
         }

@@ -15,7 +15,7 @@ import Testing
 
     static let rows: [Row] = [
         ("time reaches past the surface", { $0.edit(.time) { $0.frame.x = 300 } }, ["error clipping.bounds"]),
-        ("glyph frame outside", { $0.edit(.refresh) { $0.paint = .icon(name: "arrow.clockwise", tint: AuditFixture.black,
+        ("glyph frame outside", { $0.edit(.refresh) { $0.paint = .icon(name: .arrowClockwise, tint: AuditFixture.black,
                                                                      glyphFrame: Rect(x: 330, y: 17, width: 20, height: 20), turns: 0) } },
          ["error clipping.bounds"]),
         ("truncated time", { $0.edit(.time) { $0.truncated = true } }, ["error clipping.truncated", "error hierarchy.truncated"]),
@@ -85,9 +85,9 @@ import Testing
                                                                    fill: AuditFixture.white), text: "Stale", label: "Stale"))
             }
         }
-        #expect(SpecRulesCheck.check(subject(x: 230)).map(\.rule) == [])
+        #expect(SpecRulesCheck.check(subject(x: 230)).map(\.rule.id) == [])
         #expect(SpecRulesCheck.check(subject(x: 230)).isEmpty && StatusWordCheck.check(subject(x: 230)).isEmpty)
-        #expect(SpecRulesCheck.check(subject(x: 290)).map(\.rule) == ["spec.staleOrder"])
+        #expect(SpecRulesCheck.check(subject(x: 290)).map(\.rule.id) == ["spec.staleOrder"])
     }
 
     @Test func compactIslandWithoutTheWordIsInfo() {

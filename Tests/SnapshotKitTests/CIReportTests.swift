@@ -11,7 +11,7 @@ import Testing
     static func snapshot(_ key: String, _ status: RunResults.Status = .changed, explanation: String? = nil,
                          file: String? = "Scenarios/belmont-fresh.json") -> RunResults.Snapshot {
         var s = RunResults.Snapshot(key: key, status: status,
-                                    artefacts: status == .passed ? [:] : ["diff": key + ".diff.png", "actual": key + ".actual.png"],
+                                    artefacts: status == .passed ? [:] : [.diff: key + ".diff.png", .actual: key + ".actual.png"],
                                     message: status == .passed ? nil : "3 of 9 pixels differ")
         s.explanation = explanation
         s.scenario = String(key.split(separator: "/")[0]); s.scenarioFile = file

@@ -70,7 +70,7 @@ import Testing
         #expect(s.explanation == explanation)
         #expect(s.message?.contains("no pixel differs") == true, "\(s.message ?? "nil")")
         // The page shows the actual and the diff, not only the golden.
-        #expect(s.artefacts["actual"] != nil && s.artefacts["diff"] != nil, "\(s.artefacts)")
+        #expect(s.artefacts[.actual] != nil && s.artefacts[.diff] != nil, "\(s.artefacts)")
     }
 
     /// Fields a golden's version defines but its file lacks are changes (structural-snapshot.md
@@ -136,7 +136,7 @@ import Testing
         let s = try #require(try Self.results(goldens).snapshots.first { $0.key == key })
         #expect(s.status == .passedWithinTolerance)
         #expect(s.mismatched == 1)
-        for kind in ["actual", "diff", "expected"] {
+        for kind in [ArtefactKind.actual, .diff, .expected] {
             let path = try #require(s.artefacts[kind], "no \(kind) for a within-tolerance snapshot: \(s.artefacts)")
             #expect(FileManager.default.fileExists(atPath: goldens.artefact(path).path))
         }

@@ -132,7 +132,7 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         var changed = RunResults.Snapshot(key: "x/a", status: .changed)
-        changed.artefacts = ["actual": "x/a.actual.png"]
+        changed.artefacts = [.actual: "x/a.actual.png"]
         let inputs = try MergeVerdictTests.shards(folder, [[changed], [.init(key: "x/b", status: .passed)]])
         let secret = try folder.write("secret-value", to: "outside/secret.txt")
         try folder.write("png", to: "shard0/x/a.actual.png")

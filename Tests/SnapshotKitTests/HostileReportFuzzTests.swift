@@ -47,7 +47,7 @@ import Testing
         var changed = RunResults.Snapshot(key: "x/a", status: .changed)
         changed.explanation = "title: 'a' → 'b'"; changed.message = "3 of 9 pixels differ"
         changed.changes = ["title: 'a' → 'b'"]; changed.mismatched = 3; changed.total = 9
-        let finding = AuditFinding(rule: "contrast.text", severity: .error, key: "x/a", message: "Text contrast 3.21:1 is below 4.5:1.")
+        let finding = AuditFinding(rule: .contrastText, severity: .error, key: "x/a", message: "Text contrast 3.21:1 is below 4.5:1.")
         let audit = AuditResults(subjects: 2, findings: [finding], voiceOver: [.init(presentation: "x/systemSmall", summaries: [.init(text: "B.", snapshots: 2)])],
                                  overlays: [:], images: [:], completeRun: false, renderErrors: [], shard: try Shard(parsing: "1/2"))
         var run = RunResults(exitCode: 1, counts: [.changed: 1], environmentDifferences: [], inputErrors: [], snapshots: [changed])

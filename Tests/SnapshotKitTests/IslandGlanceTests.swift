@@ -112,7 +112,7 @@ import Testing
             #expect(try #require(content.font).size >= 11)
         } else {
             guard case .icon(let name, _, _, _) = content.paint else { Issue.record("a glyph"); return }
-            #expect(name == (row.status == .paused ? "pause" : "wifi.slash"))
+            #expect(name == (row.status == .paused ? .pause : .wifiSlash))
         }
         #expect(content.frame.minX >= 4 - 0.001 && content.frame.maxX <= tree.size.width - 4 + 0.001, "\(content.frame) in \(tree.size.width)")
     }
@@ -123,12 +123,12 @@ import Testing
         // Issue 20: offline a glyph in every language ("Off" reads as switched off); stale the
         // clock in German and Spanish ("Alt", "Viejo" read as old of a thing); loading "…";
         // failed the warning triangle ("Err" is English, "Error" five characters).
-        (StatusKind.stale, Language.en, StatusKind.MinimalForm.word("Stale")), (.offline, .en, .glyph("wifi.slash")),
-        (.failed, .en, .glyph("exclamationmark.triangle")), (.paused, .en, .glyph("pause")), (.loading, .en, .word("…")),
-        (.stale, .de, .glyph("clock")), (.offline, .de, .glyph("wifi.slash")), (.failed, .de, .glyph("exclamationmark.triangle")),
-        (.paused, .de, .glyph("pause")),
-        (.stale, .es, .glyph("clock")), (.offline, .es, .glyph("wifi.slash")), (.failed, .es, .glyph("exclamationmark.triangle")),
-        (.paused, .es, .glyph("pause")),
+        (StatusKind.stale, Language.en, StatusKind.MinimalForm.word("Stale")), (.offline, .en, .glyph(.wifiSlash)),
+        (.failed, .en, .glyph(.exclamationmarkTriangle)), (.paused, .en, .glyph(.pause)), (.loading, .en, .word("…")),
+        (.stale, .de, .glyph(.clock)), (.offline, .de, .glyph(.wifiSlash)), (.failed, .de, .glyph(.exclamationmarkTriangle)),
+        (.paused, .de, .glyph(.pause)),
+        (.stale, .es, .glyph(.clock)), (.offline, .es, .glyph(.wifiSlash)), (.failed, .es, .glyph(.exclamationmarkTriangle)),
+        (.paused, .es, .glyph(.pause)),
     ])
     func minimalStatusForms(_ status: StatusKind, _ language: Language, _ form: StatusKind.MinimalForm) {
         #expect(status.minimalForm(language) == form)

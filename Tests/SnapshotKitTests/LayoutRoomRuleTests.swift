@@ -58,7 +58,7 @@ import Testing
                                                                    weight: .semibold), color: AuditFixture.black, wrapWidth: nil))
         }
         let findings = RoomCheck.check(s)
-        #expect(findings.map(\.rule) == (cut.fails ? ["layout.room"] : []), "\(findings.map(\.message))")
+        #expect(findings.map(\.rule.id) == (cut.fails ? ["layout.room"] : []), "\(findings.map(\.message))")
         if let f = findings.first {
             let free = ClippingCheck.points(cut.timeStart - cut.destinationEnd)
             #expect(f.message.contains("cut beside \(free) pt of empty room") && f.role == .destination, "\(f.message)")
@@ -82,7 +82,7 @@ import Testing
                                              paint: .circle(fill: Color(r: 0xF9, g: 0x46, b: 0x1C)), text: "Org", label: "Orange Line"))
         s.tree.elements.append(AuditFixture.text(.routeMarker, "Org", Rect(x: leading + 11, y: 8.3, width: 28, height: 20), row: 1))
         if glyph {
-            s.tree.elements.append(RuleSubjects.glyph("wifi.slash", role: .staleLabel, Rect(x: 230 - trailing - 15, y: 10.8, width: 15, height: 15)))
+            s.tree.elements.append(RuleSubjects.glyph(.wifiSlash, role: .staleLabel, Rect(x: 230 - trailing - 15, y: 10.8, width: 15, height: 15)))
         } else {
             s.tree.elements.append(AuditFixture.text(.time, "2:24\u{202F}PM", Rect(x: 230 - trailing - 44, y: 11.8, width: 44, height: 13),
                                                      row: 1))
@@ -98,7 +98,7 @@ import Testing
     ])
     func layoutRoomCompactInsets(_ says: String, _ leading: Double, _ trailing: Double, _ glyph: Bool, _ fails: Bool) {
         let findings = RoomCheck.check(Self.compact(leading: leading, trailing: trailing, glyph: glyph))
-        #expect(findings.map(\.rule) == (fails ? ["layout.room"] : []), "\(says): \(findings.map(\.message))")
+        #expect(findings.map(\.rule.id) == (fails ? ["layout.room"] : []), "\(says): \(findings.map(\.message))")
     }
 
     // MARK: one marker column for stacked activities
@@ -126,7 +126,7 @@ import Testing
     ])
     func layoutRoomMarkerColumn(_ says: String, _ first: Double, _ second: Double, _ fails: Bool) {
         let findings = RoomCheck.check(Self.stacked(first: first, second: second))
-        #expect(findings.map(\.rule) == (fails ? ["layout.room"] : []), "\(says): \(findings.map(\.message))")
+        #expect(findings.map(\.rule.id) == (fails ? ["layout.room"] : []), "\(says): \(findings.map(\.message))")
     }
 
     // MARK: the value keeps its size

@@ -88,7 +88,7 @@ import Testing
                                                                          color: Color(r: 255, g: 255, b: 255), wrapWidth: nil)),
                                                     text: text, label: text))
         let findings = PrivacyCheck.check(PrivacyTests.subject(snapshot))
-        #expect(findings.map(\.rule) == (leaks ? ["privacy.leak"] : []))
+        #expect(findings.map(\.rule.id) == (leaks ? ["privacy.leak"] : []))
     }
 
     /// A locked background that still deep-links to the stop is a leak; the locked surface
@@ -98,7 +98,7 @@ import Testing
         let background = try #require(snapshot.tree.elements.firstIndex { $0.role == .background })
         #expect(snapshot.tree.elements[background].action == "transit://favorites")
         snapshot.tree.elements[background].action = "transit://stop/40320"
-        #expect(PrivacyCheck.check(PrivacyTests.subject(snapshot)).map(\.rule) == ["privacy.leak"])
+        #expect(PrivacyCheck.check(PrivacyTests.subject(snapshot)).map(\.rule.id) == ["privacy.leak"])
         let unlocked = try PrivacyTests.rendered(try ActivitiesTests.belmont(), .liveActivityLockScreen, .unlocked)
         #expect(unlocked.tree.elements.first { $0.role == .background }?.action == "transit://stop/40320")
     }

@@ -37,7 +37,7 @@ import Testing
                      renderErrors: [], shard: nil)
     }
 
-    static let error = AuditFinding(rule: "contrast.text", severity: .error, key: "x/systemSmall_393x852_light_L",
+    static let error = AuditFinding(rule: .contrastText, severity: .error, key: "x/systemSmall_393x852_light_L",
                                     message: "Text contrast 3.21:1 is below 4.5:1.")
 
     /// "status": "changed" with "passed": true merged to exit 0.

@@ -86,7 +86,7 @@ import Testing
                                                                          wrapWidth: nil)),
                                                     text: text, label: text))
         let findings = PrivacyCheck.check(Self.subject(snapshot))
-        #expect(findings.map(\.rule) == ["privacy.leak"])
+        #expect(findings.map(\.rule.id) == ["privacy.leak"])
         #expect(findings.allSatisfy { $0.severity == .error })
     }
 

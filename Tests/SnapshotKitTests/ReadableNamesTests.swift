@@ -88,9 +88,9 @@ import Testing
         let i = try #require(cut.elements.firstIndex { $0.role == .title })
         cut.elements[i].truncated = true
         cut.elements[i].lines = ["Halsted…"]
-        #expect(AgreeCheck.check(key: "t/x", presentation: p, larger: cut, smaller: small).map(\.rule) == ["identity.agree"])
+        #expect(AgreeCheck.check(key: "t/x", presentation: p, larger: cut, smaller: small).map(\.rule.id) == ["identity.agree"])
         cut.renderedTextSize = small.renderedTextSize
-        #expect(AgreeCheck.check(key: "t/x", presentation: p, larger: cut, smaller: small).map(\.rule) == ["identity.agree"])
+        #expect(AgreeCheck.check(key: "t/x", presentation: p, larger: cut, smaller: small).map(\.rule.id) == ["identity.agree"])
     }
 
     /// The rectangular accessory's one name line shrinks as SwiftUI's `.minimumScaleFactor(0.85)`

@@ -42,7 +42,7 @@ import Testing
                     goldenSHA256: Self.old[key].map { SHA256.hex(Array($0.utf8)) },
                     candidateSHA256: SHA256.hex(Self.png(text)),
                     candidateLayoutSHA256: SHA256.hex(Array(Self.layoutText(text).utf8)),
-                    artefacts: ["actual": key + ".actual.png"]))
+                    artefacts: [.actual: key + ".actual.png"]))
             }
             run = RunResults(exitCode: 1, counts: [:], environmentDifferences: [], inputErrors: [], snapshots: snapshots)
         }

@@ -79,22 +79,22 @@ enum ReviewAuditFixture {
     static let other = "halsted-fresh/systemSmall_393x852_light_AX3"
 
     static var findings: [AuditFinding] {
-        var allowlisted = AuditFinding(rule: "clipping.ink", severity: .error, key: imaged, role: .background,
+        var allowlisted = AuditFinding(rule: .clippingInk, severity: .error, key: imaged, role: .background,
                                        frame: Rect(x: 0, y: 0, width: 158, height: 158), measured: 2, threshold: 1,
                                        message: "Drawn pixels reach 2 px outside the container's corners.")
         allowlisted.allowlistedBecause = "continuous corners antialias one pixel further"
         return [
             // NB: the destination's frame in the golden's layout (its .json), so the outline lands on "Howard".
-            AuditFinding(rule: "contrast.text", severity: .error, key: imaged, role: .destination, text: "Howard",
+            AuditFinding(rule: .contrastText, severity: .error, key: imaged, role: .destination, text: "Howard",
                          frame: Rect(x: 34, y: 122, width: 55.057, height: 20), measured: 3.21, threshold: 4.5,
                          message: "Text contrast 3.21:1 is below 4.5:1 for \(ReviewBrowserTests.hostile)."),
-            AuditFinding(rule: "contrast.text", severity: .error, key: other, role: .time, text: "Due",
+            AuditFinding(rule: .contrastText, severity: .error, key: other, role: .time, text: "Due",
                          frame: Rect(x: 100, y: 96, width: 40, height: 30), measured: 4.1, threshold: 4.5,
                          message: "Text contrast 4.10:1 is below 4.5:1."),
-            AuditFinding(rule: "hierarchy.truncated", severity: .warning, key: other, role: .title, text: "Halsted & Roosevelt",
+            AuditFinding(rule: .hierarchyTruncated, severity: .warning, key: other, role: .title, text: "Halsted & Roosevelt",
                          frame: Rect(x: 16, y: 16, width: 120, height: 24), message: "The name is ellipsized with enough showing."),
             allowlisted,
-            AuditFinding(rule: "dynamicType.cap", severity: .info, key: "halsted-fresh/systemSmall_393x852_light_L",
+            AuditFinding(rule: .dynamicTypeCap, severity: .info, key: "halsted-fresh/systemSmall_393x852_light_L",
                          message: "The request is above the surface's cap, which is used."),
         ]
     }

@@ -71,8 +71,8 @@ enum RuleSubjects {
     }
 
     /// An icon element drawing the glyph `name`.
-    static func glyph(_ name: String, role: ElementRole = .icon, _ frame: Rect, row: Int? = nil) -> LayoutElement {
+    static func glyph(_ name: Glyph, role: ElementRole = .icon, _ frame: Rect, row: Int? = nil) -> LayoutElement {
         LayoutElement(role: role, row: row, frame: frame, paint: .icon(name: name, tint: AuditFixture.black, glyphFrame: frame, turns: 0),
-                      label: name)
+                      label: name.name)
     }
 }

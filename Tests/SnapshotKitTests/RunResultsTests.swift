@@ -125,7 +125,7 @@ import Testing
 
     static var model: RunResults {
         var changed = RunResults.Snapshot(key: "s/systemSmall", status: .changed, goldenSHA256: "cd",
-                                          candidateSHA256: "ab", artefacts: ["actual": "s/systemSmall.actual.png"],
+                                          candidateSHA256: "ab", artefacts: [.actual: "s/systemSmall.actual.png"],
                                           message: "3 of 100 pixels differ")
         changed.scenario = "s"; changed.surface = "systemSmall"; changed.device = "393x852"; changed.appearance = "light"
         changed.textSize = "L"; changed.mode = "fullColor"

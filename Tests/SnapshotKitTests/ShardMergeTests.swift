@@ -171,7 +171,7 @@ import Testing
     @Test func auditJSONReadBackIsUntrusted() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let error = AuditFinding(rule: "contrast.text", severity: .error, key: "x/systemSmall_393x852_light_L", message: "low")
+        let error = AuditFinding(rule: .contrastText, severity: .error, key: "x/systemSmall_393x852_light_L", message: "low")
         var good = AuditResults(subjects: 1, findings: [error], voiceOver: [], overlays: [:], images: [:],
                                 completeRun: false, renderErrors: [], shard: nil)
         #expect(good.exitCode == 1)

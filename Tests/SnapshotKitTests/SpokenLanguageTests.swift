@@ -42,6 +42,6 @@ import Testing
         var snapshot = try PrivacyTests.rendered(try Self.sBahn(locale), .liveActivityLockScreen, .unlocked)
         let row = try #require(snapshot.tree.elements.firstIndex { $0.role == .destination })
         snapshot.tree.elements[row].label = label
-        #expect(SpokenLanguageCheck.check(PrivacyTests.subject(snapshot)).map(\.rule) == (mixed ? ["language.mixed"] : []))
+        #expect(SpokenLanguageCheck.check(PrivacyTests.subject(snapshot)).map(\.rule.id) == (mixed ? ["language.mixed"] : []))
     }
 }

@@ -48,7 +48,7 @@ import Testing
     func stateDistinct(_ row: Row) {
         let findings = StateDistinctCheck.check(Self.members(row))
         #expect(findings.map(\.key) == row.flagged.map { "sw-\($0)/\(row.surface.rawValue)_393x852_dark_L" }, "\(findings.map(\.message))")
-        #expect(findings.allSatisfy { $0.rule == "state.distinct" && $0.severity == .error })
+        #expect(findings.allSatisfy { $0.rule == .stateDistinct && $0.severity == .error })
         // The finding names both states.
         if row.flagged.first == "stale" { #expect(findings.first?.message.contains("stale looks like current") == true) }
     }
@@ -70,7 +70,7 @@ import Testing
         var s = RuleSubjects.on(.liveActivityLockScreen)
         s.tree.elements.append(RuleSubjects.capsule("Stale"))
         s.tree.elements.append(AuditFixture.text(.message, "No upcoming arrivals", Rect(x: 16, y: 80, width: 150, height: 20)))
-        s.tree.elements.append(RuleSubjects.glyph("wifi.slash", role: .staleLabel, Rect(x: 250, y: 18, width: 15, height: 15)))
+        s.tree.elements.append(RuleSubjects.glyph(.wifiSlash, role: .staleLabel, Rect(x: 250, y: 18, width: 15, height: 15)))
         var further = RuleSubjects.capsule("Paused")
         further.activity = 2
         s.tree.elements.append(further)

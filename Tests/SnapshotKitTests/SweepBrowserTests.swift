@@ -22,7 +22,7 @@ import Testing
         let space = SweepSpace(seed: 11, count: 24)
         let factory = try SnapshotFactory(iconsDirectory: TestPaths.icons, workers: 2)
         var run = SweepRun(factory: factory, corpus: SweepInvariantTests.corpus, space: space)
-        let cutNames = SweepInvariantTests.breakers.first { $0.rule == "identity.whole" }!.adjust
+        let cutNames = SweepInvariantTests.breakers.first { $0.rule == .identityWhole }!.adjust
         run.adjust = cutNames
         let outcome = try run.run(space.plan(SweepInvariantTests.corpus))
         let folder = goldens.artefact("sweep")

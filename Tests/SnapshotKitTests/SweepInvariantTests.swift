@@ -17,9 +17,9 @@ import Testing
 
     /// One broken layout: what it does to every tree, and the rule that must catch it.
     struct Breaker: Sendable, CustomTestStringConvertible {
-        let rule: String
+        let rule: AuditRule
         let adjust: @Sendable (LayoutTree) -> LayoutTree
-        var testDescription: String { rule }
+        var testDescription: String { rule.id }
     }
 
     static func editing(_ tree: LayoutTree, _ change: (inout LayoutElement) -> Void) -> LayoutTree {
@@ -30,66 +30,66 @@ import Testing
 
     static let breakers: [Breaker] = [
         // Every name cut to three letters.
-        Breaker(rule: "identity.whole") { editing($0) { e in
+        Breaker(rule: .identityWhole) { editing($0) { e in
             if e.role == .title, let text = e.text { e.truncated = true; e.shown = String(text.prefix(3)) + "…"; e.lines = [e.shown!] } } },
-        Breaker(rule: "identity.kept") { editing($0) { e in
+        Breaker(rule: .identityKept) { editing($0) { e in
             if e.role == .title, let text = e.text { e.truncated = true; e.shown = String(text.prefix(3)) + "…"; e.lines = [e.shown!] } } },
         // Every name broken after its third letter, as no reader would.
-        Breaker(rule: "identity.readable") { editing($0) { e in
+        Breaker(rule: .identityReadable) { editing($0) { e in
             if e.role == .title, let text = e.text, text.count > 5 { e.lines = [String(text.prefix(3)), String(text.dropFirst(3))] } } },
         // Every long name cut inside its first word.
-        Breaker(rule: "identity.word") { editing($0) { e in
+        Breaker(rule: .identityWord) { editing($0) { e in
             if e.role == .title, let text = e.text, text.count > 12 { e.truncated = true; e.shown = String(text.prefix(3)) + "…"; e.lines = [e.shown!] } } },
         // No status word and no sentence: states go unsaid.
-        Breaker(rule: "state.word") { t in
+        Breaker(rule: .stateWord) { t in
             var t = t
             t.elements.removeAll { $0.role == .staleLabel || $0.role == .message }
             return t
         },
         // Every sentence where rows would be becomes a dash, and the capsule goes.
-        Breaker(rule: "state.dash") { t in
+        Breaker(rule: .stateDash) { t in
             var t = editing(t) { e in if e.role == .message { e.text = GlanceValue.dash; e.shown = nil } }
             t.elements.removeAll { $0.role == .staleLabel }
             return t
         },
         // Rows lose their destinations and route names: colour alone.
-        Breaker(rule: "route.text") { t in
+        Breaker(rule: .routeText) { t in
             var t = t
             t.elements.removeAll { $0.role == .destination || ($0.role == .routeMarker && $0.font != nil) }
             return t
         },
         // Everything in the island moves to its centre.
-        Breaker(rule: "bounds.camera") { t in
+        Breaker(rule: .boundsCamera) { t in
             guard t.environment.surface.spec.camera != nil else { return t }
             return editing(t) { e in
                 if e.role != .background { e.frame.x = t.size.width / 2 - e.frame.width / 2; e.frame.y = 12 }
             }
         },
         // Status words cut to three letters.
-        Breaker(rule: "locale.statusWord") { editing($0) { e in
+        Breaker(rule: .localeStatusWord) { editing($0) { e in
             if e.role == .staleLabel, let text = e.text { e.truncated = true; e.shown = String(text.prefix(3)) + "…" } } },
         // No subtitle: stale data goes without its age.
-        Breaker(rule: "state.age") { t in
+        Breaker(rule: .stateAge) { t in
             var t = t
             t.elements.removeAll { $0.role == .subtitle }
             return t
         },
         // No status word, glyph or message: every state looks like current.
-        Breaker(rule: "state.distinct") { t in
+        Breaker(rule: .stateDistinct) { t in
             var t = t
             t.elements.removeAll { $0.role == .staleLabel || $0.role == .message }
             return t
         },
         // Every clock time without its day period ("2:25 PM" → "2:25").
-        Breaker(rule: "time.clock") { editing($0) { e in
+        Breaker(rule: .timeClock) { editing($0) { e in
             if e.role == .time, let text = e.text { e.text = RuleSubjects.withoutDayPeriod(text); e.shown = nil } } },
         // Every destination cut to three letters where it stood, the rest of its line left empty.
-        Breaker(rule: "layout.room") { editing($0) { e in
+        Breaker(rule: .layoutRoom) { editing($0) { e in
             if e.role == .destination, let text = e.text {
                 e.truncated = true; e.shown = String(text.prefix(3)) + "…"; e.frame.width = min(e.frame.width, 20)
             } } },
         // The rows' arrangement follows the subtitle: "just now" inline, "N min ago" stacked.
-        Breaker(rule: "stability.composition") { t in
+        Breaker(rule: .stabilityComposition) { t in
             var t = t
             let minutes = t.elements.contains { $0.role == .subtitle && ($0.text ?? "").contains { $0.isNumber } }
             t.composition?.row = minutes ? .stacked : .inline
@@ -112,7 +112,7 @@ import Testing
     }
 
     /// Snapshot keys with a finding of `rule`.
-    static func keys(_ outcome: SweepRun.Outcome, _ rule: String) -> Set<String> {
+    static func keys(_ outcome: SweepRun.Outcome, _ rule: AuditRule) -> Set<String> {
         Set(outcome.audit.findings.filter { $0.rule == rule && $0.severity == .error }.map(\.key))
     }
 
@@ -129,7 +129,7 @@ import Testing
 
     @Test(arguments: breakers)
     func eachInvariantCatchesALayoutBuiltToBreakIt(_ breaker: Breaker) throws {
-        #expect(InvariantChecks.rules.contains { $0.id == breaker.rule })
+        #expect(InvariantChecks.rules.contains(breaker.rule))
         let broken = try Self.run(adjust: breaker.adjust)
         let new = Self.keys(broken, breaker.rule).subtracting(Self.keys(Self.clean, breaker.rule))
         #expect(!new.isEmpty, "\(breaker.rule) found nothing new in a layout built to break it")

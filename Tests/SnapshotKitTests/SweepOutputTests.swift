@@ -25,7 +25,7 @@ import Testing
         #expect(run.code == .ok || run.code == .failure, "\(run.err)")
         let results = try SweepResults.read(folder.path("out/sweep/sweep.json"))
         #expect(results.seed == 11 && results.space == "default" && results.count == 24 && results.audit.subjects >= 24)
-        #expect(results.invariants.map(\.id) == InvariantChecks.rules.map(\.id))
+        #expect(results.invariants.map(\.id) == InvariantChecks.rules)
         #expect(run.code == (results.audit.counts.failing > 0 ? .failure : .ok))
         #expect(run.out.hasPrefix("sweep: seed 11, default space: \(results.audit.subjects) snapshot(s) of \(results.cases) case(s)"))
         // Every broken rule: its sheet, its worst cases' images and scenario files, and an annotation.
@@ -97,14 +97,14 @@ import Testing
         let section = AuditReviewSection.section(auditJSON: audit, folder: folder.path("out"))
         let data = try #require(JSONOutput.parse(Data(section.dataJSON.utf8))?["sweep"])
         #expect(data["seed"]?.intValue == 11 && data["subjects"]?.intValue == sweep.audit.subjects)
-        let images = data["worst"]?[rule]?.arrayValue?.compactMap { $0["image"]?.stringValue } ?? []
+        let images = data["worst"]?[rule.id]?.arrayValue?.compactMap { $0["image"]?.stringValue } ?? []
         #expect(!images.isEmpty && images.allSatisfy { $0.hasPrefix("sweep/images/") })
-        #expect(data["sheets"]?[rule]?.stringValue == "sweep/sheets/\(rule).png")
+        #expect(data["sheets"]?[rule.id]?.stringValue == "sweep/sheets/\(rule).png")
         sweep.worst[rule]![0].image = "../../etc/passwd"
         try folder.write(try sweep.text(), to: "out/sweep/sweep.json")
         let again = AuditReviewSection.section(auditJSON: audit, folder: folder.path("out"))
         let tampered = try #require(JSONOutput.parse(Data(again.dataJSON.utf8)))
-        #expect(tampered["sweep"]?["worst"]?[rule]?.arrayValue?.count == sweep.worst[rule]!.count - 1)
+        #expect(tampered["sweep"]?["worst"]?[rule.id]?.arrayValue?.count == sweep.worst[rule]!.count - 1)
         #expect(throws: RunResultsError.self) { try SweepResults.read(folder.path("out/sweep/sweep.json")) }
         // Read under the file policy: a sweep.json linked from outside the page's folder is not shown.
         try FileManager.default.moveItem(at: folder.path("out/sweep/sweep.json"), to: folder.path("elsewhere.json"))

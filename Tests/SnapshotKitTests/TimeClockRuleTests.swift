@@ -51,7 +51,7 @@ import Testing
         s.edit(.time, row: 1) { $0.text = text }
         if row.glyph { s.tree.elements.append(RuleSubjects.glyph(ClockCheck.glyph, Rect(x: 250, y: 108, width: 16, height: 16), row: 1)) }
         let findings = ClockCheck.check(s)
-        #expect(findings.map(\.rule) == (row.fails ? ["time.clock"] : []), "\(text): \(findings.map(\.message))")
+        #expect(findings.map(\.rule.id) == (row.fails ? ["time.clock"] : []), "\(text): \(findings.map(\.message))")
         #expect(findings.allSatisfy { $0.severity == .error && $0.message.contains(row.surface.rawValue) })
     }
 

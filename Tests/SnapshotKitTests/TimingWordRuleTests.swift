@@ -57,7 +57,7 @@ import Testing
         s.edit(.time, row: 1) { $0.text = text }
         let findings = TimingWordCheck.check(s)
         #expect(findings.map(\.severity) == (row.expected.map { [$0] } ?? []), "\(findings.map(\.message))")
-        #expect(findings.allSatisfy { $0.rule == "timing.word" && $0.message.contains(row.surface.rawValue) })
+        #expect(findings.allSatisfy { $0.rule == .timingWord && $0.message.contains(row.surface.rawValue) })
     }
 
     /// The severity of a bare time on each surface: an error on each one with arrival rows.

@@ -20,7 +20,7 @@ enum AgeCheck {
         }) { return [] }
         let instead = drawn.filter { [.subtitle, .staleLabel, .time, .message].contains($0.role) }.compactMap(\.drawnText)
         let composition = s.tree.composition.map { " (composition \"\($0.name)\")" } ?? ""
-        return [s.finding("state.age", .error, s.first(.staleLabel),
+        return [s.finding(.stateAge, s.first(.staleLabel),
                           "stale data on \(s.surface.rawValue) at \(s.tree.environment.textSize.rawValue) does not tell its age: "
                           + "no text reads \"\(header.subtitle)\" or \"\(header.shortSubtitle)\"; it draws "
                           + (instead.isEmpty ? "no freshness at all" : instead.map { "\"\($0)\"" }.joined(separator: ", "))

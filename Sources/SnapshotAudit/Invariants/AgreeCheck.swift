@@ -21,12 +21,12 @@ package enum AgreeCheck {
         let request = larger.environment.textSize.rawValue, smaller_ = smaller.environment.textSize.rawValue
         let drawn = bigLines.joined(separator: " / "), other = smallLines.joined(separator: " / ")
         if larger.renderedTextSize == smaller.renderedTextSize, a.kept < b.kept {
-            return [AuditFinding("identity.agree", .error, key, big, measured: Double(a.kept), threshold: Double(b.kept),
+            return [AuditFinding(.identityAgree, key, big, measured: Double(a.kept), threshold: Double(b.kept),
                                  "stop name \"\(header.stopName)\" shows \"\(drawn)\" for \(request) but \"\(other)\" for \(smaller_), "
                                  + "both laid out at \(larger.renderedTextSize.rawValue): a larger request shows no less of the name")]
         }
         if !a.whole, b.whole, smaller.renderedTextSize >= Compositions.stepDownFloor {
-            return [AuditFinding("identity.agree", .error, key, big, measured: Double(a.kept), threshold: Double(b.kept),
+            return [AuditFinding(.identityAgree, key, big, measured: Double(a.kept), threshold: Double(b.kept),
                                  "stop name \"\(header.stopName)\" is cut to \"\(drawn)\" at \(larger.renderedTextSize.rawValue) for "
                                  + "\(request), but \(smaller_) keeps it whole at \(smaller.renderedTextSize.rawValue): a step down "
                                  + "that keeps the name whole wins over a larger size that cuts it")]

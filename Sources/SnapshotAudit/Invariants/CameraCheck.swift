@@ -13,7 +13,7 @@ enum CameraCheck {
             let w = min(e.frame.maxX, band.maxX) - max(e.frame.minX, band.minX)
             let h = min(e.frame.maxY, band.maxY) - max(e.frame.minY, band.minY)
             guard w > t, h > t else { return nil }
-            return s.finding("bounds.camera", .error, e, measured: w, threshold: t,
+            return s.finding(.boundsCamera, e, measured: w, threshold: t,
                              "\(e.role.rawValue)\(e.drawnText.map { " \"\($0)\"" } ?? "") reaches \(ClippingCheck.points(w)) pt "
                              + "into the camera band of \(s.surface.rawValue)")
         }

@@ -20,10 +20,10 @@ enum ClockCheck {
         return s.tree.elements.compactMap { e -> AuditFinding? in
             guard e.role == .time, let text = e.drawnText, let bare = bareClockTime(text, periods: periods),
                   !drawsGlyph(s.tree, row: e.row, activity: e.activity) else { return nil }
-            return s.finding("time.clock", .error, e,
+            return s.finding(.timeClock, e,
                              "\"\(text)\" on \(s.surface.rawValue) shows the clock time \"\(bare)\" without its day period "
                              + "(\(periods.map { "\"\($0)\"" }.joined(separator: " or ")) in \(locale.identifier)) and without the "
-                             + "\(glyph) glyph: it reads as a countdown")
+                             + "\(glyph.name) glyph: it reads as a countdown")
         }
     }
 

@@ -50,12 +50,12 @@ enum IdentityCheck {
             let kept = keptCharacters(title)
             if first, name.count <= wholeUpTo, wholeSizes.contains(env.textSize), s.surface.spec.showsRows,
                s.surface.place != .dynamicIsland {
-                out.append(s.finding("identity.whole", .error, title, measured: Double(kept), threshold: Double(name.count),
+                out.append(s.finding(.identityWhole, title, measured: Double(kept), threshold: Double(name.count),
                                      "stop name \"\(name)\" (\(name.count) characters) is cut to \"\(drawn)\" at \(env.textSize.rawValue) on "
                                      + "\(s.surface.rawValue); a name of at most \(wholeUpTo) characters is drawn whole at L and XL"))
             }
             if kept < keptAtLeast, !cutAtWords(title, header), !cutAtFirstWordsPoint(title, header) {
-                out.append(s.finding("identity.kept", .error, title, measured: Double(kept), threshold: Double(keptAtLeast),
+                out.append(s.finding(.identityKept, title, measured: Double(kept), threshold: Double(keptAtLeast),
                                      "stop name \"\(name)\" keeps \(kept) of its \(name.count) characters (\"\(drawn)\"); "
                                      + "a cut name keeps at least \(keptAtLeast), or ends at a word boundary with its first word whole"))
             }
@@ -65,14 +65,14 @@ enum IdentityCheck {
         let shown = lines.joined(separator: " / ")
         if !reading.badBreaks.isEmpty || reading.leadingHyphen {
             let why = reading.leadingHyphen ? "a line starts with a hyphen" : "it breaks inside a word at \(reading.badBreaks.map(\.quoted).joined(separator: ", "))"
-            out.append(s.finding("identity.readable", .error, title,
+            out.append(s.finding(.identityReadable, title,
                                  "stop name \"\(name)\" is drawn \"\(shown)\": \(why); a name breaks between words, after its own "
                                  + "hyphen or slash, or at a hyphenation point of its language with the hyphen drawn"))
         }
         if title.truncated, reading.spells, !(reading.cutAtWordBoundary && reading.firstWordWhole),
            reading.firstWordWhole ? !wordCutOverflows(title, name: name, kept: reading.kept)
                                   : !firstWordOverflows(title, name: name, language: header.nameLanguage) {
-            out.append(s.finding("identity.word", .error, title, measured: Double(reading.kept),
+            out.append(s.finding(.identityWord, title, measured: Double(reading.kept),
                                  "stop name \"\(name)\" is cut to \"\(shown)\": "
                                  + (reading.firstWordWhole ? "the cut falls inside a word" : "its first word is not whole")
                                  + "; a cut name ends at a word boundary with its first word whole"))

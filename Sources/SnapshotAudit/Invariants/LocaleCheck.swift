@@ -16,10 +16,10 @@ enum LocaleCheck {
         for e in s.tree.elements where e.role == .staleLabel && e.text != nil && (e.activity ?? 1) == 1 {
             let drawn = e.drawnText ?? ""
             if e.truncated || !StatusWordCheck.says(status, e, s) {
-                out.append(s.finding("locale.statusWord", .error, e,
+                out.append(s.finding(.localeStatusWord, e,
                                      "status word \"\(word)\" (\(p.language.rawValue)) is drawn as \"\(drawn)\"; it must show whole"))
             } else if !bounds.contains(e.frame, tolerance: ClippingCheck.tolerance) {
-                out.append(s.finding("locale.statusWord", .error, e, measured: ClippingCheck.overhang(e.frame, bounds),
+                out.append(s.finding(.localeStatusWord, e, measured: ClippingCheck.overhang(e.frame, bounds),
                                      threshold: ClippingCheck.tolerance,
                                      "status word \"\(word)\" (\(p.language.rawValue)) is cut by the \(s.surface.rawValue) edge: "
                                      + "it reaches \(ClippingCheck.points(ClippingCheck.overhang(e.frame, bounds))) pt outside"))

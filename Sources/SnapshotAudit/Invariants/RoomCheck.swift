@@ -47,7 +47,7 @@ enum RoomCheck {
             let free = start - dest.frame.maxX
             let threshold = max(leastRoom * k, roomPerFontSize * font.size)
             guard free - rowGap * k > threshold else { return nil }
-            return s.finding("layout.room", .error, dest, measured: free - rowGap * k, threshold: threshold,
+            return s.finding(.layoutRoom, dest, measured: free - rowGap * k, threshold: threshold,
                              "destination \"\(dest.drawnText ?? "")\" (row \(row)) is cut beside \(ClippingCheck.points(free)) pt of "
                              + "empty room before its time \"\(time.drawnText ?? "")\" on \(s.surface.rawValue): more than the "
                              + "\(ClippingCheck.points(rowGap * k)) pt gap and \(ClippingCheck.points(threshold)) pt; the time column "
@@ -64,7 +64,7 @@ enum RoomCheck {
         let lead = start - island.minX, trail = island.maxX - end
         guard abs(lead - trail) > insetTolerance else { return [] }
         let value = trailing.max { $0.frame.maxX < $1.frame.maxX }
-        return [s.finding("layout.room", .error, value, measured: abs(lead - trail), threshold: insetTolerance,
+        return [s.finding(.layoutRoom, value, measured: abs(lead - trail), threshold: insetTolerance,
                           "the compact island's trailing \(describe(value)) ends \(ClippingCheck.points(trail)) pt from its end "
                           + "against a \(ClippingCheck.points(lead)) pt leading inset: the insets match within "
                           + "\(ClippingCheck.points(insetTolerance)) pt")]
@@ -82,7 +82,7 @@ enum RoomCheck {
             return "activity \(a) at x \(ClippingCheck.points(starts[a]!)) pt (after \(kind))"
         }
         let off = destinations.first { $0.frame.minX == most }
-        return [s.finding("layout.room", .error, off, measured: most - least, threshold: columnTolerance,
+        return [s.finding(.layoutRoom, off, measured: most - least, threshold: columnTolerance,
                           "stacked activities start their destinations in different columns: " + each.joined(separator: "; ")
                           + "; they share one marker column")]
     }
@@ -90,7 +90,7 @@ enum RoomCheck {
     /// "value \"2:24 PM\"", "glyph wifi.slash".
     static func describe(_ e: LayoutElement?) -> String {
         guard let e else { return "content" }
-        if case .icon(let name, _, _, _) = e.paint { return "glyph \(name)" }
+        if case .icon(let name, _, _, _) = e.paint { return "glyph \(name.name)" }
         return "\(e.role.rawValue) \"\(e.drawnText ?? "")\""
     }
 }

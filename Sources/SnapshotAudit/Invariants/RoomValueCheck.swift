@@ -19,7 +19,7 @@ package enum RoomValueCheck {
             let valued = group.filter { $0.shape.value != nil }
             guard let first = valued.first, let size = first.shape.value?.size else { continue }
             for m in valued.dropFirst() where abs(m.shape.value!.size - size) > 0.01 {
-                out.append(AuditFinding(rule: "layout.room", severity: .error, key: m.spec.key, measured: m.shape.value!.size,
+                out.append(AuditFinding(rule: .layoutRoom, key: m.spec.key, measured: m.shape.value!.size,
                                         threshold: size,
                                         message: "the compact island's value is \(points(m.shape.value!.size)) pt for \(m.stateName) "
                                         + "(\"\(m.shape.value!.text)\") but \(points(size)) pt for \(first.stateName) "
@@ -41,7 +41,7 @@ package enum RoomValueCheck {
             for (a, b) in zip(ordered, ordered.dropFirst()) {
                 guard a.shape.fresh, b.shape.fresh, a.shape.rows == b.shape.rows, let va = a.shape.value, let vb = b.shape.value,
                       abs(va.size - vb.size) > 0.01 else { continue }
-                out.append(AuditFinding(rule: "layout.room", severity: .error, key: b.spec.key, measured: vb.size, threshold: va.size,
+                out.append(AuditFinding(rule: .layoutRoom, key: b.spec.key, measured: vb.size, threshold: va.size,
                                         message: "the circular accessory's value goes from \(points(va.size)) pt (\"\(va.text)\") at "
                                         + "\(a.spec.offset!.text) to \(points(vb.size)) pt (\"\(vb.text)\") at \(b.spec.offset!.text): "
                                         + "it keeps one size along a timeline"))

@@ -13,7 +13,7 @@ enum RouteCheck {
                     && !(e.drawnText ?? "").isEmpty
             }
             if !named {
-                out.append(s.finding("route.text", .error, dot,
+                out.append(s.finding(.routeText, dot,
                                      "row \(row) tells its line (\(dot.label ?? dot.text ?? "?")) by colour alone in "
                                      + "\(s.tree.environment.mode.rawValue): no destination or route name is drawn beside its time"))
             }

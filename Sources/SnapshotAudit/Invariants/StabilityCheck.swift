@@ -24,7 +24,7 @@ package enum StabilityCheck {
             for (a, b) in zip(timeline, timeline.dropFirst()) {
                 guard a.shape.fresh, b.shape.fresh, a.shape.rows == b.shape.rows,
                       a.shape.composition != b.shape.composition || a.shape.elements != b.shape.elements else { continue }
-                out.append(AuditFinding(rule: "stability.composition", severity: .error, key: b.spec.key,
+                out.append(AuditFinding(rule: .stabilityComposition, key: b.spec.key,
                                         message: "the composition changes from \"\(a.shape.description)\" at \(a.spec.offset!.text) "
                                         + "to \"\(b.shape.description)\" at \(b.spec.offset!.text) while the data keeps its shape "
                                         + "(fresh, the same \(b.shape.rows.count) row(s))"))

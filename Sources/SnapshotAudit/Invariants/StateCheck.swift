@@ -26,7 +26,7 @@ enum StateCheck {
         } || minimalSaysIt(s)
         if said { return [] }
         let glance = InvariantChecks.glanceOnly(s)
-        return [s.finding("state.word", glance ? .info : .error, nil,
+        return [s.finding(.stateWord, severity: glance ? .info : .error, nil,
                           "the \(s.state.rawValue) state is not said in words on \(s.surface.rawValue): no text reads "
                           + sayings.map { "\"\($0)\"" }.joined(separator: " or ")
                           + (glance ? " (no room on this glance; the expanded and Lock Screen presentations say it)" : ""))]
@@ -36,7 +36,7 @@ enum StateCheck {
         guard let dash = s.tree.elements.first(where: { $0.role != .background && $0.drawnText == GlanceValue.dash }),
               !s.tree.elements.contains(where: { $0.role == .staleLabel }) else { return [] }
         let glance = InvariantChecks.glanceOnly(s)
-        return [s.finding("state.dash", glance ? .info : .error, dash,
+        return [s.finding(.stateDash, severity: glance ? .info : .error, dash,
                           "a bare \"\(GlanceValue.dash)\" stands for the rows (it reads \"\(dash.label ?? "")\"); the state is told in words")]
     }
 

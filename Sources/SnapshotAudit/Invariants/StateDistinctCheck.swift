@@ -20,7 +20,7 @@ package enum StateDistinctCheck {
     /// The cue of `tree`: the first activity's state-telling texts and glyph names, sorted.
     package static func cue(_ tree: LayoutTree) -> [String] {
         tree.firstActivity.filter { roles.contains($0.role) }.compactMap { e -> String? in
-            if case .icon(let name, _, _, _) = e.paint { return "glyph " + name }
+            if case .icon(let name, _, _, _) = e.paint { return "glyph " + name.name }
             return e.drawnText
         }.sorted()
     }
@@ -40,7 +40,7 @@ package enum StateDistinctCheck {
                 let alike = shown[..<i].filter { $0.state != m.state && $0.shape.stateCue == m.shape.stateCue }
                 guard !alike.isEmpty else { continue }
                 let cue = m.shape.stateCue.isEmpty ? "nothing" : m.shape.stateCue.map { "\"\($0)\"" }.joined(separator: ", ")
-                out.append(AuditFinding(rule: "state.distinct", severity: .error, key: m.spec.key,
+                out.append(AuditFinding(rule: .stateDistinct, key: m.spec.key,
                                         message: "on \(m.spec.environment.surface.rawValue), \(m.stateName) looks like "
                                         + alike.map(\.stateName).joined(separator: " and ") + ": each tells its state with "
                                         + "\(cue); every state carries a word or glyph of its own"))

@@ -3,6 +3,7 @@ import CRsvg
 import Foundation
 import SnapshotCore
 import SnapshotModel
+import SnapshotRules
 
 /// Owns one parsed SVG icon (an `RsvgHandle`).
 final class SVGIcon: @unchecked Sendable {
@@ -74,7 +75,8 @@ package final class IconLibrary: @unchecked Sendable {
     /// Icons from `directory` (a folder laid out like `Assets/icons`).
     package convenience init(directory: URL) { self.init(source: .directory(directory)) }
 
-    func icon(_ name: String) throws(RenderError) -> SVGIcon {
+    func icon(_ glyph: Glyph) throws(RenderError) -> SVGIcon {
+        let name = glyph.name
         lock.lock()
         defer { lock.unlock() }
         if let icon = icons[name] { return icon }
@@ -83,26 +85,30 @@ package final class IconLibrary: @unchecked Sendable {
         case .directory(let directory):
             icon = try SVGIcon(path: directory.appendingPathComponent(name + ".svg").path, within: directory.path)
         case .embedded:
-            guard let bytes = Self.embedded[name] else {
-                throw .iconUnreadable(path: "Assets/icons/\(name).svg", reason: "not embedded in SnapshotKit (IconLibrary.embedded)")
-            }
-            icon = try SVGIcon(bytes: bytes, path: "Assets/icons/\(name).svg")
+            icon = try SVGIcon(bytes: Self.embedded(glyph), path: "Assets/icons/\(name).svg")
         }
         icons[name] = icon
         return icon
     }
 
     /// Every icon the presentations use.
-    package static let names = ["train", "bus", "stop", "arrow.clockwise", "star", "star.slash", "pause", "clock", "wifi.slash",
-                                "exclamationmark.triangle"]
+    package static let names = Glyph.allCases.map(\.name)
 
-    /// The embedded copies of `Assets/icons`, by icon name (`PackageResources` names each after
-    /// its file: `arrow.clockwise.svg` is `arrow_clockwise_svg`).
-    static let embedded: [String: [UInt8]] = [
-        "train": PackageResources.train_svg, "bus": PackageResources.bus_svg, "stop": PackageResources.stop_svg,
-        "arrow.clockwise": PackageResources.arrow_clockwise_svg, "star": PackageResources.star_svg,
-        "star.slash": PackageResources.star_slash_svg, "pause": PackageResources.pause_svg,
-        "clock": PackageResources.clock_svg, "wifi.slash": PackageResources.wifi_slash_svg,
-        "exclamationmark.triangle": PackageResources.exclamationmark_triangle_svg,
-    ]
+    /// The embedded copy of a glyph's file in `Assets/icons` (`PackageResources` names each
+    /// after its file: `arrow.clockwise.svg` is `arrow_clockwise_svg`). Every glyph has one:
+    /// a new `Glyph` does not compile until its file is embedded.
+    static func embedded(_ glyph: Glyph) -> [UInt8] {
+        switch glyph {
+        case .train: PackageResources.train_svg
+        case .bus: PackageResources.bus_svg
+        case .stop: PackageResources.stop_svg
+        case .arrowClockwise: PackageResources.arrow_clockwise_svg
+        case .star: PackageResources.star_svg
+        case .starSlash: PackageResources.star_slash_svg
+        case .pause: PackageResources.pause_svg
+        case .clock: PackageResources.clock_svg
+        case .wifiSlash: PackageResources.wifi_slash_svg
+        case .exclamationmarkTriangle: PackageResources.exclamationmark_triangle_svg
+        }
+    }
 }
