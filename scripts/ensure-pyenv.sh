@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The tests' Python side: a venv in .build/pyenv (git-ignored) with selenium (drives
 # headless Chromium), junitparser (reads junit.xml as CI would), check-jsonschema (validates
-# scenarios against docs/scenario.schema.json), actionlint and zizmor (lint the workflow), and
+# scenarios and report files against docs/*.schema.json), actionlint and zizmor (lint the workflow), and
 # the shell scripts' linter shellcheck: scripts/lint runs the three. Installs only when missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -105,8 +105,8 @@ package struct AuditResults: Codable, Sendable, Equatable {
 
     package var exit: ExitCode { ExitCode(rawValue: Int32(exitCode)) ?? .usage }
 
-    /// The canonical text of `audit.json`.
-    package func text() throws -> String { try JSONOutput.text(of: self) }
+    /// The canonical text of `audit.json`: `$schema` first (docs/audit.schema.json), then the model.
+    package func text() throws -> String { try OutputSchema.audit.text(of: self) }
 
     /// Reads `audit.json` under the file-reading policy; errors name the file.
     package static func read(_ url: URL, within root: String? = nil) throws(RunResultsError) -> AuditResults {

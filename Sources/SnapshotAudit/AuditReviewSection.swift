@@ -17,9 +17,12 @@ package enum AuditReviewSection {
     /// The section for an audit report's `audit.json` text, with the sweep in `folder`'s
     /// `sweep/` when there is one.
     package static func section(auditJSON text: String, folder: URL? = nil) -> ReviewPageSection {
-        var data = text
+        // NB: the page embeds the audit's data, not the file: without the file's `$schema` line,
+        // so the page is the same whichever verb (audit, report, report --merge) made it.
+        var data = OutputSchema.audit.unstamped(text)
         if let folder, let sweep = sweepSummary(in: folder), case .object(var audit)? = JSONOutput.parse(Data(text.utf8)) {
             audit["sweep"] = sweep
+            audit[OutputSchema.key] = nil
             data = JSONOutput.object(audit).text
         }
         return ReviewPageSection(dataID: "audit-data", dataJSON: data, css: css, scriptName: "review-audit.js",

@@ -18,8 +18,9 @@ package struct ApprovalEntry: Equatable, Sendable {
     }
 }
 
-/// `approvals.json` as the review page writes it (docs/review.md):
-/// `{ "formatVersion": 1, "approved": [ { "key", "candidateSHA256", "goldenSHA256" } ], "rejected": [keys] }`.
+/// `approvals.json` as the review page writes it (docs/review.md, docs/approvals.schema.json):
+/// `{ "$schema", "formatVersion": 1, "approved": [ { "key", "candidateSHA256", "goldenSHA256" } ], "rejected": [keys] }`.
+/// `$schema` is read as any other key the reader does not know: ignored.
 package struct Approvals: Equatable, Sendable {
     package static let formatVersion = 1
     package var approved: [ApprovalEntry]
@@ -32,6 +33,7 @@ package struct Approvals: Equatable, Sendable {
     /// The file's JSON (keys sorted, entries sorted by key): what the page downloads.
     package var json: JSONOutput {
         .object([
+            OutputSchema.key: .string(OutputSchema.approvals.rawValue),
             "formatVersion": .number(Double(Self.formatVersion)),
             "approved": .array(approved.sorted { $0.key < $1.key }.map {
                 .object(["key": .string($0.key), "candidateSHA256": .string($0.candidateSHA256),

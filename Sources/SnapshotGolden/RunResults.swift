@@ -164,16 +164,17 @@ package struct RunResults: Codable, Sendable, Equatable {
         }
     }
 
-    /// The canonical text of `results.json`.
-    package func text() throws -> String { try JSONOutput.text(of: self) }
+    /// The canonical text of `results.json`: `$schema` first (docs/results.schema.json), then the model.
+    package func text() throws -> String { try OutputSchema.results.text(of: self) }
 
     /// Writes `results.json` to `url` (atomically): the same bytes as `text()`, streamed a
     /// snapshot at a time, so neither the tree nor the text of the whole run is ever held.
     package func write(to url: URL) throws {
         var shell = self
         shell.snapshots = []
-        let stream = JSONOutputStream(fields: try JSONOutputStream.fields(of: shell, without: CodingKeys.snapshots.rawValue),
-                                      arrayKey: CodingKeys.snapshots.rawValue)
+        var fields = try JSONOutputStream.fields(of: shell, without: CodingKeys.snapshots.rawValue)
+        OutputSchema.results.stamp(&fields)
+        let stream = JSONOutputStream(fields: fields, arrayKey: CodingKeys.snapshots.rawValue)
         var next = snapshots.makeIterator()
         try AtomicFileStream.write(to: url) { file in
             try stream.write(next: { try next.next().map(JSONOutputEncoder.encode) }, emit: file.write)

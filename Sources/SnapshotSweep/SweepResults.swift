@@ -74,8 +74,9 @@ package struct SweepResults: Codable, Sendable, Equatable {
         self.worst = worst; self.sheets = sheets; self.shard = shard
     }
 
-    /// The canonical text of `sweep.json`.
-    package func text() throws -> String { try JSONOutput.text(of: self) }
+    /// The canonical text of `sweep.json`: `$schema` first (docs/sweep.schema.json), then the
+    /// model. NB: the audit inside is the model's, without a `$schema` of its own.
+    package func text() throws -> String { try OutputSchema.sweep.text(of: self) }
 
     /// Reads `sweep.json` under the file-reading policy (inside `root` when given: a shard's
     /// folder); errors name the file, and the line and column of a syntax problem.

@@ -60,6 +60,12 @@ import Testing
         let check = try ReviewPythonTools.script("review_check.py", [folder.path("out/index.html").path, screenshot.path])
         #expect(check.status == 0, "review_check.py:\n\(check.output)")
         #expect(check.output.contains("4 approved, 0 problem(s)"), "\(check.output)")
+        // Issue 38 item 5: the approvals.json the page downloaded names its schema and holds to it.
+        if SchemaTool.enabled {
+            let line = check.output.split(separator: "\n").first { $0.hasPrefix("approvals: ") }
+            let downloaded = try #require(line.map { URL(fileURLWithPath: String($0.dropFirst("approvals: ".count))) }, "\(check.output)")
+            try OutputSchemaTests.expectValid([downloaded], .approvals)
+        }
         #expect(check.output.contains("accessibility section: "), "\(check.output)")
         #expect(check.output.contains("bulk: 3 by cause and by filter"), "\(check.output)")
         #expect(check.output.contains("apply: --out follows the page's folder"), "\(check.output)")

@@ -52,9 +52,11 @@ import Testing
     }
 
     /// One changed catalog snapshot and one passing animation frame, as results.json holds
-    /// them: nulls written for the hashes and the message, axes only on catalog snapshots.
+    /// them: `$schema` first, nulls written for the hashes and the message, axes only on
+    /// catalog snapshots.
     static let text = """
     {
+      "$schema": "urn:snapshotkit:results:1",
       "counts": {
         "changed": 1,
         "passed": 1

@@ -120,7 +120,8 @@ function approvalsDocument() {
     if (d === "rejected") rejected.push(s.key);
   }
   approved.sort((a, b) => a.key < b.key ? -1 : 1); rejected.sort();
-  return { formatVersion: 1, approved: approved, rejected: rejected };
+  // NB: "$schema" first, as in every report file (docs/approvals.schema.json's $id, OutputSchema.approvals).
+  return { "$schema": "urn:snapshotkit:approvals:1", formatVersion: 1, approved: approved, rejected: rejected };
 }
 function approvalsText() { return JSON.stringify(approvalsDocument(), null, 2) + "\n"; }
 // NB: `--out` names the folder this page was opened from: as written when it is the folder the
