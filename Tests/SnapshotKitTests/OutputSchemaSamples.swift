@@ -16,8 +16,8 @@ enum OutputSchemaSamples {
     static var run: RunResults {
         var s = RunResults.Snapshot(key: key, status: .changed, goldenSHA256: hash("golden"), candidateSHA256: hash("candidate"),
                                     candidateLayoutSHA256: hash("layout"),
-                                    artefacts: ["actual": key + ".actual.png", "expected": key + ".expected.png", "diff": key + ".diff.png",
-                                                "composite": key + ".composite.png", "actualLayout": key + ".actual.json"],
+                                    artefacts: [.actual: key + ".actual.png", .expected: key + ".expected.png", .diff: key + ".diff.png",
+                                                .composite: key + ".composite.png", .actualLayout: key + ".actual.json"],
                                     message: "3 pixels differ")
         s.explanation = "subtitle: 'Updated 2 min ago' → 'Updated 3 min ago'"
         s.scenario = "belmont-fresh"; s.scenarioFile = "Scenarios/belmont-fresh.json"; s.surface = "systemSmall"

@@ -103,9 +103,6 @@ struct OutputSchemaTests {
         }
         #expect(merge("merged").code == .failure)
         try Self.expectValid(shards.map { $0.appendingPathComponent("results.json") } + [goldens.folder.path("merged/results.json")], .results)
-        // NB: an audit also joins its folder's results.json as `audit` until issue 38 leaves the
-        // verdict to audit.json alone, which results.schema.json already has: so only the
-        // audit.json files are held to a schema from here on.
         for (i, shard) in shards.enumerated() {
             let audit = CLIRun(["audit", "--scenario", scenario.path, "--surface", "systemSmall", "--appearance", "light", "--mode", "fullColor",
                                 "--text-size", "L", "--text-size", "AX3", "--out", shard.path, "--shard", "\(i + 1)/2", "--quiet"])
@@ -113,6 +110,8 @@ struct OutputSchemaTests {
         }
         #expect(merge("merged-audit").code == .failure)
         try Self.expectValid(shards.map { $0.appendingPathComponent("audit.json") } + [goldens.folder.path("merged-audit/audit.json")], .audit)
+        try Self.expectValid(shards.map { $0.appendingPathComponent("results.json") } + [goldens.folder.path("merged-audit/results.json")], .results)
+        #expect(CLIRun(["report", "--out", shards[0].path, "--goldens", goldens.folder.path("Goldens").path, "--quiet"]).code == .ok)
         for page in [shards[0].appendingPathComponent("index.html"), goldens.folder.path("merged-audit/index.html")] {
             let text = try String(contentsOf: page, encoding: .utf8)
             #expect(text.contains("id=\"audit-data\"") && !text.contains(OutputSchema.audit.rawValue), "\(page.path)")
