@@ -13,6 +13,12 @@ struct FailureArtefacts {
     let policy: DiffPolicy
     /// Whether to write `<key>.composite.png` too.
     var composite = false
+    /// The one scenario of the run whose files lie directly in `directory`, as its goldens do
+    /// (`GoldenStore.soleScenario`: a test's folder).
+    var soleScenario: String? = nil
+
+    /// A key's files in `directory`, without suffix.
+    func path(of key: String) -> String { GoldenStore.path(of: key, soleScenario: soleScenario) }
 
     /// What was written.
     struct Written {
@@ -30,9 +36,9 @@ struct FailureArtefacts {
     /// Removes `key`'s artefacts of an earlier run; returns the ones that could not be removed.
     func removeLeftovers(key: String) -> [String] {
         Self.suffixes.compactMap { suffix in
-            let path = directory.appendingPathComponent(key + suffix).path
-            guard unlink(path) != 0, errno != ENOENT, errno != ENOTDIR else { return nil }
-            return FileError("remove the old artefact", path, errno: errno).description
+            let file = directory.appendingPathComponent(path(of: key) + suffix).path
+            guard unlink(file) != 0, errno != ENOENT, errno != ENOTDIR else { return nil }
+            return FileError("remove the old artefact", file, errno: errno).description
         }
     }
 
@@ -43,7 +49,7 @@ struct FailureArtefacts {
                verdict: Verdict) -> Written {
         var written = Written()
         func put(_ kind: ArtefactKind, _ bytes: [UInt8]) {
-            let relative = key + kind.suffix
+            let relative = path(of: key) + kind.suffix
             do {
                 try AtomicFile.write(bytes, to: directory.appendingPathComponent(relative))
                 written.paths[kind] = relative

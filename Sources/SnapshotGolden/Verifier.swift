@@ -107,7 +107,7 @@ package struct Verifier: Sendable {
         var result = SnapshotResult(item: item, verdict: verdict, artefacts: [:], goldenSHA256: golden?.pngSHA256)
         result.proof = comparison.proof
         let artefacts = FailureArtefacts(directory: options.outputDirectory, policy: options.policy(for: item),
-                                         composite: options.composite)
+                                         composite: options.composite, soleScenario: store.soleScenario)
         // NB: this key's failure files from an earlier run go first, so a passing run leaves
         // none behind; only files named after this run's own keys are touched.
         result.artefactErrors += artefacts.removeLeftovers(key: item.key)

@@ -120,6 +120,10 @@ import Testing
         let pngs = FileManager.default.enumerator(atPath: folder.path("goldens").path)!.compactMap { $0 as? String }
             .filter { $0.hasSuffix(".png") }
         #expect(pngs == ["systemSmall_393x852_light_L.png"], "a test's folder holds its one scenario's goldens directly")
+        let changed = try Self.check(folder, .file(TestPaths.scenarioFixture("belmont-stale")), record: .never).run()
+        let artefacts = changed.snapshots.flatMap { $0.artefacts.values }
+        #expect(!artefacts.isEmpty && artefacts.allSatisfy { !$0.path.contains("/belmont-stale/") },
+                "artefacts lie directly in the test's folder too: \(artefacts.map(\.path))")
     }
 
     /// Goldens SnapshotKit 0.2 recorded under `<test>/<scenario-id>/` are named, with the
