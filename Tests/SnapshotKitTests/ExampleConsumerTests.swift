@@ -81,7 +81,7 @@ import Testing
                 "the issue ends with the line that accepts it:\n\(issue.joined(separator: "\n"))")
         #expect(!fail.output.contains("halstedFromAFile() recorded an issue"), "the file's scenario did not change")
         let diff = package.appendingPathComponent(
-            ".build/snapshots/Tests/SnapshotConsumerTests/ConsumerSnapshotTests/belmontBuiltInSwift/belmont-swift/systemSmall_393x852_light_L.diff.png")
+            ".build/snapshots/Tests/SnapshotConsumerTests/ConsumerSnapshotTests/belmontBuiltInSwift/systemSmall_393x852_light_L.diff.png")
         #expect(FileManager.default.fileExists(atPath: diff.path), "\(diff.path)")
     }
 
