@@ -18,7 +18,7 @@ package enum RunFolder {
                                              + "run 'snapshot verify' (or 'snapshot audit') into this folder first")
         }
         var run = hasResults ? try RunResults.read(resultsURL)
-            : RunResults(exitCode: 0, counts: [:], environmentDifferences: [], inputErrors: [], snapshots: [])
+            : RunResults.empty
         guard let audit else { return (run, nil) }
         if !hasResults { run.shard = audit.shard }
         if hasResults, let written = modified(resultsURL), let audited = modified(folder.appendingPathComponent("audit.json")),

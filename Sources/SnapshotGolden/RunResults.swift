@@ -41,6 +41,11 @@ package struct RunResults: Codable, Sendable, Equatable {
         self.inputErrors = inputErrors; self.skipped = skipped; self.snapshots = snapshots
     }
 
+    /// A run that verified nothing: the base an audit's verdict is joined to where verify did not run.
+    package static var empty: RunResults {
+        RunResults(exitCode: 0, counts: [:], environmentDifferences: [], inputErrors: [], snapshots: [])
+    }
+
     /// What a snapshot's verification came to (`SnapshotStatus`).
     package typealias Status = SnapshotStatus
 

@@ -71,7 +71,7 @@ enum AuditVerb {
         let verdict = audit.runAudit(scenarioFiles: files)
         audit.printSummary(context.console, verdict: verdict, seconds: Date().timeIntervalSince(started), paths: locations.display,
                            quiet: quiet)
-        var run = RunResults(exitCode: 0, counts: [:], environmentDifferences: [], inputErrors: [], snapshots: [])
+        var run = RunResults.empty
         run.audit = verdict
         run.shard = shard
         ReviewOutputs.announce(run, locations, .init(summary: nil, ci: .audit, annotations: shard == nil ? .audit : [],
