@@ -7,8 +7,8 @@ import SnapshotPresentation
 /// - `action.refresh`: the refresh button is missing where the presentation shows one, or
 ///   its action is not `intent:RefreshArrivalsIntent`, or its label is not "Refresh arrivals"
 ///   ("Refreshing arrivals" while busy).
-/// - `action.background`: the tap-anywhere background does not deep-link (`transit://…`),
-///   or its label (the VoiceOver summary) is empty, does not end with a period, or does not
+/// - `action.background`: the tap-anywhere background does not deep-link (`transit://…`)
+///   (on a mirror, where the system owns the tap, it has any action at all), or its label (the VoiceOver summary) is empty, does not end with a period, or does not
 ///   name the stop.
 enum ActionCheck {
     static func check(_ s: AuditSubject) -> [AuditFinding] {
@@ -36,7 +36,12 @@ enum ActionCheck {
         guard let bg = s.first(.background) else {
             return out + [s.finding(.actionBackground, nil, "no background element: nothing opens the app")]
         }
-        if !(bg.action ?? "").hasPrefix("transit://") {
+        if !s.surface.spec.ownsTap {
+            if let action = bg.action {
+                out.append(s.finding(.actionBackground, bg, "background action is '\(action)' on \(s.surface.rawValue), "
+                                     + "whose tap the system owns: the mirror has no action of its own"))
+            }
+        } else if !(bg.action ?? "").hasPrefix("transit://") {
             out.append(s.finding(.actionBackground, bg,
                                  "background action is \(bg.action.map { "'\($0)'" } ?? "missing"), not a transit:// deep link"))
         }

@@ -6,8 +6,9 @@ import SnapshotModel
 import SnapshotRender
 import SnapshotRules
 
-/// The overlays `audit` writes: one per scenario × surface audited, at 393x852, light (or
-/// the surface's only appearance), Large, the default mode, the scenario's own time.
+/// The overlays `audit` writes: one per scenario × surface audited, on the surface's default
+/// device (393x852 for a phone's), light (or the surface's only appearance), Large, the default
+/// mode, the scenario's own time.
 package struct AuditOverlays: Sendable {
     /// Where `overlays/<scenario>/<surface>.png` go.
     package let folder: URL
@@ -25,7 +26,7 @@ package struct AuditOverlays: Sendable {
         return pairs.map { pair in
             let surface = Surface(rawValue: pair[1])!
             let look: Appearance = surface.appearances.contains(.light) ? .light : surface.appearances[0]
-            return SnapshotSpec(scenarioID: pair[0], environment: RenderEnvironment(surface: surface, device: .iPhone393,
+            return SnapshotSpec(scenarioID: pair[0], environment: RenderEnvironment(surface: surface, device: surface.defaultDevice,
                                                                                     appearance: look, textSize: .large))
         }.sorted()
     }

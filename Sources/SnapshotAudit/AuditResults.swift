@@ -22,8 +22,9 @@ package struct AuditResults: Codable, Sendable, Equatable {
     /// Snapshot key → the PNG of that snapshot (relative to the output folder), for every key
     /// with an error or warning finding: "the image of the failing size" on the review page.
     package var images: [String: String]
-    /// Pixels per point in `images` and `overlays` (finding frames are in points).
-    package var imageScale: Int
+    /// Pixels per point in `images` and `overlays` by device (the device is a snapshot name's
+    /// second field; finding frames are in points): the phones @3x, the watch and CarPlay @2x.
+    package var imageScales: [String: Int]
     package var staleAllowlistEntries: [String]
     /// Whether the run covered the whole catalog, so unused allowlist entries are known stale.
     package var completeRun: Bool
@@ -92,8 +93,7 @@ package struct AuditResults: Codable, Sendable, Equatable {
         self.voiceOver = voiceOver.map { VoiceOver(presentation: $0.presentation, summaries: $0.summaries.sorted { $0.text < $1.text }) }
             .sorted { $0.presentation < $1.presentation }
         self.overlays = overlays; self.images = images; self.completeRun = completeRun
-        // NB: every device class is @3x (`Device.scale`); the page outlines frames with it.
-        imageScale = Device.allCases.map(\.scale).max() ?? 3
+        imageScales = Dictionary(uniqueKeysWithValues: Device.allCases.map { ($0.rawValue, $0.scale) })
         self.renderErrors = renderErrors.sorted(); self.shard = shard
         counts = Counts(self.findings)
         staleAllowlistEntries = self.findings.filter { $0.rule == .allowlistStale }.map(\.message)

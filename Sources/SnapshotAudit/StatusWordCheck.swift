@@ -16,7 +16,7 @@ enum StatusWordCheck {
         guard !p.redacted, let status = requiredStatus(p) else { return [] }
         let word = status.word(p.language)
         if s.tree.elements.contains(where: { says(status, $0, s) }) { return [] }
-        if s.surface.spec.layout == .compact {
+        if s.surface.spec.glanceLayout == .compact {
             return [s.finding(.statusWord, severity: .info, nil,
                               "the compact island has no room for \"\(word)\"; the expanded and Lock Screen presentations say it")]
         }
@@ -33,8 +33,8 @@ enum StatusWordCheck {
         // A glyph labelled with the state's word (the minimal island's, the compact island's cue,
         // a small widget's Stale glyph) says it.
         if case .icon = e.paint { return e.label == status.word(language) }
-        let minimalForm = s.surface.spec.layout == .compact && (e.text ?? "").lowercased() != status.word(language).lowercased()
-        if s.surface.spec.layout == .minimal || minimalForm {
+        let minimalForm = s.surface.spec.glanceLayout == .compact && (e.text ?? "").lowercased() != status.word(language).lowercased()
+        if s.surface.spec.glanceLayout == .minimal || minimalForm {
             switch status.minimalForm(language) {
             case .word(let short): return e.text == short
             case .glyph: return e.label == status.word(language)

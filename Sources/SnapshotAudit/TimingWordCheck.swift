@@ -40,7 +40,7 @@ enum TimingWordCheck {
     /// How much a bare time weighs on `surface`.
     static func severity(_ surface: Surface) -> AuditSeverity {
         if surface.spec.showsRows { return .error }
-        return switch surface.spec.layout {
+        return switch surface.spec.glanceLayout {
         case .rectangular, .inline: .warning
         default: .info
         }

@@ -12,7 +12,7 @@ enum CatalogOptions {
     static let scenario = Option<String>.path("scenario", "FILE", repeatable: true, "a scenario file (repeatable); default: every file in --scenarios")
     static let scenarios = Option<String>.path("scenarios", "DIR", default: DefaultPaths.scenarios, "the scenario folder")
     static let surface = Option<Surface>.choice("surface", "NAME", repeatable: true, "only this surface: " + Surface.allCases.map(\.rawValue).joined(separator: ", "))
-    static let device = Option<Device>.choice("device", "CLASS", repeatable: true, "only this device class: " + Device.allCases.map(\.rawValue).joined(separator: ", "))
+    static let device = Option<Device>.choice("device", "CLASS", repeatable: true, "only this device (phone class, watch, CarPlay screen): " + Device.allCases.map(\.rawValue).joined(separator: ", "))
     static let appearance = Option<Appearance>.choice("appearance", "MODE", repeatable: true, "only this appearance: light, dark")
     static let textSize = Option<TextSize>.choice("text-size", "SIZE", repeatable: true, "Dynamic Type size: " + TextSize.allCases.map(\.rawValue).joined(separator: " "))
     static let mode = Option<RenderingMode>.choice("mode", "MODE", repeatable: true, "rendering mode: " + RenderingMode.allCases.map(\.rawValue).joined(separator: ", "))
@@ -123,6 +123,7 @@ enum CatalogOptions {
             throw UsageError("snapshot \(verb): nothing to draw: " + SkippedSurface.lines(plan.skipped).joined(separator: "; "))
         }
         for line in SkippedSurface.lines(asked) { console.err("warning: --surface: " + line) }
+        for line in plan.missingIslandLines { console.err("note: " + line) }
     }
 
     /// The renderer over the embedded icons (or `SNAPSHOTKIT_ASSETS`'s).

@@ -1,8 +1,10 @@
 import SnapshotCore
 import SnapshotModel
+import SnapshotRules
 
 /// One PNG per scenario showing every presentation and mode at a glance
-/// (docs/cli.md, `snapshot sheet`): one row per surface, one column per mode × appearance
+/// (docs/cli.md, `snapshot sheet`): one row per surface and kind of device (the small widget on
+/// a phone and on CarPlay are two rows), one column per mode × appearance
 /// (plus any other axis the selection varies), labels in `BitmapFont` so the sheet is
 /// byte-identical on every machine.
 package enum ContactSheet {
@@ -14,18 +16,20 @@ package enum ContactSheet {
     /// The sheet for `snapshots` of one scenario.
     package static func make(title: String, id: String, _ snapshots: [RenderedSnapshot]) -> Bitmap {
         let specs = snapshots.map(\.spec)
-        let rows = Surface.allCases.filter { s in specs.contains { $0.environment.surface == s } }
+        let rows = SheetRow.rows(specs)
         let columns = SheetColumns(specs)
-        var images = [[(image: Bitmap, factor: Int)?]](repeating: Array(repeating: nil, count: columns.keys.count),
-                                                       count: rows.count)
+        var images = [[(image: Bitmap, factor: Int, backdrop: RGBA8?)?]](repeating: Array(repeating: nil, count: columns.keys.count),
+                                                                         count: rows.count)
         for s in snapshots {
             let factor = (s.bitmap.width + maxCellWidth - 1) / maxCellWidth
-            images[rows.firstIndex(of: s.spec.environment.surface)!][columns.index(of: s.spec)] =
-                (s.bitmap.shrunk(by: factor), factor)
+            images[rows.firstIndex(of: SheetRow(s.spec))!][columns.index(of: s.spec)] =
+                (s.bitmap.shrunk(by: factor), factor, cellBackdrop(s.spec.environment))
         }
-        let rowLabels = zip(rows, images).map { surface, cells in
+        let rowLabels = zip(rows, images).map { row, cells in
             let factor = cells.compactMap { $0?.factor }.max() ?? 1
-            return surface.rawValue + (factor > 1 ? " (1/\(factor))" : "")
+            let devices = Device.allCases.filter { d in specs.contains { SheetRow($0) == row && $0.environment.device == d } }
+            let named = row.kind == .phone ? "" : " · " + devices.map(\.rawValue).joined(separator: ", ")
+            return row.surface.rawValue + named + (factor > 1 ? " (1/\(factor))" : "")
         }
         let titleLines = [title, id]
         let grid = ContactSheetGrid(sizes: images.map { $0.map { $0.map { ($0.image.width, $0.image.height) } } },
@@ -43,16 +47,41 @@ package enum ContactSheet {
                             into: &sheet)
             for (c, cell) in images[r].enumerated() {
                 guard let cell else { continue }
-                if rows[r].place == .standBy {
-                    // NB: StandBy removes the background, so its cells sit on the nightstand's
-                    // black, not on the sheet's grey where grey text would vanish.
+                if let backdrop = cell.backdrop {
                     sheet.fill(x: grid.columnX(c), y: grid.rowY(r), width: cell.image.width, height: cell.image.height,
-                               color: RGBA8(r: 0, g: 0, b: 0))
+                               color: backdrop)
                 }
                 sheet.draw(cell.image, x: grid.columnX(c), y: grid.rowY(r))
             }
         }
         return sheet
+    }
+
+    /// What a cell sits on where the presentation does not cover it: the system's backdrop where
+    /// the background is removed (StandBy's nightstand, CarPlay's screen by day and night) or the
+    /// screen is the watch's black, not the sheet's grey where grey text would vanish; nil elsewhere.
+    static func cellBackdrop(_ env: RenderEnvironment) -> RGBA8? {
+        let removed = !env.surface.spec.drawsBackground(on: env.device)
+        guard removed || env.surface.place == .standBy || env.surface.place == .watchSmartStack else { return nil }
+        return env.backdrop
+    }
+}
+
+/// A row of the sheet: a surface on one kind of device, in `Surface` then device order.
+struct SheetRow: Equatable {
+    let surface: Surface
+    let kind: Device.Kind
+
+    init(_ spec: SnapshotSpec) { surface = spec.environment.surface; kind = spec.environment.device.kind }
+
+    static func rows(_ specs: [SnapshotSpec]) -> [SheetRow] {
+        var rows: [SheetRow] = []
+        for s in specs.sorted(by: { order($0) < order($1) }) where !rows.contains(SheetRow(s)) { rows.append(SheetRow(s)) }
+        return rows
+    }
+
+    private static func order(_ s: SnapshotSpec) -> (Int, Int) {
+        (Surface.allCases.firstIndex(of: s.environment.surface)!, Device.allCases.firstIndex(of: s.environment.device)!)
     }
 }
 
@@ -64,7 +93,8 @@ struct SheetColumns {
     private let keyOf: (SnapshotSpec) -> String
 
     init(_ specs: [SnapshotSpec]) {
-        let devices = Set(specs.map(\.environment.device)).count > 1
+        // A device is a column only where one row holds more than one (a row is one kind of device).
+        let devices = specs.contains { a in specs.contains { SheetRow($0) == SheetRow(a) && $0.environment.device != a.environment.device } }
         let sizes = Set(specs.map(\.environment.textSize)).count > 1
         let times = Set(specs.map { $0.offset?.text ?? "" }).count > 1
         let keyOf: (SnapshotSpec) -> String = { s in

@@ -1,6 +1,7 @@
 import Foundation
 import SnapshotCore
 import SnapshotLayout
+import SnapshotModel
 import SnapshotPresentation
 import SnapshotRender
 import SnapshotScenario
@@ -27,26 +28,42 @@ package struct RenderedSnapshot: Sendable {
 /// so parallel runs do not queue on one lock; the renderers share what they measured
 /// (`MeasurementCache`), so each distinct text is set once in a run.
 package final class SnapshotFactory: Sendable {
-    /// The first renderer, for one-off drawings (animation frames, legends).
+    /// The first renderer, for one-off drawings (animation frames, legends), at the phones' @3x.
     package let renderer: Renderer
     private let workers: Lender<Worker>
 
+    /// One thread's renderers, one per device scale (`Device.scale`): text is measured and
+    /// drawn at the pixels it lands on, so a @2x watch is set by a @2x typesetter.
     struct Worker: Sendable {
-        let renderer: Renderer
-        let layout: PresentationLayout
+        let stages: [Int: Stage]
+
+        struct Stage: Sendable {
+            let renderer: Renderer
+            let layout: PresentationLayout
+        }
+
+        /// The renderer and layout at `scale` pixels per point (every `Device.scale` has one).
+        func stage(_ scale: Int) -> Stage { stages[scale]! }
     }
 
+    /// The pixels per point of every device.
+    private static let scales = Set(Device.allCases.map(\.scale)).sorted()
+
     /// A factory drawing with the icons of `icons` (default: the ones embedded in the
-    /// library), with `workers` renderers (default: one per active core).
+    /// library), with `workers` renderers per scale (default: one per active core).
     package init(icons: IconSource = .embedded, workers: Int = ParallelMap.activeCores) throws(RenderError) {
         var pool: [Worker] = []
-        // One cache for every worker: a run set on one thread is not set again on another.
-        let measurements = MeasurementCache()
+        // One cache per scale for every worker: a run set on one thread is not set again on another.
+        let caches = Dictionary(uniqueKeysWithValues: Self.scales.map { ($0, MeasurementCache()) })
         for _ in 0..<max(1, workers) {
-            let renderer = try Renderer(icons: icons, measurements: measurements)
-            pool.append(Worker(renderer: renderer, layout: PresentationLayout(measurer: renderer.measurer)))
+            var stages: [Int: Worker.Stage] = [:]
+            for scale in Self.scales {
+                let renderer = try Renderer(scale: Double(scale), icons: icons, measurements: caches[scale]!)
+                stages[scale] = Worker.Stage(renderer: renderer, layout: PresentationLayout(measurer: renderer.measurer))
+            }
+            pool.append(Worker(stages: stages))
         }
-        renderer = pool[0].renderer
+        renderer = pool[0].stage(Device.iPhone393.scale).renderer
         self.workers = Lender(pool)
     }
 
@@ -72,9 +89,10 @@ package final class SnapshotFactory: Sendable {
         let now = Self.now(scenario, spec)
         let presentation = Presenter.present(scenario, in: spec.environment, now: now)
         let (tree, pixels) = try workers.with { worker throws(RenderError) in
-            var tree = worker.layout.layout(presentation, in: spec.environment)
+            let stage = worker.stage(spec.environment.device.scale)
+            var tree = stage.layout.layout(presentation, in: spec.environment)
             if let adjusting { tree = adjusting(tree) }
-            return (tree, try worker.renderer.drawn(tree))
+            return (tree, try stage.renderer.drawn(tree))
         }
         let layout = StructuralSnapshot.model(tree, scale: spec.environment.device.scale,
                                               at: spec.offset.map { _ in ISOTimeText.format(now, timeZone: scenario.timeZone) })
@@ -91,12 +109,14 @@ package final class SnapshotFactory: Sendable {
     /// layouts across requests).
     package func presentedLayout(_ scenario: Scenario, _ spec: SnapshotSpec) -> (presentation: Presentation, tree: LayoutTree) {
         let presentation = Presenter.present(scenario, in: spec.environment, now: Self.now(scenario, spec))
-        return (presentation, workers.with { worker in worker.layout.layout(presentation, in: spec.environment) })
+        return (presentation, workers.with { worker in
+            worker.stage(spec.environment.device.scale).layout.layout(presentation, in: spec.environment)
+        })
     }
 
-    /// `tree` drawn as `draw` draws it, on a worker's renderer.
+    /// `tree` drawn as `draw` draws it, on a worker's renderer at its device's scale.
     package func drawn(_ tree: LayoutTree) throws(RenderError) -> DrawnPixels {
-        try workers.with { worker throws(RenderError) in try worker.renderer.drawn(tree) }
+        try workers.with { worker throws(RenderError) in try worker.stage(tree.environment.device.scale).renderer.drawn(tree) }
     }
 
     /// The moment `spec` shows: the scenario's `now`, moved by the spec's timeline offset.

@@ -62,12 +62,15 @@ package struct AxisSelection: Sendable, Equatable {
 
     /// The snapshots of `scenarios` on these axes, and the scenario × surface pairs the axes
     /// name but the scenario has no presentation for (`SurfaceAvailability`): no-favorite and
-    /// favorite-removed draw no Live Activity.
+    /// favorite-removed draw no Live Activity. A device named for a surface it lacks draws
+    /// nothing there; a phone without the Dynamic Island says so once (`missingIsland`).
     package func plan(of scenarios: [Scenario]) -> CatalogPlan {
-        var specs = Set<SnapshotSpec>(), skipped = Set<SkippedSurface>()
+        var specs = Set<SnapshotSpec>(), skipped = Set<SkippedSurface>(), missing = Set<Device>()
         for scenario in scenarios {
             for own in scenario.axes {
-                for spec in snapshots(of: scenario, own) where filter.map({ Glob.matches($0, spec.key) }) ?? true {
+                let (planned, lacking) = snapshots(of: scenario, own)
+                missing.formUnion(lacking)
+                for spec in planned where filter.map({ Glob.matches($0, spec.key) }) ?? true {
                     let surface = spec.environment.surface
                     if let reason = SurfaceAvailability.absence(surface, scenario.favorite, status: scenario.status) {
                         skipped.insert(SkippedSurface(scenarioID: scenario.id, surface: surface, reason: reason))
@@ -77,20 +80,28 @@ package struct AxisSelection: Sendable, Equatable {
                 }
             }
         }
-        return CatalogPlan(snapshots: specs.sorted(), skipped: skipped.sorted())
+        return CatalogPlan(snapshots: specs.sorted(), skipped: skipped.sorted(),
+                           missingIsland: Device.allCases.filter(missing.contains))
     }
 
-    private func snapshots(of scenario: Scenario, _ own: ScenarioAxes) -> [SnapshotSpec] {
-        var out: [SnapshotSpec] = []
-        let devices = pick(self.devices, own.devices, default: ScenarioAxes.defaultDevices)
+    /// A scenario's snapshots on `own` axes (each surface on the devices named that have it, or
+    /// its default device), and the phones named for an island surface that have no island.
+    private func snapshots(of scenario: Scenario, _ own: ScenarioAxes) -> ([SnapshotSpec], Set<Device>) {
+        var out: [SnapshotSpec] = [], missingIsland = Set<Device>()
+        let named: [Device]? = devices.isEmpty ? own.devices : devices
         let appearances = pick(self.appearances, own.appearances, default: Appearance.allCases)
         let sizes = pick(textSizes, own.textSizes, default: ScenarioAxes.defaultTextSizes)
         for surface in surfaces.isEmpty ? Surface.allCases : surfaces {
-            let modes = pick(self.modes, own.modes, default: [surface.modes[0]]).filter(surface.modes.contains)
+            let onDevices = named.map { $0.filter { surface.spec.has(on: $0) } } ?? [surface.defaultDevice]
+            if surface.place == .dynamicIsland, let named {
+                missingIsland.formUnion(named.filter { $0.kind == .phone && !$0.hasDynamicIsland })
+            }
             let privacies = pick(self.privacies, own.privacies, default: [.unlocked]).filter(surface.spec.privacies.contains)
             let looks = appearances.filter(surface.appearances.contains)
             let surfaceSizes = surface.honoursDynamicType ? sizes : [.large]
-            for device in devices {
+            for device in onDevices {
+                let drawn = surface.modes(on: device)
+                let modes = pick(self.modes, own.modes, default: [drawn[0]]).filter(drawn.contains)
                 for appearance in looks {
                     for size in surfaceSizes {
                         for mode in modes {
@@ -106,7 +117,7 @@ package struct AxisSelection: Sendable, Equatable {
                 }
             }
         }
-        return out
+        return (out, missingIsland)
     }
 
     private func pick<T>(_ chosen: [T], _ own: [T]?, default fallback: [T]) -> [T] {
@@ -118,6 +129,16 @@ package struct AxisSelection: Sendable, Equatable {
 package struct CatalogPlan: Sendable, Equatable {
     package var snapshots: [SnapshotSpec]
     package var skipped: [SkippedSurface]
+    /// Phones the selection names for island presentations that have no Dynamic Island.
+    package var missingIsland: [Device] = []
+
+    /// The one line a run prints for each phone without the island (as for an ended activity).
+    package var missingIslandLines: [String] {
+        missingIsland.map {
+            "not drawn: \($0.rawValue): liveActivityExpanded, liveActivityCompact, liveActivityMinimal "
+                + "(\($0.displayName) has no Dynamic Island; its Live Activity shows on the Lock Screen and as a banner)"
+        }
+    }
 }
 
 /// A scenario × surface that the selection names but that has no presentation, and why.

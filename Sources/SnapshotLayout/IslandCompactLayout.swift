@@ -19,6 +19,15 @@ import SnapshotRules
 /// whose number is already text.
 struct IslandCompactLayout {
     let measurer: any TextMeasuring
+    /// The island's white-on-black, or the appearance's where the system mirrors the compact
+    /// on a surface of its own (CarPlay by day).
+    var palette = IslandLayout.palette
+    /// The width and leading/trailing region width to lay out in: the island's on the device
+    /// (nil), or a mirror's room (`MirrorLayout`).
+    var room: (width: Double, region: Double)?
+    /// Whether a state's cue is its whole word where the trailing room holds it beside the value
+    /// ("Offline 14:23"): a mirror's room does, the island's does not (seed 004: status a word).
+    var spellsCues = false
 
     /// The value's sizes, first that holds every value the data can show in every state wins:
     /// 12/16 semibold (the Subheadline size of the expanded island's times leaves no room for
@@ -54,11 +63,11 @@ struct IslandCompactLayout {
     static func room(_ region: Double) -> Double { region - inset - cameraGap }
 
     func layout(_ p: Presentation, in env: RenderEnvironment) -> LayoutTree {
-        let width = env.surface.spec.size(env.device).width
+        let width = room?.width ?? env.surface.spec.size(env.device).width
         let height = SurfaceMetrics.islandHeight
-        let region = SurfaceMetrics.compactRegionWidth(env.device)
-        let palette = IslandLayout.palette
-        let room = Self.room(region)
+        let region = room?.region ?? SurfaceMetrics.compactRegionWidth(env.device)
+        let palette = self.palette
+        let regionRoom = Self.room(region)
         let value = GlanceValue.first(p)
         // Every value this data shows in some state at another moment: fresh minutes up to
         // "88 min", a clock time with a cue; the size is the first that holds them all, so a
@@ -66,8 +75,8 @@ struct IslandCompactLayout {
         let cue = p.rows.isEmpty ? nil : p.status
         let plausible = [value.text] + p.widestTimes + [Self.widestClock]
         let size = Self.sizes.first { size in
-            plausible.allSatisfy { self.setting($0, size: size, cue: StatusKind.stale, room: room) != nil }
-                && self.setting(value.text, size: size, cue: cue, room: room) != nil
+            plausible.allSatisfy { self.setting($0, size: size, cue: StatusKind.stale, room: regionRoom) != nil }
+                && self.setting(value.text, size: size, cue: cue, room: regionRoom) != nil
         } ?? Self.sizes[Self.sizes.count - 1]
         var elements: [LayoutElement] = []
         if let row = p.rows.first {
@@ -80,13 +89,17 @@ struct IslandCompactLayout {
                                           paint: .icon(name: mode.iconName, tint: palette.iconTint, glyphFrame: glyph, turns: 0),
                                           label: mode.spokenName))
         }
+        // A mirror's value has the room its route leaves, less twice the inset as a gap (the
+        // island's value, its trailing region's).
+        let leadingEnd = elements.map(\.frame.maxX).max() ?? 0
+        let valueRoom = spellsCues ? width - leadingEnd - 3 * Self.inset : regionRoom
         if p.rows.isEmpty, let status = p.status, let word = p.statusWord {
             // No arrival to show: the state in its word where the trailing region holds it
             // ("Fehler"), else the minimal island's form; never a bare dash.
-            elements.append(statusValue(status, word: word, language: p.language, size: size, room: room, width: width,
+            elements.append(statusValue(status, word: word, language: p.language, size: size, room: valueRoom, width: width,
                                         height: height, color: palette.staleText))
         } else {
-            let set = setting(value.text, size: size, cue: cue, room: room)
+            let set = setting(value.text, size: size, cue: cue, room: valueRoom)
                 ?? Setting(lines: [value.text], font: Self.font(size.size, size.lineHeight, tabular: true), lineHeight: size.lineHeight,
                            width: measure(value.text, Self.font(size.size, size.lineHeight, tabular: true)))
             let right = width - (set.lines.count > 1 ? Self.stackedInset : Self.inset)
@@ -100,8 +113,14 @@ struct IslandCompactLayout {
             time.text = value.text
             elements.append(time)
             if let cue, let word = p.statusWord {
-                elements.append(cueElement(cue, word: word, language: p.language, right: right - set.width - Self.cueGap,
-                                           height: height, size: size, color: palette.staleText))
+                // A spelled cue keeps twice the inset from the route.
+                let wordWidth = measure(word, Self.font(size.size, size.lineHeight, tabular: false))
+                let spelled = spellsCues && wordWidth + 2 * Self.cueGap <= right - set.width - leadingEnd - 2 * Self.inset
+                // A word keeps a space's width (twice the glyph's gap) from the value it qualifies.
+                elements.append(cueElement(cue, word: word, language: p.language,
+                                           right: right - set.width - (spelled ? 2 : 1) * Self.cueGap,
+                                           height: height, size: size, color: palette.staleText,
+                                           form: spelled ? .word(word) : nil))
             }
         }
         return LayoutTree(p, env, size: Size(width: width, height: height), textSize: .large,
@@ -146,10 +165,11 @@ struct IslandCompactLayout {
         }
     }
 
-    /// The state's cue, ending at `right`, centred on the island's line.
+    /// The state's cue (`form`, or the island's), ending at `right`, centred on the island's line.
     private func cueElement(_ status: StatusKind, word: String, language: Language, right: Double, height: Double,
-                            size: (size: Double, lineHeight: Double, stackedLine: Double), color: Color) -> LayoutElement {
-        switch status.cue(language) {
+                            size: (size: Double, lineHeight: Double, stackedLine: Double), color: Color,
+                            form: StatusKind.MinimalForm? = nil) -> LayoutElement {
+        switch form ?? status.cue(language) {
         case .glyph(let name):
             let glyph = Rect(x: right - Self.cueSize, y: (height - Self.cueSize) / 2, width: Self.cueSize, height: Self.cueSize)
             return LayoutElement(role: .staleLabel, frame: glyph, paint: .icon(name: name, tint: color, glyphFrame: glyph, turns: 0),

@@ -41,6 +41,7 @@ package struct PresentationLayout: Sendable {
         }
         var tree = ActivityStack.combine(first, further: further, as: placement)
         tree.environment = env
+        if !env.surface.spec.drawsBackground(on: env.device) { tree = tree.withoutBackground() }
         return tree.painted(in: env.mode)
     }
 
@@ -99,25 +100,28 @@ package struct PresentationLayout: Sendable {
         case .inline: AccessoryInlineLayout(measurer: measurer).layout(presentation, in: env)
         case .circular: AccessoryCircularLayout(measurer: measurer).layout(presentation, in: env)
         case .expanded, .compact, .minimal: IslandLayout(measurer: measurer).layout(presentation, in: env)
+        case .mirror(let base): MirrorLayout(measurer: measurer).layout(presentation, in: env, base: base)
         }
     }
 
     /// StandBy (reference §4.4): the `base` surface's layout scaled up, e.g. the small widget
-    /// with its background removed, or the Lock Screen activity at 2× with its background extended.
+    /// (its background removed by `layout`), or the Lock Screen activity at 2× with its background extended.
     func scaled(_ p: Presentation, _ env: RenderEnvironment, base: Surface) -> LayoutTree {
         var baseEnv = env
         baseEnv.surface = base
         var tree = surfaceLayout(p, in: baseEnv).scaled(by: SurfaceMetrics.standByScale)
         tree.environment = env
         if env.surface.spec.fillsScreen { tree = tree.centredOnScreen(SurfaceMetrics.standByScreen(env.device)) }
-        if !env.surface.spec.drawsBackground {
-            // The background is removed; its tap action and summary stay.
-            tree.elements = tree.elements.map { e in
-                var e = e
-                if e.role == .background { e.paint = .none }
-                return e
-            }
-        }
+        return tree
+    }
+}
+
+extension LayoutTree {
+    /// The tree with its background removed (StandBy's widget, CarPlay's): its tap action and
+    /// summary stay.
+    func withoutBackground() -> LayoutTree {
+        var tree = self
+        for i in tree.elements.indices where tree.elements[i].role == .background { tree.elements[i].paint = .none }
         return tree
     }
 }

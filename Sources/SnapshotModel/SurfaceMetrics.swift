@@ -11,6 +11,9 @@ package enum SurfaceMetrics {
         switch device {
         case .iPhone393: (852, 393)
         case .iPhone430: (932, 430)
+        case .iPhone390: (844, 390)
+        case .watch40, .watch41, .watch44, .watch45, .watch49, .carPlay240x78, .carPlay240x100, .carPlay170x78:
+            preconditionFailure("StandBy is a phone's; \(device.rawValue) has none")
         }
     }
 
@@ -35,4 +38,11 @@ package enum SurfaceMetrics {
     /// The compact presentation's leading and trailing region width (§4.1); the camera region
     /// lies between them.
     package static func compactRegionWidth(_ device: Device) -> Double { device == .iPhone430 ? 62.33 : 52.33 }
+
+    /// The mirror's content inset from its platter's ends, and the platter's corner radius:
+    /// Apple publishes neither; 12 pt is the compact island's 6 pt inset doubled for a platter
+    /// read at arm's length (64 pt for each region on the 40 mm watch's 152 pt), and 22 pt is our
+    /// widget radius (docs/spec-decisions.md "Devices the seeds name").
+    package static let mirrorMargin = 12.0
+    package static let mirrorCornerRadius = 22.0
 }

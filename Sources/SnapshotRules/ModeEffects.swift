@@ -8,7 +8,8 @@ import SnapshotModel
 extension RenderingMode {
     /// Whether the system draws presentations at `place` in this mode (reference §5): full colour
     /// everywhere but the Lock Screen's accessories, which are only ever vibrant; accented on
-    /// the Home Screen (tinted and clear); night red on StandBy in low light.
+    /// the Home Screen (tinted and clear); night red on StandBy in low light. The Smart Stack
+    /// and CarPlay show full colour only (a device's own limit is `Surface.modes(on:)`).
     package func isDrawn(at place: Surface.Place) -> Bool {
         switch self {
         case .fullColor: place != .lockScreenAccessory
@@ -39,7 +40,7 @@ extension RenderEnvironment {
     /// and removed backgrounds show it): the system's backdrop, black on StandBy and in the
     /// dark appearance, white in the light one.
     package var backdrop: RGBA8 {
-        let system = surface.place == .standBy || appearance == .dark ? RGBA8(r: 0, g: 0, b: 0) : RGBA8(r: 255, g: 255, b: 255)
+        let system = surface.place == .standBy || surface.place == .watchSmartStack || appearance == .dark ? RGBA8(r: 0, g: 0, b: 0) : RGBA8(r: 255, g: 255, b: 255)
         switch mode {
         case .fullColor, .accented: return system
         // NB: these draw every pixel opaque over a backdrop of their own (the wallpaper, black),

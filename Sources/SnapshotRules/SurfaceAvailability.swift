@@ -18,11 +18,14 @@ package enum SurfaceAvailability {
 
     /// Why a stop in `status` has nothing to show on `surface` (issue 20): an ended Live
     /// Activity leaves the Dynamic Island (compact, minimal, expanded) at once, as iOS removes
-    /// it there, while the Lock Screen (and StandBy) keeps its final state for a while (seed
-    /// 003: "end the activity promptly"; reference §4). Nil when it has that presentation.
+    /// it there, and with it every presentation in the island's form (StandBy's minimal start,
+    /// the watch's and CarPlay's mirrors of the compact), while the Lock Screen (and StandBy's
+    /// full screen) keeps its final state for a while (seed 003: "end the activity promptly";
+    /// reference §4). Nil when it has that presentation.
     package static func absence(_ surface: Surface, status: ScenarioStatus) -> String? {
-        guard status == .ended, surface.place == .dynamicIsland else { return nil }
-        return "an ended Live Activity leaves the Dynamic Island; its final state shows on the Lock Screen"
+        guard status == .ended, surface.spec.hasIslandForm else { return nil }
+        return "an ended Live Activity leaves the Dynamic Island and its minimal and mirrored forms; "
+            + "its final state shows on the Lock Screen"
     }
 
     /// The state a presentation on `surface` shows for a scenario in `status`. A widget does not

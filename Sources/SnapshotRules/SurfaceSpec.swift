@@ -11,9 +11,9 @@ package struct SurfaceSpec: Sendable, Equatable {
     package var place: Surface.Place
     /// Widgets go stale by their own clock (15 min); Live Activities when the system marks them.
     package var isWidget: Bool
-    /// Width and allowed height range (a fixed size has a one-point range) on each device.
-    var size393: SurfaceSize
-    var size430: SurfaceSize
+    /// The devices that have the surface, each with its width and allowed height range (a
+    /// fixed size has a one-point range). A device missing here has no such presentation.
+    var sizes: [Device: SurfaceSize]
     /// Content margin: 16 pt for Home Screen widgets (HIG), 14 pt for the Live Activity
     /// (current HIG), 20 pt in the island, none for Lock Screen accessories (the system insets them).
     package var margin: Double
@@ -71,6 +71,12 @@ package struct SurfaceSpec: Sendable, Equatable {
         case detached(surface: Surface, gap: Double)
     }
 
+    /// Whether the container's background is drawn on `device`: CarPlay shows widgets "with the
+    /// background removed" (seed 001's rendering modes), as StandBy does.
+    package func drawsBackground(on device: Device) -> Bool {
+        drawsBackground && !(isWidget && device.kind == .carPlay)
+    }
+
     /// Whether the surface bars private content on a locked device.
     package var redactsWhenLocked: Bool { privacies.contains(.locked) }
 
@@ -88,6 +94,9 @@ package struct SurfaceSpec: Sendable, Equatable {
         case scaled(base: Surface)
         case rectangular, inline, circular
         case expanded, compact, minimal
+        /// The leading and trailing regions of `base` (the compact island) as the system mirrors
+        /// them (Smart Stack, CarPlay).
+        case mirror(of: Surface)
     }
 
     /// What a presentation of a stop shows.
@@ -120,14 +129,42 @@ package struct SurfaceSpec: Sendable, Equatable {
         case betweenRegions
     }
 
-    /// The width and allowed height range on `device`.
+    /// The width and allowed height range on `device`, which has the surface (`has(on:)`):
+    /// never another device's size in its place.
     package func size(_ device: Device) -> (width: Double, heights: ClosedRange<Double>) {
-        let s = device == .iPhone430 ? size430 : size393
+        guard let s = sizes[device] else { preconditionFailure("\(device.rawValue) has no such surface; ask has(on:) first") }
         return (s.width, s.heights)
     }
 
+    /// Whether `device` has the surface.
+    package func has(on device: Device) -> Bool { sizes[device] != nil }
+
+    /// The devices that have the surface, in `Device.allCases` order.
+    package var devices: [Device] { Device.allCases.filter(has(on:)) }
+
     /// The arrival rows shown at `textSize`.
     package func rows(at textSize: TextSize) -> Int { textSize.isAccessibility ? accessibilityRows : rows }
+
+    /// The layout a person sees: a scaled surface's base's (StandBy's minimal is the minimal
+    /// island's), a mirror's the compact island's; any other its own. The rules about what a
+    /// glance must say read this.
+    package var glanceLayout: LayoutFamily {
+        switch layout {
+        case .scaled(let base): base.spec.glanceLayout
+        case .mirror(let base): base.spec.glanceLayout
+        default: layout
+        }
+    }
+
+    /// Whether a person sees an island presentation: the island's own, StandBy's minimal, a mirror.
+    package var hasIslandForm: Bool { [.expanded, .compact, .minimal].contains(glanceLayout) }
+
+    /// Whether a tap on the presentation is the app's (its deep link): not on a mirror, where
+    /// the system owns the tap (the watch opens its own view, CarPlay disables buttons).
+    package var ownsTap: Bool {
+        if case .mirror = layout { return false }
+        return true
+    }
 
     /// Whether the surface shows arrival rows (the others show one value, or three lines).
     package var showsRows: Bool { content == .rows }
@@ -165,4 +202,15 @@ extension Surface {
     package var appearances: [Appearance] { spec.appearances }
     /// Whether text follows Dynamic Type (`SurfaceSpec.textCap` above Large).
     package var honoursDynamicType: Bool { spec.honoursDynamicType }
+    /// The devices that have the surface.
+    package var devices: [Device] { spec.devices }
+    /// The device a scenario draws the surface on when it names none: the 393 pt phone where
+    /// it has the surface, else the first device that does (the smallest watch, CarPlay's
+    /// first screen).
+    package var defaultDevice: Device { spec.devices[0] }
+    /// The rendering modes the surface is drawn in on `device`: the watch and CarPlay show
+    /// full colour only (reference §5.1: CarPlay "background removed"; the Smart Stack in colour).
+    package func modes(on device: Device) -> [RenderingMode] {
+        device.kind == .phone ? modes : modes.filter { $0 == .fullColor }
+    }
 }

@@ -6,8 +6,9 @@ import SnapshotScenario
 /// arrivals (and a timeline), every locale, train, bus and ferry stops (a mode without an icon
 /// of its own), the first arrival on time, delayed or timetable-only (issue 22), every surface,
 /// text size, appearance and rendering mode it is shown in, locked or not, and one to three
-/// activities at once (issue 23). A row holds one value of each; a row is valid when its surface
-/// is shown at that size, appearance, mode and privacy, and shows further activities when it has them.
+/// activities at once (issue 23), on every device that has the surface. A row holds one value of
+/// each; a row is valid when its device has the surface, shown at that size, appearance, mode and
+/// privacy, and shows further activities when it has them.
 package struct SweepRow: Hashable, Sendable {
     package var state: SweepState
     package var locale: String
@@ -15,6 +16,8 @@ package struct SweepRow: Hashable, Sendable {
     /// The first arrival's timing: a live prediction, delayed, or the timetable's time only.
     package var timing: ArrivalTiming
     package var surface: Surface
+    /// The device it is drawn on: one that has the surface (a phone class, a watch, CarPlay).
+    package var device: Device
     package var textSize: TextSize
     package var appearance: Appearance
     package var mode: RenderingMode
@@ -85,14 +88,17 @@ package enum SweepAxes {
                     for timing in ArrivalTiming.allCases {
                         for surface in Surface.allCases where SurfaceAvailability.absence(surface, status: state.status) == nil {
                             let sizes = surface.honoursDynamicType ? TextSize.allCases : [.large]
-                            for size in sizes {
-                                for appearance in surface.appearances {
-                                    for mode in surface.modes {
-                                        for privacy in surface.spec.privacies {
-                                            for activities in activityCounts(surface) {
-                                                rows.append(SweepRow(state: state, locale: locale, kind: kind, timing: timing,
-                                                                     surface: surface, textSize: size, appearance: appearance,
-                                                                     mode: mode, privacy: privacy, activities: activities))
+                            for device in surface.devices {
+                                for size in sizes {
+                                    for appearance in surface.appearances {
+                                        for mode in surface.modes(on: device) {
+                                            for privacy in surface.spec.privacies {
+                                                for activities in activityCounts(surface) {
+                                                    rows.append(SweepRow(state: state, locale: locale, kind: kind, timing: timing,
+                                                                         surface: surface, device: device, textSize: size,
+                                                                         appearance: appearance, mode: mode, privacy: privacy,
+                                                                         activities: activities))
+                                                }
                                             }
                                         }
                                     }
@@ -110,11 +116,11 @@ package enum SweepAxes {
     static func values(_ row: SweepRow) -> [Int] {
         [SweepState.all.firstIndex(of: row.state)!, locales.firstIndex(of: row.locale)!, kinds.firstIndex(of: row.kind)!,
          ArrivalTiming.allCases.firstIndex(of: row.timing)!, Surface.allCases.firstIndex(of: row.surface)!,
-         TextSize.allCases.firstIndex(of: row.textSize)!,
+         Device.allCases.firstIndex(of: row.device)!, TextSize.allCases.firstIndex(of: row.textSize)!,
          Appearance.allCases.firstIndex(of: row.appearance)!, RenderingMode.allCases.firstIndex(of: row.mode)!,
          Privacy.allCases.firstIndex(of: row.privacy)!, activityCounts.firstIndex(of: row.activities)!]
     }
 
     /// The axes' names, in `values` order.
-    static let names = ["state", "locale", "stop", "timing", "surface", "textSize", "appearance", "mode", "privacy", "activities"]
+    static let names = ["state", "locale", "stop", "timing", "surface", "device", "textSize", "appearance", "mode", "privacy", "activities"]
 }

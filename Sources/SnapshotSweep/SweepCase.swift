@@ -110,7 +110,7 @@ struct SweepCaseMaker {
                                 timeline: row.state == .timeline ? SweepTimeline.offsets : [])
         scenario.sourcePath = "sweep:" + id
         scenario.alsoTracking = (1..<row.activities).map { i in furtherActivity(row, index: index, number: i, times: times) }
-        let env = RenderEnvironment(surface: row.surface, device: .iPhone393, appearance: row.appearance,
+        let env = RenderEnvironment(surface: row.surface, device: row.device, appearance: row.appearance,
                                     textSize: row.textSize, mode: row.mode, privacy: row.privacy)
         let specs = scenario.renderTimes.map { SnapshotSpec(scenarioID: id, environment: env, offset: $0.offset) }
         return SweepCase(id: id, row: row, scenario: scenario, specs: specs)

@@ -76,7 +76,7 @@ package struct SweepExamples {
                 let env = spec.environment
                 worst[rule, default: []].append(SweepResults.Example(
                     finding: f, state: c.row.state.name, locale: c.row.locale, stopName: c.scenario.favorite.shownFavorite?.stop.name ?? "",
-                    surface: env.surface.rawValue, textSize: env.textSize.rawValue, appearance: env.appearance.rawValue,
+                    surface: env.surface.rawValue, device: env.device.rawValue, textSize: env.textSize.rawValue, appearance: env.appearance.rawValue,
                     mode: env.mode.rawValue, time: spec.offset?.text, image: "images/\(f.key).png", scenario: "scenarios/\(id).json"))
                 cells.append((SweepSheet.cell(SweepSheet.outlined(bitmap, f.frame, scale: env.device.scale)),
                               ["\(cells.count + 1). \(id) \(spec.offset.map { "at " + $0.text } ?? "")",

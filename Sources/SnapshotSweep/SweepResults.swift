@@ -45,6 +45,8 @@ package struct SweepResults: Codable, Sendable, Equatable {
         package var locale: String
         package var stopName: String
         package var surface: String
+        /// The device it is drawn on (`Device`'s raw value).
+        package var device: String
         package var textSize: String
         package var appearance: String
         package var mode: String

@@ -52,7 +52,7 @@ package enum SweepStateGroups {
     /// surface in each locale once (at a seeded size, with last known arrivals in two locales and
     /// without in the other two), then the other sizes, in a seeded order, as long as the groups
     /// stay within a tenth of `count` snapshots. The full space: every place, with and without
-    /// arrivals. Stop kind, timing, appearance and mode are seeded.
+    /// arrivals. Stop kind, timing, device, appearance and mode are seeded.
     static func rows(full: Bool, count: Int, _ random: inout SeededRandom) -> [[SweepRow]] {
         let places = places()
         var chosen: [(Place, lastKnown: Bool)] = []
@@ -79,11 +79,13 @@ package enum SweepStateGroups {
         }
         return chosen.map { place, lastKnown in
             let s = place.surface
+            let device = s.devices[random.below(s.devices.count)], modes = s.modes(on: device)
             let base = SweepRow(state: .status(.current, lastKnown: lastKnown), locale: place.locale,
                                 kind: SweepAxes.kinds[random.below(SweepAxes.kinds.count)],
                                 timing: ArrivalTiming.allCases[random.below(ArrivalTiming.allCases.count)], surface: s,
-                                textSize: place.textSize, appearance: s.appearances[random.below(s.appearances.count)],
-                                mode: s.modes[random.below(s.modes.count)])
+                                device: device, textSize: place.textSize,
+                                appearance: s.appearances[random.below(s.appearances.count)],
+                                mode: modes[random.below(modes.count)])
             return states(lastKnown: lastKnown, on: s).map { state in
                 var row = base
                 row.state = state

@@ -9,7 +9,7 @@ import Testing
     static let surfaces: [Surface] = [.accessoryRectangular, .accessoryInline, .accessoryCircular]
     static let longName = "Harold Washington Library-State/Van Buren"
 
-    @Test(arguments: surfaces, Device.allCases)
+    @Test(arguments: surfaces, Device.phones)
     func invariants(_ surface: Surface, _ device: Device) throws {
         try LayoutTestState.checkEach(surface, device) { _, p, tree, where_ in
             let (width, heights) = surface.spec.size(device)
@@ -29,7 +29,7 @@ import Testing
         (.accessoryCircular, .current, "Stale"), (.accessoryCircular, .offline, "Offline"),
     ])
     func statusWord(_ surface: Surface, _ status: ScenarioStatus, _ text: String) {
-        for device in Device.allCases {
+        for device in Device.phones {
             let (_, tree) = LayoutTestState.stale.tree(surface, device, status: status)
             #expect(tree.elements(.staleLabel).map(\.text) == [text], "\(surface.rawValue) \(device.rawValue)")
             #expect(LayoutTestState.fresh.tree(surface, device).1.elements(.staleLabel).isEmpty)
@@ -97,7 +97,7 @@ import Testing
     }
 
     /// Seed 001: route over value, no refresh; every line centred and inside the circle.
-    @Test(arguments: LayoutTestState.allCases, Device.allCases)
+    @Test(arguments: LayoutTestState.allCases, Device.phones)
     func circularInsideTheCircle(_ state: LayoutTestState, _ device: Device) {
         let (_, tree) = state.tree(.accessoryCircular, device)
         let r = tree.size.width / 2
@@ -124,7 +124,7 @@ import Testing
 
     /// Three left-aligned lines and no refresh in any state, failed included (seed 000 "One
     /// line each", no refresh; issue 20: never dropped in one state only).
-    @Test(arguments: Device.allCases, [LayoutTestState.fresh, .stale])
+    @Test(arguments: Device.phones, [LayoutTestState.fresh, .stale])
     func rectangularLines(_ device: Device, _ state: LayoutTestState) throws {
         let (_, tree) = state.tree(.accessoryRectangular, device)
         #expect(tree.elements(.refresh).isEmpty)

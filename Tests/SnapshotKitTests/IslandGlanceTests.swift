@@ -54,7 +54,7 @@ import Testing
     ]
 
     /// Compact: the value in full in the trailing region, the route's name in the leading one.
-    @Test(arguments: rows, Device.allCases)
+    @Test(arguments: rows, Device.islandPhones)
     func compact(_ row: Row, _ device: Device) throws {
         let tree = Self.tree(.liveActivityCompact, device, row.scenario())
         let region = SurfaceMetrics.compactRegionWidth(device)
@@ -88,7 +88,7 @@ import Testing
     }
 
     /// A bus route is its badge, whose number is text, at ≥ 11 pt inside the leading region.
-    @Test(arguments: Device.allCases)
+    @Test(arguments: Device.islandPhones)
     func compactBusBadge(_ device: Device) throws {
         let s = Self.rows[0].scenario(route: "146")
         let tree = Self.tree(.liveActivityCompact, device, s)
@@ -100,7 +100,7 @@ import Testing
 
     /// Minimal: the value or the status's short form, ≥ 11 pt, 4 pt inside the capsule's ends
     /// (no letter reaches the curve), within 36.67–45 pt.
-    @Test(arguments: rows, Device.allCases)
+    @Test(arguments: rows, Device.islandPhones)
     func minimal(_ row: Row, _ device: Device) throws {
         let tree = Self.tree(.liveActivityMinimal, device, row.scenario())
         #expect((36.67...45).contains(tree.size.width))

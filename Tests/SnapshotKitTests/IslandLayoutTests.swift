@@ -10,7 +10,7 @@ import Testing
     static let surfaces: [Surface] = [.liveActivityExpanded, .liveActivityCompact, .liveActivityMinimal]
     static let black = Color(r: 0, g: 0, b: 0)
 
-    @Test(arguments: surfaces, Device.allCases)
+    @Test(arguments: surfaces, Device.islandPhones)
     func invariants(_ surface: Surface, _ device: Device) throws {
         try LayoutTestState.checkEach(surface, device) { _, _, tree, where_ in
             #expect(tree.elements[0].paint == .roundedRect(fill: Self.black, radius: min(44, tree.size.height / 2)),
@@ -19,7 +19,7 @@ import Testing
     }
 
     /// Expanded: two rows, refresh top trailing beside the camera, header centred, 84–160 pt.
-    @Test(arguments: Device.allCases, [LayoutTestState.fresh, .stale])
+    @Test(arguments: Device.islandPhones, [LayoutTestState.fresh, .stale])
     func expanded(_ device: Device, _ state: LayoutTestState) throws {
         let (_, tree) = state.tree(.liveActivityExpanded, device)
         #expect(tree.size.width == (device == .iPhone430 ? 408 : 371))
@@ -50,7 +50,7 @@ import Testing
 
     /// Compact: the marker in the leading region, the time in the trailing region, the camera
     /// region between them empty.
-    @Test(arguments: Device.allCases, LayoutTestState.allCases)
+    @Test(arguments: Device.islandPhones, LayoutTestState.allCases)
     func compact(_ device: Device, _ state: LayoutTestState) {
         let (_, tree) = state.tree(.liveActivityCompact, device)
         let region = SurfaceMetrics.compactRegionWidth(device)
@@ -88,7 +88,7 @@ import Testing
         (.noFavorite, .current, .message, "—"),
     ] as [(LayoutTestState, ScenarioStatus, ElementRole, String?)])
     func minimal(_ state: LayoutTestState, _ status: ScenarioStatus, _ role: ElementRole, _ text: String?) {
-        for device in Device.allCases {
+        for device in Device.islandPhones {
             let (_, tree) = state.tree(.liveActivityMinimal, device, status: status)
             #expect((36.67...45).contains(tree.size.width), "\(tree.size.width)")
             #expect(tree.size.height == 36.67)

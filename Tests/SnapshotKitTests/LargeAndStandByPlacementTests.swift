@@ -23,7 +23,7 @@ import Testing
 
     /// Seed 004 "preserve position": a slot does not move with the number of arrivals, and the
     /// first sits under the header (pinned to the foot, two arrivals floated mid-card).
-    @Test(arguments: [TextSize.large, .xxxLarge, .ax3], Device.allCases)
+    @Test(arguments: [TextSize.large, .xxxLarge, .ax3], Device.phones)
     func largeRowsKeepTheirSlotsUnderTheHeader(_ size: TextSize, _ device: Device) throws {
         let few = Self.tree(.systemLarge, device, size, arrivals: 2), full = Self.tree(.systemLarge, device, size, arrivals: 6)
         let fewTimes = few.elements(.time), fullTimes = full.elements(.time)
@@ -38,7 +38,7 @@ import Testing
 
     /// Seed 001 "tapping it opens the Lock Screen layout at 2×"; reference §4.4: the background is
     /// extended to the whole screen. The activity is the Lock Screen's tree, doubled and centred.
-    @Test(arguments: Device.allCases, [TextSize.large, .ax3])
+    @Test(arguments: Device.phones, [TextSize.large, .ax3])
     func standByActivityFillsTheScreen(_ device: Device, _ size: TextSize) throws {
         let tree = Self.tree(.standByLiveActivity, device, size)
         let base = Self.tree(.liveActivityLockScreen, device, size).scaled(by: SurfaceMetrics.standByScale)

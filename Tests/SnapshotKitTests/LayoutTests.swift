@@ -31,7 +31,7 @@ import Testing
     /// The surfaces the shared layout draws (the others have their own layouts and tests).
     static let sharedSurfaces: [Surface] = [.systemSmall, .systemMedium, .systemLarge, .liveActivityLockScreen]
 
-    @Test(arguments: sharedSurfaces, Device.allCases)
+    @Test(arguments: sharedSurfaces, Device.phones)
     func invariants(_ surface: Surface, _ device: Device) throws {
         for size in [TextSize.large, .ax3] {
             for freshness in Freshness.allCases {

@@ -42,6 +42,7 @@ import Testing
             (.sweep, example + ["state", "enum"], SweepState.all.map(\.name)),
             (.sweep, example + ["locale", "enum"], SweepAxes.locales),
             (.sweep, example + ["surface", "enum"], raw(Surface.allCases)),
+            (.sweep, example + ["device", "enum"], raw(Device.allCases)),
             (.sweep, example + ["textSize", "enum"], raw(TextSize.allCases)),
             (.sweep, example + ["appearance", "enum"], raw(Appearance.allCases)),
             (.sweep, example + ["mode", "enum"], raw(RenderingMode.allCases)),

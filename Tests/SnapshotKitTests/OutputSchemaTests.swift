@@ -82,7 +82,7 @@ struct OutputSchemaTests {
             ("the audit with a $schema of its own", r("\"audit\": {", "\"audit\": { \"$schema\": \"urn:snapshotkit:audit:1\","), false),
             ("a default space without its count", r("\"count\": 8,", ""), false),
             ("an invariant that is not a rule", r("\"id\": \"identity.whole\"", "\"id\": \"identity.hole\""), false),
-            ("the audit's image scale 0", r("\"imageScale\": 3", "\"imageScale\": 0"), false),
+            ("the audit's image scale 0", r("\"393x852\": 3", "\"393x852\": 0"), false),
             ("the seed past 2^53", r("\"seed\": 11", "\"seed\": 9007199254740993"), false),
         ], .sweep)
     }

@@ -12,11 +12,12 @@ import Testing
     typealias T = TestScenarios
 
     static let liveActivities: [Surface] = [.liveActivityLockScreen, .liveActivityExpanded, .liveActivityCompact,
-                                            .liveActivityMinimal, .standByLiveActivity]
+                                            .liveActivityMinimal, .standByLiveActivity, .standByLiveActivityMinimal,
+                                            .liveActivitySmartStack, .liveActivityCarPlay]
 
     @Test(arguments: [
-        // favorite, surfaces drawn (of all 12)
-        ("chosen", Named("all 12", Surface.allCases)),
+        // favorite, surfaces drawn (of all 15)
+        ("chosen", Named("all 15", Surface.allCases)),
         ("notChosen", Named("the widgets", Surface.allCases.filter(\.isWidget))),
         ("removed", Named("the widgets", Surface.allCases.filter(\.isWidget))),
     ])
@@ -34,7 +35,8 @@ import Testing
         let plan = AxisSelection().plan(of: [T.scenario(id: "no-favorite", favorite: .notChosen)])
         #expect(SkippedSurface.lines(plan.skipped) == [
             "not drawn: no-favorite: liveActivityLockScreen, liveActivityExpanded, liveActivityCompact, liveActivityMinimal, "
-                + "standByLiveActivity (no favorite is chosen, and a Live Activity is only started for a stop)",
+                + "standByLiveActivity, standByLiveActivityMinimal, liveActivitySmartStack, liveActivityCarPlay "
+                + "(no favorite is chosen, and a Live Activity is only started for a stop)",
         ])
     }
 

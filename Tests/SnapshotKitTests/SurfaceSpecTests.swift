@@ -26,12 +26,16 @@ import Testing
     }
 
     /// StandBy is its base drawn twice as large: rows, refresh, cap and staleness are the base's.
-    @Test(arguments: [(Surface.standByWidget, Surface.systemSmall), (.standByLiveActivity, .liveActivityLockScreen)])
+    @Test(arguments: [(Surface.standByWidget, Surface.systemSmall), (.standByLiveActivity, .liveActivityLockScreen),
+                      (.standByLiveActivityMinimal, .liveActivityMinimal)])
     func standByIsItsBaseScaled(_ surface: Surface, _ base: Surface) {
         let s = surface.spec, b = base.spec
         #expect(s.layout == .scaled(base: base))
         #expect(s.place == .standBy && s.appearances == [.dark] && s.modes == [.fullColor, .nightRed])
-        for device in Device.allCases {
+        #expect(s.devices == Device.phones)
+        for device in s.devices {
+            // The minimal is the same on every island phone; StandBy draws it on the 17e too.
+            let b = b.has(on: device) ? b : base.spec.withSizes(on: .iPhone393, as: device)
             let k = SurfaceMetrics.standByScale, screen = SurfaceMetrics.standByScreen(device)
             if s.fillsScreen {
                 // The activity fills the landscape screen; its 2× base fits inside it.
@@ -61,5 +65,14 @@ import Testing
         // Seed 001: "tapping it opens the Lock Screen layout at 2×", filling StandBy's screen.
         #expect(Surface.allCases.filter { $0.spec.fillsScreen } == [.standByLiveActivity])
         #expect(Surface.allCases.filter { $0.spec.stacksHeader } == [.systemSmall, .standByWidget])
+    }
+}
+
+extension SurfaceSpec {
+    /// The row with `device`'s size taken from `from`'s (a test's stand-in for a device the row lacks).
+    func withSizes(on from: Device, as device: Device) -> SurfaceSpec {
+        var s = self
+        s.sizes[device] = sizes[from]
+        return s
     }
 }

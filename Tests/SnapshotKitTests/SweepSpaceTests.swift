@@ -35,19 +35,26 @@ import Testing
     @Test func theFullSpaceIsEveryValidRowOnce() {
         let rows = SweepAxes.everyRow()
         #expect(Set(rows).count == rows.count)
-        #expect(rows.allSatisfy { r in r.surface.modes.contains(r.mode) && r.surface.appearances.contains(r.appearance)
+        #expect(rows.allSatisfy { r in r.surface.spec.has(on: r.device) && r.surface.modes(on: r.device).contains(r.mode)
+            && r.surface.appearances.contains(r.appearance)
             && (r.surface.honoursDynamicType || r.textSize == .large) })
         // Locked only where a surface redacts, two or three activities only where further ones show (issue 23).
         #expect(rows.allSatisfy { r in r.surface.spec.privacies.contains(r.privacy)
             && (r.activities == 1 || r.surface.spec.furtherActivities != .hidden) })
-        // 19 states × 4 locales × 3 stop kinds (train, bus, ferry) × 3 timings of the first arrival × 342 environments of the 12 surfaces: the 190 of
-        // size × appearance × mode, plus locked on the Lock Screen and StandBy surfaces (rectangular
-        // 18, inline 2, circular 2, both StandBy 18 each, the Lock Screen activity 18 × 3 activities)
-        // and two and three activities (the Lock Screen 18 × 2 unlocked, the compact island 2 × 2).
-        // Less, for ended with and without arrivals, the island's 10 (compact, minimal, expanded × 2
-        // appearances, and the compact island's 2 × 2 with further activities): an ended Live
-        // Activity is not drawn there (issue 20).
-        #expect(rows.count == 19 * 4 * 3 * 3 * (190 + (18 + 2 + 2 + 18 + 18 + 18 * 3) + (18 * 2 + 2 * 2)) - 2 * 4 * 3 * 3 * 10)
+        // 19 states × 4 locales × 3 stop kinds (train, bus, ferry) × 3 timings of the first arrival ×
+        // 1057 environments. On each of the three phones, 332: the 190 of size × appearance × mode,
+        // plus locked on the Lock Screen and StandBy surfaces (rectangular 18, inline 2, circular 2,
+        // both StandBy 18 each, the Lock Screen activity 18 × 3 activities) and two and three
+        // activities (the Lock Screen 18 × 2 unlocked, the compact island 2 × 2), less the island's
+        // 10 (compact, minimal, expanded × 2 appearances, the compact's 2 × 2 further activities).
+        // The island's 10 on the two island phones; the small widget on CarPlay (9 sizes × 2
+        // appearances); StandBy's minimal on the phones (3 × 2 modes × 2 privacies); the Smart
+        // Stack on five watches; CarPlay's mirror on three screens × 2 appearances.
+        // Less, for ended with and without arrivals, the island's 2 × 10, StandBy's minimal 12 and
+        // the mirrors' 11: an ended Live Activity leaves every island form.
+        #expect(rows.count == 19 * 4 * 3 * 3 * (3 * (190 + (18 + 2 + 2 + 18 + 18 + 18 * 3) + (18 * 2 + 2 * 2) - 10)
+                                                + 2 * 10 + 9 * 2 + 3 * 2 * 2 + 5 + 3 * 2)
+                              - 2 * 4 * 3 * 3 * (2 * 10 + 12 + 5 + 6))
         #expect(SweepState.all.count == 19 && Set(SweepState.all).count == 19)
     }
 

@@ -77,3 +77,10 @@ extension Presentation {
         return nil
     }
 }
+
+extension Device {
+    /// The phone classes (every phone surface's devices; StandBy's).
+    static let phones = allCases.filter { $0.kind == .phone }
+    /// The phones with a Dynamic Island (the island presentations' devices).
+    static let islandPhones = allCases.filter(\.hasDynamicIsland)
+}

@@ -20,6 +20,6 @@ package enum InvariantChecks {
     /// island): there a missing word is info (docs/spec-decisions.md "Accessory and Dynamic
     /// Island presentations"); the expanded and Lock Screen presentations say it.
     static func glanceOnly(_ s: AuditSubject) -> Bool {
-        [.compact, .minimal].contains(s.surface.spec.layout)
+        [.compact, .minimal].contains(s.surface.spec.glanceLayout)
     }
 }

@@ -42,7 +42,7 @@ enum StateCheck {
 
     /// The minimal island's short form of the state's word (a glyph labelled with the word).
     static func minimalSaysIt(_ s: AuditSubject) -> Bool {
-        guard s.surface.spec.layout == .minimal, let status = s.presentation.status else { return false }
+        guard s.surface.spec.glanceLayout == .minimal, let status = s.presentation.status else { return false }
         return s.tree.elements.contains { StatusWordCheck.says(status, $0, s) }
     }
 

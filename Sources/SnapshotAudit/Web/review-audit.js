@@ -3,10 +3,9 @@
   const audit = JSON.parse(node.textContent);
   // `images`: snapshot key → its render, relative to the page, for keys with an error or warning.
   const images = audit.images || {};
-  // NB: the audit renders as verify does, at 3 pixels per point (Renderer's default scale, which
-  // SnapshotFactory uses; StandBy's 2× is already in its points), so a frame in points is
-  // frame × 3 in the image. An `imageScale` in audit.json would override it.
-  const imageScale = audit.imageScale || 3;
+  // Pixels per point by device (a phone 3, a watch or CarPlay 2; StandBy's 2× is already in its
+  // points): a frame in points is frame × the scale of its snapshot's device in the image.
+  const imageScales = audit.imageScales || {};
   const SEVERITIES = ["error", "warning", "info"];
   // The reviewer's filters, kept while the page is open. Allowlisted findings are accepted, so
   // they are hidden until asked for.
@@ -48,7 +47,7 @@
     const list = el("div", "presentations");
     add(root, table);
     // The layout sweep over the whole input space, when the folder has one (review-sweep.js).
-    if (audit.sweep) add(root, sweepPart(audit.sweep, imageScale));
+    if (audit.sweep) add(root, sweepPart(audit.sweep, imageScales));
     add(root, filters(list), list);
     presentations(list);
   }
@@ -78,7 +77,7 @@
   // nil when audit.json has no image for its key (the presentation's overlay stands in).
   function figure(f) {
     const src = images[f.key];
-    return src ? outlinedFigure(src, f, surfaceOf(f.key), imageScale) : null;
+    return src ? outlinedFigure(src, f, surfaceOf(f.key), imageScales) : null;
   }
 
   function row(f) {

@@ -2,7 +2,7 @@
 // sweep's counts per rule, then per broken rule its contact sheet and worst cases, each image
 // with the finding's element outlined. `sweep` is the summary AuditReviewSection embeds from
 // the folder's sweep/sweep.json; its paths are relative to the page. Built with textContent only.
-function sweepPart(sweep, imageScale) {
+function sweepPart(sweep, imageScales) {
   const part = el("section", "sweep");
   part.id = "sweep";
   const failing = sweep.failing || 0;
@@ -38,10 +38,10 @@ function sweepPart(sweep, imageScale) {
       const f = c.finding, tr = el("tr", "finding");
       tr.dataset.rule = f.rule; tr.dataset.key = f.key;
       add(tr, add(el("td"), el("span", "sev " + f.severity, f.severity)), el("td", "mono", f.key),
-        el("td", null, c.surface + " " + c.textSize + " " + c.appearance + " " + c.mode + (c.time ? " at " + c.time : "")
+        el("td", null, c.surface + " " + c.device + " " + c.textSize + " " + c.appearance + " " + c.mode + (c.time ? " at " + c.time : "")
           + " · " + c.locale + " · " + c.state + " · “" + c.stopName + "”"),
         el("td", null, (f.role || "") + (f.shown ? " drawn “" + f.shown + "”" : "")), el("td", null, f.message),
-        add(el("td", "figure"), outlinedFigure(c.image, f, c.surface, imageScale)), el("td", "mono", c.scenario));
+        add(el("td", "figure"), outlinedFigure(c.image, f, c.surface, imageScales)), el("td", "mono", c.scenario));
       add(t, tr);
     }
     add(part, add(d, t));
@@ -49,11 +49,18 @@ function sweepPart(sweep, imageScale) {
   return part;
 }
 
+// Pixels per point of the snapshot `key` names: its device (the name's second field) in
+// `imageScales`; 3, the phones', for a key of an older file that has none.
+function scaleOf(key, imageScales) {
+  const device = (key.split("/").pop() || "").split("_")[1];
+  return (imageScales && imageScales[device]) || 3;
+}
+
 // An image of finding `f`'s snapshot on its surface's backdrop, with the finding's frame
-// (points; the image is `imageScale` pixels a point) outlined. NB: placed in percent of the
+// (points; the image is its device's `imageScales` pixels a point) outlined. NB: placed in percent of the
 // image once it has loaded, so the outline stays on the element however large the image is
 // drawn. Shared by the audit's findings (review-audit.js) and the sweep's worst cases.
-function outlinedFigure(src, f, surface, imageScale) {
+function outlinedFigure(src, f, surface, imageScales) {
   const frame = backdropFrame("div", "shot", surface), img = el("img");
   img.loading = "lazy"; img.alt = "Snapshot " + f.key; img.src = src;
   add(frame, img);
@@ -62,6 +69,7 @@ function outlinedFigure(src, f, surface, imageScale) {
     box.hidden = true;
     img.addEventListener("load", () => {
       if (!img.naturalWidth || !img.naturalHeight) return;
+      const imageScale = scaleOf(f.key, imageScales);
       const w = img.naturalWidth / imageScale, h = img.naturalHeight / imageScale;
       box.style.left = (100 * f.frame.x / w) + "%"; box.style.top = (100 * f.frame.y / h) + "%";
       box.style.width = (100 * f.frame.width / w) + "%"; box.style.height = (100 * f.frame.height / h) + "%";

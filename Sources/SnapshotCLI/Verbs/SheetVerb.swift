@@ -11,7 +11,7 @@ enum SheetVerb {
         summary: "Compose one contact sheet PNG per scenario: every surface (rows) in every appearance and mode (columns).",
         usage: "sheet [--scenario FILE]... [--scenarios DIR] [--surface NAME]... [--device CLASS]... [--text-size SIZE]... [--mode MODE]... --out DIR",
         details: """
-        Files: DIR/<scenario-id>.png. Defaults keep a sheet a glance: device 393x852, text size L,
+        Files: DIR/<scenario-id>.png. Defaults keep a sheet a glance: one device of each kind (393x852, watch-40mm, carplay-240x78), text size L,
         every appearance and every mode each surface supports. A device, text size or timeline
         entry becomes part of the column header only when more than one is selected.
         Exit codes: 0 written, 2 bad option or input (every other scenario still gets its sheet).
@@ -55,11 +55,15 @@ enum SheetVerb {
         return failures > 0 ? .usage : .ok
     }
 
-    /// The command line's axes with the sheet's defaults: one device (393x852), Large text,
-    /// every mode; appearances and surfaces default to all.
+    /// The command line's axes with the sheet's defaults: one device of each kind (the 393x852
+    /// phone, the smallest watch, CarPlay's first screen: every surface at its default device,
+    /// and the small widget on CarPlay too), Large text, every mode; appearances and surfaces
+    /// default to all.
+    static let defaultDevices: [Device] = Device.allCases.filter { d in Surface.allCases.contains { $0.defaultDevice == d } }
+
     static func sheetAxes(_ chosen: AxisSelection) -> AxisSelection {
         var axes = chosen
-        if axes.devices.isEmpty { axes.devices = [.iPhone393] }
+        if axes.devices.isEmpty { axes.devices = defaultDevices }
         if axes.textSizes.isEmpty { axes.textSizes = [.large] }
         if axes.modes.isEmpty { axes.modes = RenderingMode.allCases }
         if axes.appearances.isEmpty { axes.appearances = Appearance.allCases }
