@@ -36,7 +36,7 @@ import Testing
     }
 
     static func tree(_ s: Scenario, _ surface: Surface) throws -> LayoutTree {
-        let env = RenderEnvironment(surface: surface, device: .iPhone393, appearance: .dark, textSize: .large)
+        let env = RenderEnvironment(surface: surface, device: surface.defaultDevice, appearance: .dark, textSize: .large)
         return try factory.render(s, SnapshotSpec(scenarioID: s.id, environment: env)).tree
     }
 

@@ -96,7 +96,7 @@ import Testing
         var scenario = try ScenarioLoader.decode(Data(try Data(contentsOf: TestPaths.fixtureScenarios
             .appendingPathComponent("belmont-fresh.json"))), displayPath: "belmont-fresh.json")
         scenario.arrivals[1].at = Self.now.addingTimeInterval(420)
-        let env = RenderEnvironment(surface: surface, device: .iPhone393, appearance: .light, textSize: .large,
+        let env = RenderEnvironment(surface: surface, device: surface.defaultDevice, appearance: .light, textSize: .large,
                                     mode: surface.modes[0])
         let spec = SnapshotSpec(scenarioID: scenario.id, environment: env, offset: nil)
         let onTime = try factory.draw(scenario, spec)
@@ -122,7 +122,7 @@ import Testing
             .appendingPathComponent("belmont-fresh.json"))), displayPath: "belmont-fresh.json")
         scenario.arrivals[0].timing = .delayed
         scenario.arrivals[0].at = Self.now.addingTimeInterval(420)
-        let env = RenderEnvironment(surface: surface, device: .iPhone393, appearance: .light, textSize: size, mode: .fullColor)
+        let env = RenderEnvironment(surface: surface, device: surface.defaultDevice, appearance: .light, textSize: size, mode: .fullColor)
         let spec = SnapshotSpec(scenarioID: scenario.id, environment: env, offset: nil)
         let rendered = try factory.render(scenario, spec)
         let subject = AuditSubject(key: "delayed/\(surface)", presentation: rendered.presentation, tree: rendered.tree,

@@ -15,8 +15,8 @@ import Testing
     static let layout = PresentationLayout(measurer: measurer)
     static let catalog: [Scenario] = ScenarioLoader.loadFolder(TestPaths.scenarios, displayRoot: "Scenarios").scenarios
 
-    static func tree(_ s: Scenario, _ surface: Surface, _ size: TextSize, _ device: Device = .iPhone393) -> (Presentation, LayoutTree) {
-        let env = RenderEnvironment(surface: surface, device: device, appearance: .light, textSize: size)
+    static func tree(_ s: Scenario, _ surface: Surface, _ size: TextSize, _ device: Device? = nil) -> (Presentation, LayoutTree) {
+        let env = RenderEnvironment(surface: surface, device: device ?? surface.defaultDevice, appearance: .light, textSize: size)
         let p = Presenter.present(s, in: env, now: s.now)
         return (p, layout.layout(p, in: env))
     }

@@ -15,15 +15,17 @@ import Testing
     static func specs(catalog: Bool = false) throws -> (Scenario, [SnapshotSpec]) {
         let scenario = catalog ? try #require(try TestScenarios.catalog().first { $0.id == scenarioID })
             : try TestScenarios.fixture(scenarioID)
-        // Every surface and mode, on one device at two sizes.
-        return (scenario, AxisSelection(devices: [.iPhone393], textSizes: [.large, .ax3]).snapshots(of: [scenario]))
+        // Every surface and mode, on a phone, a watch and a CarPlay screen, at two sizes.
+        return (scenario, AxisSelection(devices: [.iPhone393, .watch40, .carPlay240x78], textSizes: [.large, .ax3]).snapshots(of: [scenario]))
     }
 
     @Test func twoRendersInOneProcessAreIdentical() throws {
         let factory = try SnapshotFactory(iconsDirectory: TestPaths.icons)
         let (scenario, specs) = try Self.specs()
-        // 50: every surface and mode at L and AX3, less the expanded island at AX3 (fixed at L).
-        #expect(specs.count == 50)
+        // 50: every phone surface and mode at L and AX3, less the expanded island at AX3 (fixed
+        // at L); StandBy's minimal in its 2 modes; the Smart Stack once; CarPlay's mirror in 2
+        // appearances; the small widget on CarPlay at 2 sizes in 2 appearances.
+        #expect(specs.count == 50 + 2 + 1 + 2 + 2 * 2)
         #expect(Set(specs.map(\.environment.surface)) == Set(Surface.allCases))
         #expect(Set(specs.map(\.environment.mode)) == Set(RenderingMode.allCases))
         for spec in specs {

@@ -79,7 +79,7 @@ import Testing
     func activityWithoutStaleDateTwoHoursOld(_ surface: Surface) {
         let s = TestScenarios.scenario(updatedAt: ScenarioFixtures.chicago(12, 21))  // now 14:21, no activity
         #expect(s.activity == nil)
-        let p = Presenter.present(s, in: RenderEnvironment(surface: surface, device: .iPhone393, appearance: .dark,
+        let p = Presenter.present(s, in: RenderEnvironment(surface: surface, device: surface.defaultDevice, appearance: .dark,
                                                            textSize: .large), now: s.now)
         #expect(p.statusWord == "Stale")
         #expect(p.isStale)

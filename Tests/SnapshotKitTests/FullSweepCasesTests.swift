@@ -16,7 +16,7 @@ import Testing
                      after minutes: Int = 0) throws -> LayoutTree {
         var s = try TestScenarios.fixture(id)
         s.now = s.now.addingTimeInterval(Double(minutes) * 60)
-        let env = RenderEnvironment(surface: surface, device: .iPhone393, appearance: .light, textSize: size, privacy: privacy)
+        let env = RenderEnvironment(surface: surface, device: surface.defaultDevice, appearance: .light, textSize: size, privacy: privacy)
         return layout.layout(Presenter.present(s, in: env, now: s.now), in: env)
     }
 

@@ -17,7 +17,7 @@ import Testing
 
     static func subject(_ id: String, _ surface: Surface, _ size: TextSize) throws -> AuditSubject {
         let s = try TestScenarios.fixture(id)
-        let env = RenderEnvironment(surface: surface, device: .iPhone393, appearance: .light, textSize: size)
+        let env = RenderEnvironment(surface: surface, device: surface.defaultDevice, appearance: .light, textSize: size)
         let p = Presenter.present(s, in: env, now: s.now)
         let tree = layout.layout(p, in: env)
         return AuditSubject(key: "\(id)/\(surface.rawValue)_\(size.rawValue)", presentation: p, tree: tree,

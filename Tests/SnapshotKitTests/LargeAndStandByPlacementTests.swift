@@ -12,7 +12,7 @@ import Testing
     typealias T = TestScenarios
     static let layout = PresentationLayout(measurer: FixedAdvanceMeasurer())
 
-    static func tree(_ surface: Surface, _ device: Device = .iPhone393, _ size: TextSize = .large,
+    static func tree(_ surface: Surface, _ device: Device? = nil, _ size: TextSize = .large,
                      arrivals: Int = 2) -> LayoutTree {
         let minutes = [1, 2, 3, 5, 6, 8]
         let rows = (0..<arrivals).map { T.arrival("Red", "Howard \($0)", 14, 21 + minutes[$0]) }

@@ -137,7 +137,7 @@ import Testing
     }
 
     static func env(_ surface: Surface) -> RenderEnvironment {
-        RenderEnvironment(surface: surface, device: .iPhone393, appearance: .light, textSize: .large)
+        RenderEnvironment(surface: surface, device: surface.defaultDevice, appearance: .light, textSize: .large)
     }
 
     /// "Its value ranges from 11 to 15 pt by state": the compact island's states of one group.

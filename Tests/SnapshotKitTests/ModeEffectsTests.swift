@@ -12,6 +12,7 @@ import Testing
             .accessoryRectangular: [.vibrant], .accessoryInline: [.vibrant], .accessoryCircular: [.vibrant],
             .liveActivityLockScreen: [.fullColor], .liveActivityExpanded: [.fullColor], .liveActivityCompact: [.fullColor],
             .liveActivityMinimal: [.fullColor], .standByWidget: [.fullColor, .nightRed], .standByLiveActivity: [.fullColor, .nightRed],
+            .standByLiveActivityMinimal: [.fullColor, .nightRed], .liveActivitySmartStack: [.fullColor], .liveActivityCarPlay: [.fullColor],
         ]
         for surface in Surface.allCases { #expect(surface.modes == expected[surface], "\(surface)") }
     }

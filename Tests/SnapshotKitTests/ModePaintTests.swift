@@ -76,7 +76,7 @@ import Testing
         let scenario = try TestScenarios.fixture(id)
         for mode in surface.modes {
             for appearance in [Appearance.light, .dark] {
-                let env = RenderEnvironment(surface: surface, device: .iPhone393, appearance: appearance, textSize: .large, mode: mode)
+                let env = RenderEnvironment(surface: surface, device: surface.defaultDevice, appearance: appearance, textSize: .large, mode: mode)
                 let rendered = try Self.factory.render(scenario, SnapshotSpec(scenarioID: scenario.id, environment: env, offset: nil))
                 let scale = Double(env.device.scale)
                 let painted = rendered.tree.elements.filter { $0.role != .background && $0.paint != .none }

@@ -14,7 +14,7 @@ import Testing
     static let factory = ActivitiesTests.factory
 
     static func rendered(_ s: Scenario, _ surface: Surface, _ privacy: Privacy = .locked) throws -> RenderedSnapshot {
-        let env = RenderEnvironment(surface: surface, device: .iPhone393, appearance: .dark, textSize: .large,
+        let env = RenderEnvironment(surface: surface, device: surface.defaultDevice, appearance: .dark, textSize: .large,
                                     privacy: privacy)
         return try factory.render(s, SnapshotSpec(scenarioID: s.id, environment: env))
     }

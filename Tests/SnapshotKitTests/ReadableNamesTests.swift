@@ -37,7 +37,7 @@ import Testing
         var s = TestScenarios.scenario(locale: locale)
         s.favorite = .chosen(favorite)
         s.status = status
-        let env = RenderEnvironment(surface: surface, device: .iPhone393, appearance: .light, textSize: size)
+        let env = RenderEnvironment(surface: surface, device: surface.defaultDevice, appearance: .light, textSize: size)
         let p = Presenter.present(s, in: env, now: s.now)
         return (p, layout.layout(p, in: env))
     }

@@ -16,7 +16,7 @@ import Testing
         let factory = try SnapshotFactory(iconsDirectory: TestPaths.icons)
         let scenario = catalog ? try #require(try TestScenarios.catalog().first { $0.id == "belmont-stale" })
             : try TestScenarios.fixture("belmont-stale")
-        let env = RenderEnvironment(surface: surface, device: .iPhone393, appearance: appearance, textSize: .large, mode: mode)
+        let env = RenderEnvironment(surface: surface, device: surface.defaultDevice, appearance: appearance, textSize: .large, mode: mode)
         return try factory.render(scenario, SnapshotSpec(scenarioID: scenario.id, environment: env))
     }
 

@@ -51,7 +51,7 @@ import Testing
     }
 
     static func edges(colour: String, bus: Bool, _ bg: (String, Surface, Appearance, RenderingMode)) throws -> [Double] {
-        let env = RenderEnvironment(surface: bg.1, device: .iPhone393, appearance: bg.2, textSize: .large, mode: bg.3)
+        let env = RenderEnvironment(surface: bg.1, device: bg.1.defaultDevice, appearance: bg.2, textSize: .large, mode: bg.3)
         let s = scenario(colour: colour, bus: bus)
         let snapshot = try factory.render(s, SnapshotSpec(scenarioID: s.id, environment: env))
         let subject = AuditSubject(key: "keyline/\(bg.0)", presentation: Presenter.present(s, in: env, now: s.now),

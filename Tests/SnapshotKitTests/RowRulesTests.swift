@@ -39,6 +39,12 @@ import Testing
             rows: 1, accessibilityRows: 1, refresh: true),
         Row(surface: .standByLiveActivity, seed: "001: A Live Activity in StandBy … tapping it opens the Lock Screen layout at 2×.",
             rows: 2, accessibilityRows: 1, refresh: true),
+        Row(surface: .standByLiveActivityMinimal, seed: "001: A Live Activity in StandBy starts minimal",
+            rows: 1, accessibilityRows: 1, refresh: false),
+        Row(surface: .liveActivitySmartStack, seed: "001: Watch Smart Stack / CarPlay: The system mirror, compact leading + trailing.",
+            rows: 1, accessibilityRows: 1, refresh: false),
+        Row(surface: .liveActivityCarPlay, seed: "001: Watch Smart Stack / CarPlay: … CarPlay disables buttons.",
+            rows: 1, accessibilityRows: 1, refresh: false),
     ]
 
     @Test func everySurfaceHasARow() {

@@ -34,7 +34,7 @@ import Testing
     ]
 
     static func members(_ row: Row) -> [StateGroupMember] {
-        let env = RenderEnvironment(surface: row.surface, device: .iPhone393, appearance: .dark, textSize: .large)
+        let env = RenderEnvironment(surface: row.surface, device: row.surface.defaultDevice, appearance: .dark, textSize: .large)
         return zip(StateGroupMember.states, row.cues).compactMap { state, cue in
             cue.map { cue in
                 let spec = SnapshotSpec(scenarioID: "sw-\(state?.rawValue ?? "current")", environment: env)

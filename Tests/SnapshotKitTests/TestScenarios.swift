@@ -34,13 +34,14 @@ enum TestScenarios {
                  activity: staleDate.map { ActivityInfo(staleDate: $0) }, configuration: configuration)
     }
 
-    static func environment(_ surface: Surface, _ device: Device = .iPhone393, _ appearance: Appearance = .light,
+    /// `surface` on `device`, else on the first device that has it (the 393 pt class for the phone's).
+    static func environment(_ surface: Surface, _ device: Device? = nil, _ appearance: Appearance = .light,
                             _ size: TextSize = .large) -> RenderEnvironment {
-        RenderEnvironment(surface: surface, device: device, appearance: appearance, textSize: size)
+        RenderEnvironment(surface: surface, device: device ?? surface.defaultDevice, appearance: appearance, textSize: size)
     }
 
     static func present(_ s: Scenario, _ surface: Surface, _ size: TextSize = .large) -> Presentation {
-        Presenter.present(s, in: environment(surface, .iPhone393, .light, size), now: s.now)
+        Presenter.present(s, in: environment(surface, nil, .light, size), now: s.now)
     }
 
     /// The catalog's scenarios, loaded from `Scenarios/`: for the golden sweep and the catalog

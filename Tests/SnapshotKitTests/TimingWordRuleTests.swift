@@ -67,6 +67,7 @@ import Testing
             .liveActivityExpanded: .error, .standByWidget: .error, .standByLiveActivity: .error,
             .accessoryRectangular: .warning, .accessoryInline: .warning,
             .liveActivityCompact: .info, .liveActivityMinimal: .info, .accessoryCircular: .info,
+            .standByLiveActivityMinimal: .info, .liveActivitySmartStack: .info, .liveActivityCarPlay: .info,
         ]
         #expect(Set(expected.keys) == Set(Surface.allCases))
         for surface in Surface.allCases { #expect(TimingWordCheck.severity(surface) == expected[surface], "\(surface)") }
