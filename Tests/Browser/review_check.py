@@ -372,6 +372,8 @@ def check_within_tolerance(driver, snaps):
 def open_key(driver, key):
     for item in driver.find_elements(By.CSS_SELECTOR, "#list .item"):
         if item.get_attribute("title").startswith(key + " "):
+            # The list scrolls under the filters; an item is brought into view as a person would.
+            driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", item)
             item.click()
             return True
     problems.append(f"no list item for {key}")
