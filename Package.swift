@@ -51,10 +51,11 @@ let package = Package(
         layer("SnapshotRules", ["SnapshotScenario"]),
         layer("SnapshotPresentation", ["SnapshotRules"]),
         layer("SnapshotLayout", ["SnapshotPresentation"]),
-        // NB: Icons is a link to Assets/icons (their one source), embedded in code: the library
-        // draws its icons with no path to a checkout (`IconSource.embedded`).
+        // NB: Icons and Wallpapers are links to Assets/icons and Assets/wallpapers (their one
+        // source), embedded in code: the library draws with no path to a checkout.
         layer("SnapshotRender", ["SnapshotLayout", "CCairo", "CPangoCairo", "CPangoFT2", "CRsvg", "CDeflate", "CXXHash", "CHyphen"],
-              exclude: ["Icons/README.md"], resources: [.embedInCode("Icons")]),
+              exclude: ["Icons/README.md", "Wallpapers/make-wallpapers.py", "Wallpapers/LICENSE"],
+              resources: [.embedInCode("Icons"), .embedInCode("Wallpapers")]),
         layer("SnapshotCatalog", ["SnapshotRender"]),
         layer("SnapshotGolden", ["SnapshotCatalog"]),
         // NB: the review page's .js and .css, compiled into the library as byte arrays

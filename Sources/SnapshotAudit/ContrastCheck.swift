@@ -18,11 +18,33 @@ enum ContrastCheck {
     }
 
     private static func check(_ s: AuditSubject, _ sampling: PixelSampling) -> [AuditFinding] {
+        let out = findings(s, sampling)
+        // Over the person's wallpaper (clear, tinted) the app cannot choose what lies behind its
+        // white content: what falls short is reported as a warning naming the wallpaper.
+        let env = s.tree.environment
+        guard let wallpaper = env.wallpaper else { return out }
+        return out.map { f in
+            var f = f
+            f.severity = max(f.severity, .warning)
+            f.message += " (\(env.mode.rawValue) over the \(wallpaper.rawValue) wallpaper)"
+            return f
+        }
+    }
+
+    /// The background behind `frame`'s text: the ring's most frequent colour, or over a
+    /// wallpaper, where the glass varies, the ring's colour nearest the white content.
+    private static func background(_ s: AuditSubject, _ frame: Rect, _ sampling: PixelSampling, outside: Bool = false) -> RGBA8? {
+        s.tree.environment.mode.showsWallpaper
+            ? sampling.ringColour(frame, outside: outside, leastAgainst: ModeStyle.glassContent)
+            : sampling.ringColour(frame, outside: outside)
+    }
+
+    private static func findings(_ s: AuditSubject, _ sampling: PixelSampling) -> [AuditFinding] {
         var out: [AuditFinding] = []
         for element in s.tree.elements {
             switch element.paint {
             case .text(let run):
-                guard !run.text.isEmpty, let bg = sampling.ringColour(element.frame) else { continue }
+                guard !run.text.isEmpty, let bg = background(s, element.frame, sampling) else { continue }
                 out += measure(s, element, sampling, background: bg, threshold: WCAGContrast.threshold(for: run.font),
                                rule: .contrastText, what: "text")
             case .badge(let text, let font, _, _, _):
@@ -39,7 +61,7 @@ enum ContrastCheck {
                 let f = element.frame
                 out += edge(s, element, sampling, what: "route marker") { f.circleContains($0, $1, inset: $2) }
             case .icon(_, _, let glyph, _) where element.role == .refresh:
-                guard let around = sampling.ringColour(glyph, outside: true) else { continue }
+                guard let around = background(s, glyph, sampling, outside: true) else { continue }
                 out += measure(s, element, sampling, background: around, threshold: WCAGContrast.large,
                                rule: .contrastNonText, what: "refresh glyph", frame: glyph)
             default:
@@ -91,7 +113,14 @@ enum ContrastCheck {
     private static func measure(_ s: AuditSubject, _ e: LayoutElement, _ sampling: PixelSampling, background: RGBA8,
                                 threshold: Double, rule: AuditRule, what: String, frame: Rect? = nil,
                                 inside region: ConvexRegion? = nil) -> [AuditFinding] {
-        guard let fg = sampling.strongest(in: frame ?? e.frame, against: background, inside: region) else { return [] }
+        // Over a wallpaper text and glyphs are white ink (`ModeStyle.glassContent`); the frame's
+        // strongest pixel could be a dark patch of the glass instead. A badge's number is cut
+        // out of its white capsule, so it is read from the pixels as elsewhere.
+        var badge = false
+        if case .badge = e.paint { badge = true }
+        let ink = s.tree.environment.mode.showsWallpaper && !badge
+            ? (colour: ModeStyle.glassContent, ratio: WCAGContrast.ratio(ModeStyle.glassContent, background)) : nil
+        guard let fg = ink ?? sampling.strongest(in: frame ?? e.frame, against: background, inside: region) else { return [] }
         guard fg.ratio < threshold else { return [] }
         let ratio = (fg.ratio * 100).rounded(.down) / 100
         return [s.finding(rule, e, measured: fg.ratio, threshold: threshold,

@@ -17,11 +17,12 @@ enum CatalogOptions {
     static let textSize = Option<TextSize>.choice("text-size", "SIZE", repeatable: true, "Dynamic Type size: " + TextSize.allCases.map(\.rawValue).joined(separator: " "))
     static let mode = Option<RenderingMode>.choice("mode", "MODE", repeatable: true, "rendering mode: " + RenderingMode.allCases.map(\.rawValue).joined(separator: ", "))
     static let privacy = Option<Privacy>.choice("privacy", "STATE", repeatable: true, "locked or unlocked (default: each scenario's own, unlocked unless it asks); locked draws only the surfaces that redact")
+    static let wallpaper = Option<Wallpaper>.choice("wallpaper", "NAME", repeatable: true, "the wallpaper under the clear and tinted looks: " + Wallpaper.allCases.map(\.rawValue).joined(separator: ", ") + " (default: each scenario's own, else sky)")
     static let motion = Option<Motion>.choice("motion", "MOTION", repeatable: true, "the refresh frames' motion: default, reduced (default: both)")
     static let filter = Option<String>.path("filter", "GLOB", "only snapshots whose key (scenario-id/name) matches, e.g. 'belmont-*/systemSmall_*'")
 
     static let specs: [OptionSpec] = [scenario.spec, scenarios.spec, surface.spec, device.spec, appearance.spec, textSize.spec,
-                                      mode.spec, privacy.spec, motion.spec, filter.spec]
+                                      mode.spec, privacy.spec, wallpaper.spec, motion.spec, filter.spec]
 
     /// The most refresh animation frames `--frames` takes: each frame is rendered and compared,
     /// and the filmstrip grows with the count (docs/cli.md "Trust model").
@@ -38,7 +39,7 @@ enum CatalogOptions {
         var selection = AxisSelection(
             surfaces: try args.all(surface), devices: try args.all(device), appearances: try args.all(appearance),
             textSizes: try args.all(textSize), modes: try args.all(mode), privacies: try args.all(privacy),
-            filter: try args.given(filter))
+            wallpapers: try args.all(wallpaper), filter: try args.given(filter))
         selection.motions = try args.all(motion)
         return selection
     }
@@ -61,6 +62,10 @@ enum CatalogOptions {
         check(textSize.spec.name, axes.textSizes) { $0.environment.textSize }
         check(mode.spec.name, axes.modes) { $0.environment.mode }
         check(privacy.spec.name, axes.privacies) { $0.environment.privacy }
+        for w in axes.wallpapers where !items.specs.contains(where: { $0.environment.wallpaper == w })
+            && !items.prepared.contains(where: { $0.spec?.environment.wallpaper == w }) {
+            unmatched.append("--\(wallpaper.spec.name) \(w.rawValue)")
+        }
         for m in axes.motions where !items.prepared.contains(where: { $0.spec == nil && $0.key.hasSuffix(RefreshAnimation.suffix(m)) }) {
             unmatched.append("--\(motion.spec.name) \(m.rawValue)")
         }

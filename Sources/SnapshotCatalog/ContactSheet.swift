@@ -99,7 +99,7 @@ struct SheetColumns {
         let times = Set(specs.map { $0.offset?.text ?? "" }).count > 1
         let keyOf: (SnapshotSpec) -> String = { s in
             let e = s.environment
-            var parts = [e.appearance.rawValue, e.mode.rawValue]
+            var parts = [e.appearance.rawValue, e.mode.rawValue + (e.wallpaper.map { " " + $0.rawValue } ?? "")]
             if devices { parts.append(e.device.rawValue) }
             if sizes { parts.append(e.textSize.rawValue) }
             if times { parts.append(s.offset?.text ?? "now") }
@@ -107,7 +107,8 @@ struct SheetColumns {
         }
         func order(_ s: SnapshotSpec) -> [Int] {
             let e = s.environment
-            return [RenderingMode.allCases.firstIndex(of: e.mode)!, Appearance.allCases.firstIndex(of: e.appearance)!,
+            return [RenderingMode.allCases.firstIndex(of: e.mode)!, e.wallpaper.map { Wallpaper.allCases.firstIndex(of: $0)! } ?? -1,
+                    Appearance.allCases.firstIndex(of: e.appearance)!,
                     Device.allCases.firstIndex(of: e.device)!, TextSize.allCases.firstIndex(of: e.textSize)!,
                     s.offset?.seconds ?? Int.min]
         }

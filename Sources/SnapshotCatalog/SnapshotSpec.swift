@@ -16,13 +16,14 @@ package struct SnapshotSpec: Hashable, Sendable, Comparable {
     }
 
     /// The file name without extension: `systemSmall_393x852_light_L`, then the rendering
-    /// mode when it is not the surface's default (`_accented`), then the privacy when locked
+    /// mode when it is not the surface's default (`_accented`), with the wallpaper where the
+    /// mode shows one (`_clear-sky`), then the privacy when locked
     /// (`_locked`; unlocked, the default, is never named), then `_at+15m` for a timeline
     /// entry. Only `[A-Za-z0-9_+x-]` characters, so it is safe as a path component.
     package var name: String {
         let e = environment
         var parts = [e.surface.rawValue, e.device.rawValue, e.appearance.rawValue, e.textSize.rawValue]
-        if e.mode != e.surface.modes[0] { parts.append(e.mode.rawValue) }
+        if e.mode != e.surface.modes[0] { parts.append(e.mode.rawValue + (e.wallpaper.map { "-" + $0.rawValue } ?? "")) }
         if e.privacy != .unlocked { parts.append(e.privacy.rawValue) }
         if let offset { parts.append("at" + offset.text) }
         return parts.joined(separator: "_")
@@ -46,15 +47,20 @@ package struct AxisSelection: Sendable, Equatable {
     package var modes: [RenderingMode]
     /// Locked, unlocked or both; limited to the surfaces that redact (`SurfaceSpec.privacies`).
     package var privacies: [Privacy]
+    /// The wallpapers under the clear and tinted looks (empty: the scenario's, else
+    /// `RenderEnvironment.defaultWallpaper`); other modes show none.
+    package var wallpapers: [Wallpaper] = []
     /// The refresh animation's motions (empty: both); the catalog's snapshots have no motion.
     package var motions: [Motion] = []
     /// Glob over `SnapshotSpec.key` (`*` and `?`), e.g. `belmont-*/systemSmall_*`.
     package var filter: String?
 
     package init(surfaces: [Surface] = [], devices: [Device] = [], appearances: [Appearance] = [],
-                textSizes: [TextSize] = [], modes: [RenderingMode] = [], privacies: [Privacy] = [], filter: String? = nil) {
+                textSizes: [TextSize] = [], modes: [RenderingMode] = [], privacies: [Privacy] = [],
+                wallpapers: [Wallpaper] = [], filter: String? = nil) {
         self.surfaces = surfaces; self.devices = devices; self.appearances = appearances
-        self.textSizes = textSizes; self.modes = modes; self.privacies = privacies; self.filter = filter
+        self.textSizes = textSizes; self.modes = modes; self.privacies = privacies; self.wallpapers = wallpapers
+        self.filter = filter
     }
 
     /// Every snapshot of `scenarios` on these axes, sorted by key.
@@ -97,6 +103,7 @@ package struct AxisSelection: Sendable, Equatable {
                 missingIsland.formUnion(named.filter { $0.kind == .phone && !$0.hasDynamicIsland })
             }
             let privacies = pick(self.privacies, own.privacies, default: [.unlocked]).filter(surface.spec.privacies.contains)
+            let wallpapers = pick(self.wallpapers, own.wallpapers, default: [RenderEnvironment.defaultWallpaper])
             let looks = appearances.filter(surface.appearances.contains)
             let surfaceSizes = surface.honoursDynamicType ? sizes : [.large]
             for device in onDevices {
@@ -105,11 +112,13 @@ package struct AxisSelection: Sendable, Equatable {
                 for appearance in looks {
                     for size in surfaceSizes {
                         for mode in modes {
-                            for privacy in privacies {
-                                let env = RenderEnvironment(surface: surface, device: device, appearance: appearance,
-                                                            textSize: size, mode: mode, privacy: privacy)
-                                for time in scenario.renderTimes {
-                                    out.append(SnapshotSpec(scenarioID: scenario.id, environment: env, offset: time.offset))
+                            for wallpaper in mode.showsWallpaper ? wallpapers.map(Optional.some) : [nil] {
+                                for privacy in privacies {
+                                    let env = RenderEnvironment(surface: surface, device: device, appearance: appearance,
+                                                                textSize: size, mode: mode, privacy: privacy, wallpaper: wallpaper)
+                                    for time in scenario.renderTimes {
+                                        out.append(SnapshotSpec(scenarioID: scenario.id, environment: env, offset: time.offset))
+                                    }
                                 }
                             }
                         }

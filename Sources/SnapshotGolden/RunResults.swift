@@ -89,6 +89,8 @@ package struct RunResults: Codable, Sendable, Equatable {
         package var appearance: String?
         package var textSize: String?
         package var mode: String?
+        /// The wallpaper under the clear and tinted looks; absent in the other modes.
+        package var wallpaper: String?
         /// `locked` for a locked snapshot; absent when unlocked, the default (issue 23).
         package var privacy: String?
         /// `reduced` for a reduced-motion animation frame; absent for the default motion.
@@ -112,7 +114,7 @@ package struct RunResults: Codable, Sendable, Equatable {
 
         enum CodingKeys: String, CodingKey {
             case key, status, goldenSHA256, candidateSHA256, candidateLayoutSHA256, artefacts, message, explanation
-            case scenario, scenarioFile, surface, device, appearance, textSize, mode, privacy, motion, time
+            case scenario, scenarioFile, surface, device, appearance, textSize, mode, wallpaper, privacy, motion, time
             case mismatched, total, ratio, regions, changes, expectedSize, actualSize
         }
 
@@ -134,7 +136,7 @@ package struct RunResults: Codable, Sendable, Equatable {
             }
             try c.encodeIfPresent(surface, forKey: .surface); try c.encodeIfPresent(device, forKey: .device)
             try c.encodeIfPresent(appearance, forKey: .appearance); try c.encodeIfPresent(textSize, forKey: .textSize)
-            try c.encodeIfPresent(mode, forKey: .mode)
+            try c.encodeIfPresent(mode, forKey: .mode); try c.encodeIfPresent(wallpaper, forKey: .wallpaper)
             try c.encodeIfPresent(privacy, forKey: .privacy); try c.encodeIfPresent(motion, forKey: .motion)
             try c.encodeIfPresent(mismatched, forKey: .mismatched); try c.encodeIfPresent(total, forKey: .total)
             try c.encodeIfPresent(ratio, forKey: .ratio); try c.encodeIfPresent(regions, forKey: .regions)
@@ -163,7 +165,7 @@ package struct RunResults: Codable, Sendable, Equatable {
         /// The axes present, in display order, as (field name, value).
         package var axes: [(String, String)] {
             [("scenario", scenario), ("scenarioFile", scenarioFile), ("surface", surface), ("device", device),
-             ("appearance", appearance), ("textSize", textSize), ("mode", mode), ("privacy", privacy), ("motion", motion),
+             ("appearance", appearance), ("textSize", textSize), ("mode", mode), ("wallpaper", wallpaper), ("privacy", privacy), ("motion", motion),
              ("time", time),
              ("expectedSize", expectedSize), ("actualSize", actualSize)].compactMap { name, value in value.map { (name, $0) } }
         }

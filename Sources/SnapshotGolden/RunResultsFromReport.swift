@@ -28,6 +28,7 @@ extension RunResults.Snapshot {
             surface = e.surface.rawValue; device = e.device.rawValue; appearance = e.appearance.rawValue
             textSize = e.textSize.rawValue; mode = e.mode.rawValue; time = spec.offset?.text
             privacy = e.privacy == .unlocked ? nil : e.privacy.rawValue
+            wallpaper = e.wallpaper?.rawValue
         }
         motion = r.item.motion == .standard ? nil : r.item.motion.rawValue
         switch r.verdict {

@@ -7,7 +7,7 @@ extension LayoutTree {
     /// a new one does not compile until it says what it changes.
     package func painted(in mode: RenderingMode) -> LayoutTree {
         switch mode {
-        case .fullColor, .accented: self
+        case .fullColor, .accented, .clear, .tinted: self
         case .vibrant: legibleInMonochrome(allText: false)
         case .nightRed: legibleInMonochrome(allText: true)
         }

@@ -25,12 +25,30 @@ public enum Surface: String, CaseIterable, Sendable, Codable {
 public enum RenderingMode: String, CaseIterable, Sendable, Codable {
     /// Colours untouched.
     case fullColor
-    /// Home Screen tinted/clear: background removed, content in two tint groups by alpha.
+    /// Home Screen tinted on a flat backdrop (iOS 18): background removed, content in two
+    /// tint groups by alpha.
     case accented
     /// Lock Screen: desaturated, luminance to alpha over the wallpaper.
     case vibrant
     /// StandBy in low light: red monochrome.
     case nightRed
+    /// Home Screen clear (iOS 26): the accented content, white, on Liquid Glass over the
+    /// person's wallpaper (`Wallpaper`).
+    case clear
+    /// Home Screen tinted (iOS 26): the accented content, white, on tinted glass over the
+    /// person's wallpaper.
+    case tinted
+}
+
+/// The photo behind the Home Screen in the clear and tinted looks (Assets/wallpapers, made for
+/// the project, public domain). The raw values are the CLI and manifest contract (`--wallpaper`).
+public enum Wallpaper: String, CaseIterable, Sendable, Codable {
+    /// A light photo: a pale sky over bright sand, soft white clouds.
+    case sky
+    /// A dark photo: a night harbour, deep blue to black, a few warm lights.
+    case night
+    /// A busy one: tiles and discs, white beside saturated colours and black.
+    case mosaic
 }
 
 /// A device: a phone's screen class in points (which picks the widget and Live Activity

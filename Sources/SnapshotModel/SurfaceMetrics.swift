@@ -17,6 +17,18 @@ package enum SurfaceMetrics {
         }
     }
 
+    /// A phone's Home Screen, upright: `device`'s points (393 × 852 on the 393 pt class), the
+    /// wallpaper's frame in the clear and tinted looks.
+    package static func homeScreen(_ device: Device) -> (width: Double, height: Double) {
+        let landscape = standByScreen(device)
+        return (landscape.height, landscape.width)
+    }
+
+    /// Where a widget sits on the Home Screen in the clear and tinted looks, the part of the
+    /// wallpaper behind it: its top 72 pt from the screen's top (under the status bar), its
+    /// leading edge where the widget grid's leading column starts.
+    package static let homeWidgetTop = 72.0
+
     /// The Dynamic Island's compact and minimal height, and its camera region width (§4.1).
     package static let islandHeight = 36.67
     package static let islandCameraWidth = 125.33

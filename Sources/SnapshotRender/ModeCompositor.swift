@@ -48,6 +48,25 @@ enum ModeCompositor {
         return Bitmap(width: container.width, height: container.height, pixels: pixels)
     }
 
+    /// Clear and tinted: the wallpaper (`plain`) outside the container, its glass inside (by
+    /// the container's alpha), then both groups' alpha in white (`ModeStyle.glassContent`).
+    static func glass(container: AlphaPlane, primary: AlphaPlane, accent: AlphaPlane, plain: Bitmap, glass: Bitmap) -> Bitmap {
+        let n = container.width * container.height
+        precondition(primary.alpha.count == n && accent.alpha.count == n && plain.pixels.count == 4 * n && glass.pixels.count == 4 * n)
+        var out = [UInt8](repeating: 255, count: 4 * n)
+        let white = ModeStyle.glassContent
+        for i in 0..<n {
+            let o = 4 * i
+            let under = RGBA8(r: plain.pixels[o], g: plain.pixels[o + 1], b: plain.pixels[o + 2])
+            let frosted = RGBA8(r: glass.pixels[o], g: glass.pixels[o + 1], b: glass.pixels[o + 2])
+            var q = ModePixel.over(frosted, alpha: container.alpha[i], under)
+            q = ModePixel.over(white, alpha: primary.alpha[i], q)
+            q = ModePixel.over(white, alpha: accent.alpha[i], q)
+            out[o] = q.r; out[o + 1] = q.g; out[o + 2] = q.b
+        }
+        return Bitmap(width: container.width, height: container.height, pixels: out)
+    }
+
     /// Vibrant: every pixel's luminance × alpha as white over the opaque wallpaper.
     static func vibrant(_ content: Bitmap, appearance: Appearance) -> Bitmap {
         DrawnPixels(bitmap: content).withStored { vibrant($0, appearance: appearance) }

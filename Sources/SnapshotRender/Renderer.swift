@@ -55,14 +55,20 @@ package final class Renderer: @unchecked Sendable {
         switch tree.environment.mode {
         case .fullColor:
             return DrawnPixels(canvas: try canvas(tree.elements, size: tree.size, knockOut: { _ in false }))
-        case .accented:
+        case .accented, .clear, .tinted:
             // NB: the compositor reads only each layer's alpha, so the layers are never un-premultiplied.
             func layer(_ group: ModeGroup) throws(RenderError) -> AlphaPlane {
                 try canvas(tree.elements.filter { ModeGroup.of($0.role) == group }, size: tree.size,
                            knockOut: ModeGroup.knocksOutText).alpha()
             }
-            return DrawnPixels(bitmap: ModeCompositor.accented(container: try layer(.container), primary: try layer(.primary),
-                                                               accent: try layer(.accent), appearance: appearance))
+            let (container, primary, accent) = (try layer(.container), try layer(.primary), try layer(.accent))
+            guard tree.environment.mode.showsWallpaper else {
+                return DrawnPixels(bitmap: ModeCompositor.accented(container: container, primary: primary, accent: accent,
+                                                                   appearance: appearance))
+            }
+            let (plain, glass) = WallpaperGlass.shared.backdrop(tree.environment, size: tree.size, scale: scale)
+            return DrawnPixels(bitmap: ModeCompositor.glass(container: container, primary: primary, accent: accent,
+                                                            plain: plain, glass: glass))
         case .vibrant:
             // NB: the monochrome modes read cairo's buffer in place, never a straight copy of it.
             let content = DrawnPixels(canvas: try canvas(tree.elements, size: tree.size,

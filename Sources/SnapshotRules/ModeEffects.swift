@@ -4,7 +4,7 @@ import SnapshotModel
 /// What each rendering mode changes, one switch over the modes per fact, so a new mode does not
 /// compile until it says where it is drawn and what shows around it. The rest of what a mode
 /// changes decides by mode the same way: its paint (`LayoutTree.painted(in:)`) and its pixel
-/// step (`Renderer.drawn`); the accented mode's tint groups are `ModeGroup`'s.
+/// step (`Renderer.drawn`); the accented modes' tint groups are `ModeGroup`'s.
 extension RenderingMode {
     /// Whether the system draws presentations at `place` in this mode (reference §5): full colour
     /// everywhere but the Lock Screen's accessories, which are only ever vibrant; accented on
@@ -13,9 +13,18 @@ extension RenderingMode {
     package func isDrawn(at place: Surface.Place) -> Bool {
         switch self {
         case .fullColor: place != .lockScreenAccessory
-        case .accented: place == .homeScreen
+        case .accented, .clear, .tinted: place == .homeScreen
         case .vibrant: place == .lockScreenAccessory
         case .nightRed: place == .standBy
+        }
+    }
+
+    /// Whether the system draws the person's wallpaper behind the presentation, under glass
+    /// (the iOS 26 clear and tinted looks); the snapshot then names a `Wallpaper`.
+    package var showsWallpaper: Bool {
+        switch self {
+        case .clear, .tinted: true
+        case .fullColor, .accented, .vibrant, .nightRed: false
         }
     }
 
@@ -30,7 +39,7 @@ extension RenderingMode {
     package var leavesOutsideTransparent: Bool {
         switch self {
         case .fullColor, .accented: true
-        case .vibrant, .nightRed: false
+        case .vibrant, .nightRed, .clear, .tinted: false
         }
     }
 }
@@ -46,7 +55,7 @@ extension RenderEnvironment {
         // NB: these draw every pixel opaque over a backdrop of their own (the wallpaper, black),
         // so none shows the system's; it stays what the audit reads through a transparent pixel
         // of a synthetic subject in these modes, as it always has.
-        case .vibrant, .nightRed: return system
+        case .vibrant, .nightRed, .clear, .tinted: return system
         }
     }
 }

@@ -31,4 +31,29 @@ package enum ModeStyle {
 
     /// StandBy night: systemRed (dark, #FF3B30), the full-intensity colour of white content.
     package static let nightRed = RGBA8(r: 0xFF, g: 0x3B, b: 0x30)
+
+    /// Clear and tinted (iOS 26): the content colour of both groups, white (reference §5.2:
+    /// "on iPhone both groups are tinted white").
+    package static let glassContent = RGBA8(r: 255, g: 255, b: 255)
+
+    /// Clear and tinted: the glass's blur, `glassBlurPasses` box passes of this radius in
+    /// points, each way, over the wallpaper at one pixel a point: close to a Gaussian of
+    /// σ = √(3 · ((2r + 1)² − 1) / 12) ≈ 8.5 pt.
+    package static let glassBlurRadius = 8
+    package static let glassBlurPasses = 3
+
+    /// Clear and tinted: the veils laid over the blurred wallpaper, bottom first, each a
+    /// colour at an opacity (straight alpha). Clear is a frost: white by day, a smoked black at
+    /// night. Tinted lays the person's tint (systemBlue, dark: #0091FF) over it, at night on a
+    /// smoked black. Fixed once (docs/spec-decisions.md "The clear look"); never tuned to pass.
+    package static func glassVeils(_ mode: RenderingMode, _ appearance: Appearance) -> [(colour: RGBA8, alpha: UInt8)] {
+        let white = RGBA8(r: 255, g: 255, b: 255), black = RGBA8(r: 0, g: 0, b: 0), tint = RGBA8(r: 0x00, g: 0x91, b: 0xFF)
+        switch (mode, appearance) {
+        case (.clear, .light): return [(white, 51)]                    // 20 %
+        case (.clear, .dark): return [(black, 89)]                     // 35 %
+        case (.tinted, .light): return [(tint, 102)]                   // 40 %
+        case (.tinted, .dark): return [(black, 89), (tint, 77)]        // 35 %, then 30 %
+        default: preconditionFailure("\(mode.rawValue) shows no wallpaper")
+        }
+    }
 }

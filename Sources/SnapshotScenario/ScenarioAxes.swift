@@ -12,14 +12,17 @@ package struct ScenarioAxes: Sendable, Equatable {
     package var textSizes: [TextSize]?
     package var modes: [RenderingMode]?
     package var privacies: [Privacy]?
+    /// The wallpapers under the clear and tinted looks; other modes show none.
+    package var wallpapers: [Wallpaper]?
 
     package init(devices: [Device]? = nil, appearances: [Appearance]? = nil, textSizes: [TextSize]? = nil,
-                modes: [RenderingMode]? = nil, privacies: [Privacy]? = nil) {
+                modes: [RenderingMode]? = nil, privacies: [Privacy]? = nil, wallpapers: [Wallpaper]? = nil) {
         self.devices = devices; self.appearances = appearances; self.textSizes = textSizes; self.modes = modes
-        self.privacies = privacies
+        self.privacies = privacies; self.wallpapers = wallpapers
     }
 
-    /// Every axis value: what `"axes": "all"` means.
+    /// Every axis value: what `"axes": "all"` means. The wallpapers stay the default one: every
+    /// wallpaper is named where it is wanted (`"wallpapers": "all"`), as each triples the glass.
     package static let all = ScenarioAxes(devices: Device.allCases, appearances: Appearance.allCases,
                                          textSizes: TextSize.allCases, modes: RenderingMode.allCases)
 
@@ -39,16 +42,17 @@ extension FieldType {
     }
 
     /// `"all"` or an object with `devices`, `appearances`, `textSizes`, `modes`, `privacies`,
-    /// each a list of names or `"all"`.
+    /// `wallpapers`, each a list of names or `"all"`.
     static var axes: FieldType<ScenarioAxes> {
-        FieldType<ScenarioAxes>(expected: "\"all\" or an object with devices, appearances, textSizes, modes, privacies") { value, path throws(FieldIssue) in
+        FieldType<ScenarioAxes>(expected: "\"all\" or an object with devices, appearances, textSizes, modes, privacies, wallpapers") { value, path throws(FieldIssue) in
             if value == .string("all") { return .all }
             let o = try ObjectReader<AxesKey>(value, at: path, expected: "\"all\" or an object")
             return ScenarioAxes(devices: try o.optional(.devices, .allOrList(Device.self, noun: "a device class")),
                                 appearances: try o.optional(.appearances, .allOrList(Appearance.self, noun: "an appearance")),
                                 textSizes: try o.optional(.textSizes, .allOrList(TextSize.self, noun: "a text size")),
                                 modes: try o.optional(.modes, .allOrList(RenderingMode.self, noun: "a rendering mode")),
-                                privacies: try o.optional(.privacies, .allOrList(Privacy.self, noun: "a privacy")))
+                                privacies: try o.optional(.privacies, .allOrList(Privacy.self, noun: "a privacy")),
+                                wallpapers: try o.optional(.wallpapers, .allOrList(Wallpaper.self, noun: "a wallpaper")))
         }
     }
 
@@ -63,4 +67,4 @@ extension FieldType {
     }
 }
 
-enum AxesKey: String, CaseIterable { case devices, appearances, textSizes, modes, privacies }
+enum AxesKey: String, CaseIterable { case devices, appearances, textSizes, modes, privacies, wallpapers }

@@ -44,12 +44,13 @@ import Testing
     /// three island presentations).
     static let coverageRows: [Named<([ScenarioAxes], AxisSelection, Int)>] = [
         Named("default axes", ([ScenarioAxes()], AxisSelection(), 5 * 2 + 2 + 5 * 2 + 1 + 1 + 2)),
-        // Each term: devices × appearances × text sizes × modes. The home widgets and StandBy on the
+        // Each term: devices × appearances × text sizes × modes (the home widgets' four: full colour,
+        // accented, clear and tinted, the last two over the default wallpaper). The home widgets and StandBy on the
         // three phones; the small widget on CarPlay's 240×78 screen in full colour; the accessories
         // (rectangular follows Dynamic Type); the Lock Screen activity; the island on the two island
         // phones; StandBy's minimal; the Smart Stack on five watches; CarPlay's mirror.
         Named("all axes", ([ScenarioAxes.all], AxisSelection(),
-                           3 * (3 * 2 * 9 * 2) + 1 * 2 * 9 + 3 * (2 * 9 + 2 + 2) + 3 * 2 * 9 + 3 * (2 * 2)
+                           3 * (3 * 2 * 9 * 4) + 1 * 2 * 9 + 3 * (2 * 9 + 2 + 2) + 3 * 2 * 9 + 3 * (2 * 2)
                            + 2 * (3 * 9 * 2) + 3 * 2 + 5 + 3 * 2)),
         Named("two scenario axes", ([ScenarioAxes(textSizes: [.large]), ScenarioAxes(textSizes: [.large, .ax3])], AxisSelection(), 26 + 5 * 2 + 2)),
         Named("AX5 only", ([ScenarioAxes()], AxisSelection(textSizes: [.ax5]), 26)),

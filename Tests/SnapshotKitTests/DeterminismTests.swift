@@ -16,7 +16,8 @@ import Testing
         let scenario = catalog ? try #require(try TestScenarios.catalog().first { $0.id == scenarioID })
             : try TestScenarios.fixture(scenarioID)
         // Every surface and mode, on a phone, a watch and a CarPlay screen, at two sizes.
-        return (scenario, AxisSelection(devices: [.iPhone393, .watch40, .carPlay240x78], textSizes: [.large, .ax3]).snapshots(of: [scenario]))
+        return (scenario, AxisSelection(devices: [.iPhone393, .watch40, .carPlay240x78], textSizes: [.large, .ax3],
+                                        wallpapers: [.sky]).snapshots(of: [scenario]))
     }
 
     @Test func twoRendersInOneProcessAreIdentical() throws {
@@ -24,8 +25,10 @@ import Testing
         let (scenario, specs) = try Self.specs()
         // 50: every phone surface and mode at L and AX3, less the expanded island at AX3 (fixed
         // at L); StandBy's minimal in its 2 modes; the Smart Stack once; CarPlay's mirror in 2
-        // appearances; the small widget on CarPlay at 2 sizes in 2 appearances.
-        #expect(specs.count == 50 + 2 + 1 + 2 + 2 * 2)
+        // appearances; the small widget on CarPlay at 2 sizes in 2 appearances; the clear and
+        // tinted looks (over the default wallpaper) of the 3 Home Screen widgets at 2 sizes in 2
+        // appearances.
+        #expect(specs.count == 50 + 2 + 1 + 2 + 2 * 2 + 2 * 3 * 2 * 2)
         #expect(Set(specs.map(\.environment.surface)) == Set(Surface.allCases))
         #expect(Set(specs.map(\.environment.mode)) == Set(RenderingMode.allCases))
         for spec in specs {

@@ -8,7 +8,8 @@ import Testing
     /// The table's modes as they were listed row by row before one switch decided them.
     @Test func eachSurfaceIsDrawnInTheModesOfItsPlace() {
         let expected: [Surface: [RenderingMode]] = [
-            .systemSmall: [.fullColor, .accented], .systemMedium: [.fullColor, .accented], .systemLarge: [.fullColor, .accented],
+            .systemSmall: [.fullColor, .accented, .clear, .tinted], .systemMedium: [.fullColor, .accented, .clear, .tinted],
+            .systemLarge: [.fullColor, .accented, .clear, .tinted],
             .accessoryRectangular: [.vibrant], .accessoryInline: [.vibrant], .accessoryCircular: [.vibrant],
             .liveActivityLockScreen: [.fullColor], .liveActivityExpanded: [.fullColor], .liveActivityCompact: [.fullColor],
             .liveActivityMinimal: [.fullColor], .standByWidget: [.fullColor, .nightRed], .standByLiveActivity: [.fullColor, .nightRed],

@@ -42,7 +42,8 @@ import Testing
         #expect(rows.allSatisfy { r in r.surface.spec.privacies.contains(r.privacy)
             && (r.activities == 1 || r.surface.spec.furtherActivities != .hidden) })
         // 19 states × 4 locales × 3 stop kinds (train, bus, ferry) × 3 timings of the first arrival ×
-        // 1057 environments. On each of the three phones, 332: the 190 of size × appearance × mode,
+        // 1381 environments. On each of the three phones, 440: the 190 of size × appearance × mode
+        // before the clear and tinted looks, and those two on the 3 Home Screen widgets (9 × 2 each),
         // plus locked on the Lock Screen and StandBy surfaces (rectangular 18, inline 2, circular 2,
         // both StandBy 18 each, the Lock Screen activity 18 × 3 activities) and two and three
         // activities (the Lock Screen 18 × 2 unlocked, the compact island 2 × 2), less the island's
@@ -52,7 +53,7 @@ import Testing
         // Stack on five watches; CarPlay's mirror on three screens × 2 appearances.
         // Less, for ended with and without arrivals, the island's 2 × 10, StandBy's minimal 12 and
         // the mirrors' 11: an ended Live Activity leaves every island form.
-        #expect(rows.count == 19 * 4 * 3 * 3 * (3 * (190 + (18 + 2 + 2 + 18 + 18 + 18 * 3) + (18 * 2 + 2 * 2) - 10)
+        #expect(rows.count == 19 * 4 * 3 * 3 * (3 * (190 + 3 * 9 * 2 * 2 + (18 + 2 + 2 + 18 + 18 + 18 * 3) + (18 * 2 + 2 * 2) - 10)
                                                 + 2 * 10 + 9 * 2 + 3 * 2 * 2 + 5 + 3 * 2)
                               - 2 * 4 * 3 * 3 * (2 * 10 + 12 + 5 + 6))
         #expect(SweepState.all.count == 19 && Set(SweepState.all).count == 19)

@@ -92,6 +92,7 @@ enum Manifest {
         ]
         if let offset = s.spec.offset { fields["time"] = .string(offset.text) }
         if env.privacy != .unlocked { fields["privacy"] = .string(env.privacy.rawValue) }
+        if let wallpaper = env.wallpaper { fields["wallpaper"] = .string(wallpaper.rawValue) }
         return .object(fields)
     }
 

@@ -66,6 +66,7 @@ enum SheetVerb {
         if axes.devices.isEmpty { axes.devices = defaultDevices }
         if axes.textSizes.isEmpty { axes.textSizes = [.large] }
         if axes.modes.isEmpty { axes.modes = RenderingMode.allCases }
+        if axes.wallpapers.isEmpty { axes.wallpapers = Wallpaper.allCases }
         if axes.appearances.isEmpty { axes.appearances = Appearance.allCases }
         return axes
     }

@@ -14,7 +14,7 @@ const SUMMARY = [["changed", "Changed"], ["new", "New"], ["size", "Size changed"
   ["error", "Errors"], ["passed", "Passed"]];
 // `history`: every change of a decision, oldest first ({ key, before, after }), for `u`.
 const state = { index: 0, mode: "side", zoom: null, region: -1, sheet: false, slider: 50, blink: null,
-  filter: { status: "", surface: "", device: "", scenario: "", privacy: "", motion: "", text: "" }, decisions: {}, history: [] };
+  filter: { status: "", surface: "", device: "", mode: "", wallpaper: "", scenario: "", privacy: "", motion: "", text: "" }, decisions: {}, history: [] };
 let visible = snaps.slice();
 
 function statusOf(s) { return STATUS[s.status] || [s.status, "error"]; }
@@ -27,6 +27,8 @@ function matches(s) {
   if (f.status && f.status !== "review" && cls !== f.status) return false;
   if (f.surface && s.surface !== f.surface) return false;
   if (f.device && s.device !== f.device) return false;
+  if (f.mode && s.mode !== f.mode) return false;
+  if (f.wallpaper && s.wallpaper !== f.wallpaper) return false;
   if (f.scenario && s.group !== f.scenario) return false;
   // Issue 23's axes: results.json names them only off their default (unlocked, default motion).
   if (f.privacy && (!s.surface || (s.privacy || "unlocked") !== f.privacy)) return false;
@@ -77,6 +79,9 @@ function renderFilters() {
     select("Status", "status", [["", "All"], ["review", "Needs review"]].concat(SUMMARY)),
     select("Surface", "surface", [["", "All surfaces"]].concat(uniq(snaps.map(s => s.surface).filter(v => v)).map(v => [v, v]))),
     select("Device", "device", [["", "All devices"]].concat(uniq(snaps.map(s => s.device).filter(v => v)).map(v => [v, v]))));
+  add(box,
+    select("Mode", "mode", [["", "All modes"]].concat(uniq(snaps.map(s => s.mode).filter(v => v)).map(v => [v, v]))),
+    select("Wallpaper", "wallpaper", [["", "Any wallpaper"]].concat(uniq(snaps.map(s => s.wallpaper).filter(v => v)).map(v => [v, v]))));
   add(box,
     select("Privacy", "privacy", [["", "Locked and unlocked"], ["unlocked", "unlocked"], ["locked", "locked"]]),
     select("Motion", "motion", [["", "Any motion"], ["default", "default (frames)"], ["reduced", "reduced (frames)"]]));
