@@ -53,18 +53,37 @@ enum ModeCompositor {
     static func glass(container: AlphaPlane, primary: AlphaPlane, accent: AlphaPlane, plain: Bitmap, glass: Bitmap) -> Bitmap {
         let n = container.width * container.height
         precondition(primary.alpha.count == n && accent.alpha.count == n && plain.pixels.count == 4 * n && glass.pixels.count == 4 * n)
-        var out = [UInt8](repeating: 255, count: 4 * n)
         let white = ModeStyle.glassContent
-        for i in 0..<n {
-            let o = 4 * i
-            let under = RGBA8(r: plain.pixels[o], g: plain.pixels[o + 1], b: plain.pixels[o + 2])
-            let frosted = RGBA8(r: glass.pixels[o], g: glass.pixels[o + 1], b: glass.pixels[o + 2])
-            var q = ModePixel.over(frosted, alpha: container.alpha[i], under)
-            q = ModePixel.over(white, alpha: primary.alpha[i], q)
-            q = ModePixel.over(white, alpha: accent.alpha[i], q)
-            out[o] = q.r; out[o + 1] = q.g; out[o + 2] = q.b
+        let pixels = [UInt8](unsafeUninitializedCapacity: n * 4) { out, count in
+            container.alpha.withUnsafeBufferPointer { c in
+                primary.alpha.withUnsafeBufferPointer { p in
+                    accent.alpha.withUnsafeBufferPointer { t in
+                        plain.pixels.withUnsafeBufferPointer { under in
+                            glass.pixels.withUnsafeBufferPointer { frosted in
+                                for i in 0..<n {
+                                    let o = 4 * i
+                                    // NB: where no content covers the pixel and the container is
+                                    // wholly in or out (all but the edges and the text), the
+                                    // formula below gives the glass or the wallpaper as it is.
+                                    if p[i] == 0, t[i] == 0, c[i] == 255 || c[i] == 0 {
+                                        let from = c[i] == 255 ? frosted : under
+                                        out[o] = from[o]; out[o + 1] = from[o + 1]; out[o + 2] = from[o + 2]; out[o + 3] = 255
+                                        continue
+                                    }
+                                    var q = ModePixel.over(RGBA8(r: frosted[o], g: frosted[o + 1], b: frosted[o + 2]),
+                                                           alpha: c[i], RGBA8(r: under[o], g: under[o + 1], b: under[o + 2]))
+                                    q = ModePixel.over(white, alpha: p[i], q)
+                                    q = ModePixel.over(white, alpha: t[i], q)
+                                    out[o] = q.r; out[o + 1] = q.g; out[o + 2] = q.b; out[o + 3] = 255
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            count = n * 4
         }
-        return Bitmap(width: container.width, height: container.height, pixels: out)
+        return Bitmap(width: container.width, height: container.height, pixels: pixels)
     }
 
     /// Vibrant: every pixel's luminance × alpha as white over the opaque wallpaper.

@@ -24,36 +24,58 @@ package final class WallpaperGlass: @unchecked Sendable {
     /// One per process: the screens are the same for every renderer.
     package static let shared = WallpaperGlass()
 
+    /// A widget's backdrop: the same for every scenario drawn at one size on one screen.
+    private struct BackdropKey: Hashable {
+        let screen: Key, width: Int, height: Int, scale: Double
+    }
+
+    /// Backdrops kept, the oldest dropped first: a catalog run draws the three widget sizes on
+    /// a few screens, and a large widget's pair at 3x is 8.6 MB.
+    static let backdropsKept = 12
+
     private let lock = NSLock()
     private var photos: [Wallpaper: Bitmap] = [:]
     private var screens: [Key: Screen] = [:]
+    private var backdrops: [BackdropKey: (plain: Bitmap, glass: Bitmap)] = [:]
+    private var backdropOrder: [BackdropKey] = []
 
     /// The wallpaper and its glass behind a `size`-point widget drawn at `scale` in `env`
     /// (a Home Screen widget in a mode that shows the wallpaper): two opaque bitmaps.
     package func backdrop(_ env: RenderEnvironment, size: Size, scale: Double) -> (plain: Bitmap, glass: Bitmap) {
         guard let wallpaper = env.wallpaper else { preconditionFailure("\(env.mode.rawValue) shows no wallpaper") }
-        let screen = self.screen(Key(wallpaper: wallpaper, device: env.device, mode: env.mode, appearance: env.appearance))
-        let origin = Self.widgetOrigin(env.device)
-        let w = Int((size.width * scale).rounded()), h = Int((size.height * scale).rounded())
-        return (Self.sample(screen.plain, screen, origin: origin, width: w, height: h, scale: scale),
-                Self.sample(screen.glass, screen, origin: origin, width: w, height: h, scale: scale))
-    }
-
-    /// A widget's top-leading corner on the Home Screen, in points (`SurfaceMetrics.homeWidgetTop`,
-    /// the grid's leading column: where the medium widget, as wide as the grid, starts).
-    static func widgetOrigin(_ device: Device) -> (x: Double, y: Double) {
-        let screen = SurfaceMetrics.homeScreen(device)
-        return ((screen.width - Surface.systemMedium.spec.size(device).width) / 2, SurfaceMetrics.homeWidgetTop)
-    }
-
-    private func screen(_ key: Key) -> Screen {
-        lock.lock(); defer { lock.unlock() }
-        if let done = screens[key] { return done }
-        let photo = photos[key.wallpaper] ?? Self.decode(key.wallpaper)
-        photos[key.wallpaper] = photo
-        let made = Self.screen(photo, device: key.device, veils: ModeStyle.glassVeils(key.mode, key.appearance))
-        screens[key] = made
+        let key = BackdropKey(screen: Key(wallpaper: wallpaper, device: env.device, mode: env.mode, appearance: env.appearance),
+                              width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()),
+                              scale: scale)
+        if let kept = locked({ backdrops[key] }) { return kept }
+        let screen = self.screen(key.screen)
+        let origin = SurfaceSpec.homeGridOrigin(env.device)
+        let made = (plain: Self.sample(screen.plain, screen, origin: origin, width: key.width, height: key.height, scale: scale),
+                    glass: Self.sample(screen.glass, screen, origin: origin, width: key.width, height: key.height, scale: scale))
+        locked {
+            guard backdrops[key] == nil else { return }
+            backdrops[key] = made
+            backdropOrder.append(key)
+            if backdropOrder.count > Self.backdropsKept { backdrops[backdropOrder.removeFirst()] = nil }
+        }
         return made
+    }
+
+    /// The screen for `key`, made outside the lock (two threads may both make a new one, the
+    /// same bytes; neither waits on the other's blur).
+    private func screen(_ key: Key) -> Screen {
+        if let done = locked({ screens[key] }) { return done }
+        let photo = locked({ photos[key.wallpaper] }) ?? Self.decode(key.wallpaper)
+        let made = Self.screen(photo, device: key.device, veils: ModeStyle.glassVeils(key.mode, key.appearance))
+        locked {
+            photos[key.wallpaper] = photo
+            screens[key] = made
+        }
+        return made
+    }
+
+    private func locked<T>(_ body: () -> T) -> T {
+        lock.lock(); defer { lock.unlock() }
+        return body()
     }
 
     /// The photo's centred part the size of `device`'s Home Screen, plain and as glass.
@@ -82,24 +104,37 @@ package final class WallpaperGlass: @unchecked Sendable {
         func fixed(_ v: Double) -> Int { Int((v * 256).rounded(.down)) }
         let xs = (0..<width).map { fixed(origin.x + (Double($0) + 0.5) / scale - 0.5) }
         let ys = (0..<height).map { fixed(origin.y + (Double($0) + 0.5) / scale - 0.5) }
-        var out = [UInt8](repeating: 255, count: width * height * 4)
-        func clampX(_ v: Int) -> Int { min(max(v, 0), screen.width - 1) }
-        func clampY(_ v: Int) -> Int { min(max(v, 0), screen.height - 1) }
-        for (row, fy) in ys.enumerated() {
-            let y0 = clampY(fy >> 8), y1 = clampY((fy >> 8) + 1), wy = fy & 255
-            for (column, fx) in xs.enumerated() {
-                let x0 = clampX(fx >> 8), x1 = clampX((fx >> 8) + 1), wx = fx & 255
-                let a = pixels[y0 * screen.width + x0], b = pixels[y0 * screen.width + x1]
-                let c = pixels[y1 * screen.width + x0], d = pixels[y1 * screen.width + x1]
-                func mix(_ p: UInt8, _ q: UInt8, _ r: UInt8, _ s: UInt8) -> UInt8 {
-                    let top = Int(p) * (256 - wx) + Int(q) * wx, bottom = Int(r) * (256 - wx) + Int(s) * wx
-                    return UInt8((top * (256 - wy) + bottom * wy + 32768) >> 16)
+        let columns = xs.map { fx in (x0: clampX(fx >> 8, screen), x1: clampX((fx >> 8) + 1, screen), w: fx & 255) }
+        let out = [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, count in
+            pixels.withUnsafeBufferPointer { px in
+                for row in 0..<height {
+                    let fy = ys[row]
+                    let y0 = clampY(fy >> 8, screen) * screen.width, y1 = clampY((fy >> 8) + 1, screen) * screen.width
+                    let wy = fy & 255
+                    for column in 0..<width {
+                        let x = columns[column]
+                        let a = px[y0 + x.x0], b = px[y0 + x.x1], c = px[y1 + x.x0], d = px[y1 + x.x1]
+                        let o = (row * width + column) * 4
+                        out[o] = mix(a.r, b.r, c.r, d.r, wx: x.w, wy: wy)
+                        out[o + 1] = mix(a.g, b.g, c.g, d.g, wx: x.w, wy: wy)
+                        out[o + 2] = mix(a.b, b.b, c.b, d.b, wx: x.w, wy: wy)
+                        out[o + 3] = 255
+                    }
                 }
-                let o = (row * width + column) * 4
-                out[o] = mix(a.r, b.r, c.r, d.r); out[o + 1] = mix(a.g, b.g, c.g, d.g); out[o + 2] = mix(a.b, b.b, c.b, d.b)
             }
+            count = width * height * 4
         }
         return Bitmap(width: width, height: height, pixels: out)
+    }
+
+    private static func clampX(_ v: Int, _ screen: Screen) -> Int { min(max(v, 0), screen.width - 1) }
+    private static func clampY(_ v: Int, _ screen: Screen) -> Int { min(max(v, 0), screen.height - 1) }
+
+    /// Four neighbours' channel, weighted by `wx` and `wy` (of 256), rounded.
+    @inline(__always)
+    private static func mix(_ p: UInt8, _ q: UInt8, _ r: UInt8, _ s: UInt8, wx: Int, wy: Int) -> UInt8 {
+        let top = Int(p) * (256 - wx) + Int(q) * wx, bottom = Int(r) * (256 - wx) + Int(s) * wx
+        return UInt8((top * (256 - wy) + bottom * wy + 32768) >> 16)
     }
 
     private static func decode(_ wallpaper: Wallpaper) -> Bitmap {

@@ -166,6 +166,17 @@ extension SurfaceSpec {
     }
 }
 
+extension SurfaceSpec {
+    /// Where the Home Screen's widget grid starts on `device`, in points: its top
+    /// (`SurfaceMetrics.homeWidgetTop`) and its leading column, the medium widget being as wide
+    /// as the grid and centred on the screen. The wallpaper behind a widget in the clear and
+    /// tinted looks is read from there.
+    package static func homeGridOrigin(_ device: Device) -> (x: Double, y: Double) {
+        let screen = SurfaceMetrics.homeScreen(device)
+        return ((screen.width - Surface.systemMedium.spec.size(device).width) / 2, SurfaceMetrics.homeWidgetTop)
+    }
+}
+
 extension SurfaceSpec.SurfaceSize {
     /// A fixed size.
     static func fixed(_ width: Double, _ height: Double) -> Self { Self(width: width, heights: height...height) }
