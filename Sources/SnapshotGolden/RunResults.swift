@@ -101,6 +101,8 @@ package struct RunResults: Codable, Sendable, Equatable {
         package var ratio: Double?
         package var regions: [Region]?
         package var changes: [String]?
+        /// The edits the changes show (`ChangeOrigin`): failures sharing one came from one edit.
+        package var origins: [ChangeOrigin]?
         package var expectedSize: String?
         package var actualSize: String?
 
@@ -115,7 +117,7 @@ package struct RunResults: Codable, Sendable, Equatable {
         enum CodingKeys: String, CodingKey {
             case key, status, goldenSHA256, candidateSHA256, candidateLayoutSHA256, artefacts, message, explanation
             case scenario, scenarioFile, surface, device, appearance, textSize, mode, wallpaper, privacy, motion, time
-            case mismatched, total, ratio, regions, changes, expectedSize, actualSize
+            case mismatched, total, ratio, regions, changes, origins, expectedSize, actualSize
         }
 
         enum WrittenOnly: String, CodingKey { case golden, passed }
@@ -140,7 +142,7 @@ package struct RunResults: Codable, Sendable, Equatable {
             try c.encodeIfPresent(privacy, forKey: .privacy); try c.encodeIfPresent(motion, forKey: .motion)
             try c.encodeIfPresent(mismatched, forKey: .mismatched); try c.encodeIfPresent(total, forKey: .total)
             try c.encodeIfPresent(ratio, forKey: .ratio); try c.encodeIfPresent(regions, forKey: .regions)
-            try c.encodeIfPresent(changes, forKey: .changes)
+            try c.encodeIfPresent(changes, forKey: .changes); try c.encodeIfPresent(origins, forKey: .origins)
             try c.encodeIfPresent(expectedSize, forKey: .expectedSize); try c.encodeIfPresent(actualSize, forKey: .actualSize)
         }
 

@@ -36,10 +36,17 @@ extension RunResults.Snapshot {
             mismatched = e.mismatched; total = e.total; ratio = e.ratio
             regions = e.regions.map { RunResults.Region(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
             self.changes = changes.map(\.summary)
+            if !r.verdict.passed { origins = changes.origins.nonEmpty }
         case .sizeMismatch(let expected, let actual, let changes):
             expectedSize = expected.description; actualSize = actual.description
             self.changes = changes.map(\.summary)
+            origins = changes.origins.nonEmpty
         default: break
         }
     }
+}
+
+extension Array {
+    /// Nil for an empty array, so an optional list is absent rather than `[]`.
+    fileprivate var nonEmpty: [Element]? { isEmpty ? nil : self }
 }

@@ -60,10 +60,9 @@ enum FailureWording {
         case .mismatch(let e, _):
             let ratio = String(format: "%.3f%%", e.ratio * 100)
             return "\(e.mismatched) of \(e.total) pixels differ (\(ratio)) in \(e.regions.count) region(s)"
-        case .structureChanged(let e, _):
-            let pixels = e.mismatched == 0 ? "no pixel differs"
-                : "\(e.mismatched) of \(e.total) pixels differ, within the tolerance"
-            return "\(pixels), but what a person sees or hears changed (the structural snapshot)"
+        case .structureChanged(let e, let changes):
+            if e.mismatched == 0 { return "no pixel changed: \(unseen(changes)) did" }
+            return "\(e.mismatched) of \(e.total) pixels differ, within the tolerance, but what a person sees or hears changed (the structural snapshot)"
         case .sizeMismatch(let expected, let actual, _):
             return "size changed: golden \(expected), rendered \(actual)"
         case .missingGolden:
@@ -76,6 +75,25 @@ enum FailureWording {
             return "\(e.mismatched) of \(e.total) pixels differ, within the tolerance; nothing a person sees or hears changed"
         case .match, .recorded: return verdict.status.rawValue
         }
+    }
+
+    /// What changed where no pixel did, in words: "the VoiceOver label", "the tap action",
+    /// "the VoiceOver label and the tap action"; other fields by name.
+    static func unseen(_ changes: [LayoutChange]) -> String {
+        typealias Kind = LayoutChange.Kind
+        var parts: [String] = []
+        for change in LayoutDiff.perceptible(changes) {
+            let part = switch change.kind {
+            case .label: "the VoiceOver label"
+            case .summary: "the VoiceOver summary"
+            case .action: "the tap action"
+            case .shown: "the drawn text"
+            default: "the structural snapshot's \(change.kind.rawValue)"
+            }
+            if !parts.contains(part) { parts.append(part) }
+        }
+        if parts.isEmpty { return "the structural snapshot" }
+        return parts.count == 1 ? parts[0] : parts.dropLast().joined(separator: ", ") + " and " + parts.last!
     }
 
     /// What caused a failure, in one line, the same for every snapshot one cause touched: the

@@ -70,7 +70,7 @@ package enum ReviewPage {
             <div id="filters" class="filters"></div>
             <div id="bulk" class="bulk" aria-label="Decide what the filters show"></div>
             <nav id="list" class="list" aria-label="Snapshots"></nav>
-            <p id="goldens-note" class="keys">Passing snapshots are shown from the repository's goldens, found relative to this page. A CI artefact keeps images only of what did not pass: download it into a clone of the commit it tested, as artefact/verify (README, "Use it in CI"), to see every snapshot; snapshot audit draws the audit's other images again.</p>
+            <details id="goldens-note" class="keys"><summary>Where the passing images come from</summary>Passing snapshots are shown from the repository's goldens, found relative to this page. A CI artefact keeps images only of what did not pass: download it into a clone of the commit it tested, as artefact/verify (README, "Use it in CI"), to see every snapshot; snapshot audit draws the audit's other images again.</details>
           </aside>
           <main id="main" tabindex="-1"></main>
         </div>

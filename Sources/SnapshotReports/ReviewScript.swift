@@ -1,5 +1,6 @@
-/// The review page's script, in three parts: the list, filters and keyboard
-/// (`Web/review-core.js`), the image viewer (`Web/review-viewer.js`) and approvals with their
+/// The review page's script, in four parts: the list, filters and keyboard
+/// (`Web/review-core.js`), the causes and the edits they share, the page's first view
+/// (`Web/review-causes.js`), the image viewer (`Web/review-viewer.js`) and approvals with their
 /// undo (`Web/review-approvals.js`), after the DOM helpers (`Web/dom.js`) and the image
 /// backdrop (`Web/backdrop.js`). Every node is made with
 /// `createElement` and `textContent`; data never goes through `innerHTML`. The files are
@@ -7,6 +8,7 @@
 package enum ReviewScript {
     static var source: String {
         "\"use strict\";\n(function () {\n" + domHelpers + backdropHelpers + WebAsset.text(PackageResources.review_core_js)
+            + WebAsset.text(PackageResources.review_causes_js)
             + WebAsset.text(PackageResources.review_viewer_js) + WebAsset.text(PackageResources.review_approvals_js) + "\nstart();\n})();\n"
     }
 

@@ -31,8 +31,8 @@ import Testing
         }
         let model: [RunResults.Snapshot.CodingKeys] = [
             .key, .status, .goldenSHA256, .candidateSHA256, .candidateLayoutSHA256, .artefacts, .message, .explanation,
-            .scenario, .scenarioFile, .surface, .device, .appearance, .textSize, .mode, .privacy, .motion, .time,
-            .mismatched, .total, .ratio, .regions, .changes, .expectedSize, .actualSize,
+            .scenario, .scenarioFile, .surface, .device, .appearance, .textSize, .mode, .wallpaper, .privacy, .motion, .time,
+            .mismatched, .total, .ratio, .regions, .changes, .origins, .expectedSize, .actualSize,
         ]
         #expect(documented == Set(model.map(\.stringValue) + [RunResults.Snapshot.WrittenOnly.golden.stringValue, RunResults.Snapshot.WrittenOnly.passed.stringValue]))
     }

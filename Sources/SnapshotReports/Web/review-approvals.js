@@ -71,7 +71,7 @@ function undoTitle() {
 // Deciding many at once: the approvable snapshots of the current one's cause (its explanation),
 // or every approvable snapshot the filters show; always confirmed with the count first.
 let pending = null;
-function causeKeys(s) { return s ? snaps.filter(v => v.approvable && v.explanation === s.explanation).map(v => v.key) : []; }
+function causeKeys(s) { return s && s.cause !== undefined ? causes[s.cause].approvable : []; }
 function shownKeys() { return visible.filter(v => v.approvable).map(v => v.key); }
 function confirmCause(decision) {
   const s = current();
@@ -156,6 +156,18 @@ function fallbackCopy(text, done) {
   document.body.removeChild(area);
 }
 
+// `d`: the approvals as a file, as the Download button gives it (nothing to give: it says so).
+function downloadApprovals() {
+  const link = document.getElementById("download");
+  if (link && !link.classList.contains("disabled")) { link.click(); return; }
+  const box = document.getElementById("decisions"), note = el("span", "note", "Nothing decided yet");
+  note.id = "download-note";
+  const old = document.getElementById("download-note");
+  if (old) old.remove();
+  box.appendChild(note);
+  setTimeout(() => note.remove(), 2000);
+}
+
 function renderDecisions() {
   const box = clear(document.getElementById("decisions"));
   const doc = approvalsDocument(), open = snaps.filter(s => s.approvable && !state.decisions[s.key]).length;
@@ -163,7 +175,7 @@ function renderDecisions() {
     el("b", "rejected", doc.rejected.length), document.createTextNode(" rejected · " + open + " open")));
   if (downloadURL) URL.revokeObjectURL(downloadURL);
   downloadURL = URL.createObjectURL(new Blob([approvalsText()], { type: "application/json" }));
-  const link = el("a", "button" + (doc.approved.length || doc.rejected.length ? "" : " disabled"), "Download approvals.json");
+  const link = el("a", "button" + (doc.approved.length || doc.rejected.length ? "" : " disabled"), "Download approvals.json (d)");
   link.id = "download"; link.href = downloadURL; link.download = "approvals.json";
   const back = el("button", null, "Undo (u)");
   back.id = "undo"; back.disabled = !state.history.length; back.title = undoTitle();

@@ -76,12 +76,20 @@ function applySlider() {
   if (state.mode === "onion") top.style.opacity = String(state.slider / 100);
 }
 
+// A failure no pixel shows: what changed instead, in words, where the diff would be blank.
+function unseenNote(s) {
+  if (s.passed || seen(s) || s.mismatched !== 0) return null;
+  const text = s.message || "No pixel changed.";
+  return el("p", "pixel-note", text.charAt(0).toUpperCase() + text.slice(1));
+}
 function stage(s) {
-  const box = el("div", "stage"), im = s.images;
+  const box = el("div", "stage"), im = s.images, unseen = unseenNote(s);
   if (!im.actual && !im.golden) return add(box, el("p", "note", "No image: " + (s.message || "nothing was rendered.")));
+  if (unseen && state.mode !== "side") box.appendChild(unseen);
   if (!im.golden || !im.actual || state.mode === "side") {
     const panes = el("div", "panes");
     for (const [kind, title] of [["golden", "Golden"], ["actual", "Actual"], ["diff", "Diff"]]) {
+      if (kind === "diff" && unseen) { panes.appendChild(add(el("div", "pane"), el("h3", null, title), unseen)); continue; }
       if (!im[kind]) continue;
       panes.appendChild(add(el("div", "pane"), el("h3", null, title), viewport(image(im[kind], "", title + " of " + s.key), s)));
     }
@@ -119,6 +127,7 @@ function facts(s) {
 
 function show() {
   stopBlink();
+  if (state.view === "causes" && !state.sheet) return showCauses();
   const main = clear(document.getElementById("main"));
   if (state.sheet) return contactSheet(main);
   const s = current();
@@ -150,7 +159,9 @@ function show() {
 // The failure's cause, and (when several approvable snapshots share it) one action for all.
 function cause(s) {
   if (s.passed || !s.explanation) return null;
-  const bar = add(el("div", "cause"), el("span", "text", "Cause: " + s.explanation));
+  const c = causes[s.cause], order = causeOrder();
+  const where = c ? " (cause " + (order.indexOf(c) + 1) + " of " + order.length + (c.edit.causes.length > 1 ? "; one edit: " + c.edit.origin.summary : "") + ")" : "";
+  const bar = add(el("div", "cause"), el("span", "text", "Cause: " + s.explanation + where));
   const keys = s.approvable ? causeKeys(s) : [];
   if (keys.length > 1) {
     const ok = el("button", null, "Approve all " + keys.length + " (A)"), no = el("button", null, "Reject all " + keys.length + " (R)");
@@ -176,8 +187,7 @@ function contactSheet(main) {
     const card = add(el("div", "card " + statusOf(m)[1]), thumb, add(el("div", "caption"), el("span", "dot"), el("span", null, m.label)));
     card.title = m.key + " — " + statusOf(m)[0];
     const open = () => {
-      state.sheet = false; state.filter = { status: "", surface: "", scenario: "", privacy: "", motion: "", text: "" }; syncFilters();
-      document.getElementById("search").value = ""; refilter(m.key);
+      state.sheet = false; state.view = "snapshot"; resetFilters(); refilter(m.key);
     };
     card.tabIndex = 0; card.setAttribute("role", "button");
     card.addEventListener("click", open);
