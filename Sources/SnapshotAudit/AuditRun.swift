@@ -17,14 +17,13 @@ package enum AuditAxes {
                                               privacies: Privacy.allCases)
 
     /// `chosen` (from the command line) over the audit's defaults, list by list; every list,
-    /// privacy included (`--privacy locked` audits the locked state alone).
+    /// privacy included (`--privacy locked` audits the locked state alone). What the audit has
+    /// no default for (surfaces, wallpapers, the filter) is the command line's as given.
     package static func merged(_ chosen: AxisSelection) -> AxisSelection {
-        func pick<T>(_ a: [T], _ b: [T]) -> [T] { a.isEmpty ? b : a }
-        return AxisSelection(surfaces: chosen.surfaces, devices: pick(chosen.devices, catalog.devices),
-                             appearances: pick(chosen.appearances, catalog.appearances),
-                             textSizes: pick(chosen.textSizes, catalog.textSizes),
-                             modes: pick(chosen.modes, catalog.modes),
-                             privacies: pick(chosen.privacies, catalog.privacies), filter: chosen.filter)
+        var merged = chosen
+        func fill<T>(_ list: WritableKeyPath<AxisSelection, [T]>) { if merged[keyPath: list].isEmpty { merged[keyPath: list] = catalog[keyPath: list] } }
+        fill(\.devices); fill(\.appearances); fill(\.textSizes); fill(\.modes); fill(\.privacies)
+        return merged
     }
 }
 

@@ -32,10 +32,11 @@ enum ContrastCheck {
     }
 
     /// The background behind `frame`'s text: the ring's most frequent colour, or over a
-    /// wallpaper, where the glass varies, the ring's colour nearest the white content.
+    /// wallpaper, where the glass varies, the glass under the frame (and, `outside`, a pixel
+    /// around it) that contrasts least with the white content (`GlassBackground`).
     private static func background(_ s: AuditSubject, _ frame: Rect, _ sampling: PixelSampling, outside: Bool = false) -> RGBA8? {
         s.tree.environment.mode.showsWallpaper
-            ? sampling.ringColour(frame, outside: outside, leastAgainst: ModeStyle.glassContent)
+            ? GlassBackground.weakest(under: frame, margin: outside ? 1 / s.scale : 0, of: s)
             : sampling.ringColour(frame, outside: outside)
     }
 

@@ -38,22 +38,6 @@ struct PixelSampling {
         return tally.mostFrequent
     }
 
-    /// The colour on the same ring as `ringColour` that contrasts least with `colour`: where
-    /// the background varies (glass over a photo) the text is read at its weakest spot.
-    func ringColour(_ frame: Rect, outside: Bool = false, leastAgainst colour: RGBA8) -> RGBA8? {
-        let grow = outside ? 1 / scale : 0
-        let r = Rect(x: frame.x - grow, y: frame.y - grow, width: frame.width + 2 * grow, height: frame.height + 2 * grow)
-        guard let p = pixels(r) else { return nil }
-        var weakest: (colour: RGBA8, ratio: Double)?
-        func consider(_ c: RGBA8) {
-            let ratio = WCAGContrast.ratio(colour, c)
-            if weakest.map({ ratio < $0.ratio }) ?? true { weakest = (c, ratio) }
-        }
-        for x in p.x0..<p.x1 { consider(seen(x, p.y0)); consider(seen(x, p.y1 - 1)) }
-        for y in p.y0..<p.y1 { consider(seen(p.x0, y)); consider(seen(p.x1 - 1, y)) }
-        return weakest?.colour
-    }
-
     /// The most frequent colour among the pixels of `frame` whose centres lie in `region` and
     /// not in `hole` (point coordinates), e.g. a capsule's interior, or a marker's rim.
     func mostFrequent(in frame: Rect, inside region: ConvexRegion, outside hole: ConvexRegion? = nil) -> RGBA8? {

@@ -125,6 +125,14 @@ import Testing
         #expect(try contrast(.clear, .dark, .night).filter { $0.rule == .contrastText }.isEmpty)
     }
 
+    /// `audit --wallpaper night` audits over the night wallpaper alone: the audit's defaults
+    /// fill only the lists it has defaults for.
+    @Test func theAuditTakesTheWallpaperAsked() {
+        let merged = AuditAxes.merged(AxisSelection(wallpapers: [.night]))
+        #expect(merged.wallpapers == [.night])
+        #expect(merged.devices == AuditAxes.catalog.devices && merged.modes == AuditAxes.catalog.modes)
+    }
+
     /// A scenario names wallpapers by name or "all"; a wrong one names the field.
     @Test func scenariosNameWallpapers() throws {
         let good = try FieldType<ScenarioAxes>.axes.decode(.object(["wallpapers": .string("all")]), "axes")
