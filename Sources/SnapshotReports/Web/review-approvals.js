@@ -1,9 +1,12 @@
 let downloadURL = null;
+let storedUnder = null;
 function storageKey() {
+  if (storedUnder) return storedUnder;
   const text = snaps.map(s => s.key + "=" + (s.candidateSHA256 || "")).join(",");
   let h = 5381;
   for (let i = 0; i < text.length; i++) h = ((h * 33) ^ text.charCodeAt(i)) >>> 0;
-  return "snapshot-review:" + h.toString(16);
+  storedUnder = "snapshot-review:" + h.toString(16);
+  return storedUnder;
 }
 function loadDecisions() {
   try {
@@ -25,13 +28,25 @@ function setDecisions(changes, toAfter) {
     const d = toAfter ? c.after : c.before;
     if (d) state.decisions[c.key] = d; else delete state.decisions[c.key];
   }
-  saveDecisions(); renderDecisions(); renderList();
+  saveDecisions(); renderDecisions(); markDecisions(changes);
+}
+// The list's marks for `changes` only: a cause of thousands is decided without drawing the list again.
+function markDecisions(changes) {
+  const at = new Map(visible.map((s, i) => [s.key, i]));
+  for (const c of changes) {
+    if (!at.has(c.key)) continue;
+    const mark = document.querySelector('#list .item[data-index="' + at.get(c.key) + '"] .decision');
+    if (!mark) continue;
+    const d = state.decisions[c.key];
+    mark.className = "decision " + (d || "");
+    mark.textContent = d === "approved" ? "✓" : d === "rejected" ? "✗" : "";
+  }
 }
 // Decides `keys` (approvable ones only) as one action; returns how many changed.
 function decideKeys(keys, decision) {
   const changes = [];
   for (const key of keys) {
-    const s = snaps.find(v => v.key === key);
+    const s = snapByKey.get(key);
     const before = state.decisions[key] || null;
     if (s && s.approvable && before !== decision) changes.push({ key: key, before: before, after: decision });
   }

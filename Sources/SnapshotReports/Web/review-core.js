@@ -1,5 +1,6 @@
 const data = JSON.parse(document.getElementById("review-data").textContent);
 const snaps = data.snapshots;
+const snapByKey = new Map(snaps.map(s => [s.key, s]));
 // results.json's snapshot fields (docs/results-json.md), plus the page's own: group, label,
 // approvable, error, images. Lists a status has no use for are absent there.
 for (const s of snaps) { s.regions = s.regions || []; s.changes = s.changes || []; s.origins = s.origins || []; }
