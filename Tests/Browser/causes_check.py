@@ -15,12 +15,10 @@ import json
 import os
 import sys
 
-from selenium import webdriver
-from selenium.common.exceptions import TimeoutException
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.ui import WebDriverWait
+
+from headless import browser, wait
 
 problems = []
 
@@ -28,25 +26,6 @@ problems = []
 def check(ok, message):
     if not ok:
         problems.append(message)
-
-
-def wait(driver, condition, seconds=10):
-    try:
-        return WebDriverWait(driver, seconds, poll_frequency=0.05).until(condition)
-    except TimeoutException:
-        return None
-
-
-def browser(download_dir, width):
-    options = webdriver.ChromeOptions()
-    options.binary_location = "/usr/bin/chromium"
-    for arg in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                f"--window-size={width},1000", "--hide-scrollbars"]:
-        options.add_argument(arg)
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    options.add_experimental_option("prefs", {"download.default_directory": download_dir,
-                                              "download.prompt_for_download": False})
-    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
 
 
 def press(driver, keys):
@@ -116,7 +95,7 @@ def main(index, downloads, prefix):
     approvable = sorted(s["key"] for s in snaps if s["approvable"])
     check(len(causes) >= 3, f"the fixture has {len(causes)} cause(s); the flow needs three or more")
 
-    driver = browser(downloads, 1280)
+    driver = browser(downloads, width=1280)
     try:
         driver.get("file://" + os.path.abspath(index))
         rows = wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#causes .cause-row"))

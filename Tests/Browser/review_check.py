@@ -26,13 +26,12 @@ import shutil
 import sys
 import tempfile
 
-from selenium import webdriver
 from selenium.common.exceptions import NoAlertPresentException
-from selenium.webdriver.chrome.service import Service
-from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.ui import Select, WebDriverWait
+from selenium.webdriver.support.ui import Select
+
+from headless import browser, wait
 
 HOSTILE = "<img src=x onerror=alert(1)>"
 problems = []
@@ -46,26 +45,6 @@ def check(ok, message):
 def sha256(path):
     with open(path, "rb") as f:
         return hashlib.sha256(f.read()).hexdigest()
-
-
-def browser(download_dir):
-    options = webdriver.ChromeOptions()
-    options.binary_location = "/usr/bin/chromium"
-    for arg in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--window-size=1400,1000", "--hide-scrollbars"]:
-        options.add_argument(arg)
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    options.add_experimental_option("prefs", {"download.default_directory": download_dir,
-                                              "download.prompt_for_download": False})
-    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
-
-
-def wait(driver, condition, seconds=10):
-    """Waits until `condition(driver)` is truthy; returns its value, or None on timeout."""
-    try:
-        return WebDriverWait(driver, seconds, poll_frequency=0.05).until(condition)
-    except TimeoutException:
-        return None
 
 
 def image_state(driver, selector):
