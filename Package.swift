@@ -8,10 +8,10 @@ func systemLibrary(_ name: String, _ pkg: String, apt: [String], brew: [String])
                    providers: [.apt(apt), .brew(brew)])
 }
 
-/// One layer of SnapshotKit (docs/architecture.md), built on the layer below it (`below`, with
-/// what that layer brings) and whatever system libraries it calls itself.
-func layer(_ name: String, _ below: [Target.Dependency], exclude: [String] = [], resources: [Resource] = []) -> Target {
-    .target(name: name, dependencies: below, exclude: exclude, resources: resources)
+/// One module of SnapshotKit (docs/architecture.md), with the modules and system libraries it
+/// imports itself, each named, none brought along by another.
+func layer(_ name: String, _ imports: [Target.Dependency], exclude: [String] = [], resources: [Resource] = []) -> Target {
+    .target(name: name, dependencies: imports, exclude: exclude, resources: resources)
 }
 
 let package = Package(
@@ -42,29 +42,35 @@ let package = Package(
         // NB: SnapshotCore (PNG codec, diff engine, CLI framework, `diff`) links no render
         // library, so `snapshot diff` starts without loading cairo, pango or librsvg.
         .target(name: "SnapshotCore", dependencies: ["CDeflate"]),
-        // NB: one target per layer of docs/architecture.md, lowest first, each importing only
-        // the layers below it: the compiler holds the layering (issue 24). They talk through
+        // NB: one target per layer of docs/architecture.md, lowest first, each naming the modules
+        // it imports (never one above it): the compiler holds the layering. They talk through
         // `package` access; only the scenario model, the axes, `RecordMode`, `SnapshotStatus`
         // and `SnapshotKitVersion` are `public`, re-exported one at a time by SnapshotKit.
         layer("SnapshotModel", ["SnapshotCore", "CCrypto"]),
-        layer("SnapshotScenario", ["SnapshotModel"]),
-        layer("SnapshotRules", ["SnapshotScenario"]),
-        layer("SnapshotPresentation", ["SnapshotRules"]),
-        layer("SnapshotLayout", ["SnapshotPresentation"]),
+        layer("SnapshotScenario", ["SnapshotCore", "SnapshotModel"]),
+        layer("SnapshotRules", ["SnapshotCore", "SnapshotModel", "SnapshotScenario"]),
+        layer("SnapshotPresentation", ["SnapshotModel", "SnapshotRules", "SnapshotScenario"]),
+        layer("SnapshotLayout", ["SnapshotModel", "SnapshotPresentation", "SnapshotRules"]),
         // NB: Icons and Wallpapers are links to Assets/icons and Assets/wallpapers (their one
         // source), embedded in code: the library draws with no path to a checkout.
-        layer("SnapshotRender", ["SnapshotLayout", "CCairo", "CPangoCairo", "CPangoFT2", "CRsvg", "CDeflate", "CXXHash", "CHyphen"],
+        layer("SnapshotRender", ["SnapshotCore", "SnapshotModel", "SnapshotScenario", "SnapshotRules", "SnapshotLayout", "CCairo", "CPangoCairo", "CPangoFT2", "CRsvg", "CDeflate", "CXXHash", "CHyphen"],
               exclude: ["Icons/README.md", "Wallpapers/make-wallpapers.py", "Wallpapers/LICENSE"],
               resources: [.embedInCode("Icons"), .embedInCode("Wallpapers")]),
-        layer("SnapshotCatalog", ["SnapshotRender"]),
-        layer("SnapshotGolden", ["SnapshotCatalog"]),
+        layer("SnapshotCatalog", ["SnapshotCore", "SnapshotModel", "SnapshotScenario", "SnapshotRules", "SnapshotPresentation",
+                                  "SnapshotLayout", "SnapshotRender"]),
+        layer("SnapshotGolden", ["SnapshotCore", "SnapshotModel", "SnapshotScenario", "SnapshotRules", "SnapshotRender",
+                                 "SnapshotCatalog"]),
         // NB: the review page's .js and .css, compiled into the library as byte arrays
         // (`PackageResources`, read by `WebAsset`): no resource bundle beside the binary, so
         // `snapshot` stays one relocatable file.
-        layer("SnapshotReports", ["SnapshotGolden"], resources: [.embedInCode("Web")]),
-        layer("SnapshotAudit", ["SnapshotReports"], resources: [.embedInCode("Web")]),
-        layer("SnapshotSweep", ["SnapshotAudit"]),
-        layer("SnapshotCLI", ["SnapshotSweep"]),
+        layer("SnapshotReports", ["SnapshotCore", "SnapshotModel", "SnapshotCatalog", "SnapshotGolden"], resources: [.embedInCode("Web")]),
+        layer("SnapshotAudit", ["SnapshotCore", "SnapshotModel", "SnapshotScenario", "SnapshotRules", "SnapshotPresentation",
+                                "SnapshotLayout", "SnapshotRender", "SnapshotCatalog", "SnapshotGolden", "SnapshotReports"],
+              resources: [.embedInCode("Web")]),
+        layer("SnapshotSweep", ["SnapshotCore", "SnapshotModel", "SnapshotScenario", "SnapshotRules", "SnapshotLayout",
+                                "SnapshotRender", "SnapshotCatalog", "SnapshotGolden", "SnapshotReports", "SnapshotAudit"]),
+        layer("SnapshotCLI", ["SnapshotCore", "SnapshotModel", "SnapshotScenario", "SnapshotRender", "SnapshotCatalog",
+                              "SnapshotGolden", "SnapshotReports", "SnapshotAudit", "SnapshotSweep"]),
         // The front door library: the public model, re-exported declaration by declaration.
         .target(name: "SnapshotKit", dependencies: ["SnapshotModel", "SnapshotScenario", "SnapshotGolden"]),
         // NB: `snapshot` is linked fully statically (glibc, libdeflate, the Swift runtime and
@@ -75,7 +81,10 @@ let package = Package(
         .executableTarget(name: "snapshot", dependencies: ["SnapshotCore"],
                           swiftSettings: [.unsafeFlags(["-static-stdlib"])],
                           linkerSettings: [.unsafeFlags(["-static-executable"])]),
-        .target(name: "SnapshotKitTesting", dependencies: ["SnapshotKit", "SnapshotCLI", "SnapshotCore"]),
+        // NB: the test front door verifies as the CLI does without linking it: what both need
+        // (`RecordMode.fromEnvironment`, the verification run, the reports) lives below the CLI.
+        .target(name: "SnapshotKitTesting", dependencies: ["SnapshotKit", "SnapshotCore", "SnapshotModel", "SnapshotScenario",
+                                                           "SnapshotRender", "SnapshotCatalog", "SnapshotGolden", "SnapshotReports"]),
         .executableTarget(name: "snapshot-kit", dependencies: ["SnapshotCLI"]),
         // NB: benchmark modes live outside the shipped CLI: Benchmarks/diff/run.sh runs this one.
         .executableTarget(name: "snapshot-bench", dependencies: ["SnapshotCore"], path: "Benchmarks/diff/InMemory"),

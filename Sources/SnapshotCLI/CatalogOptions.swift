@@ -136,12 +136,3 @@ enum CatalogOptions {
         try SnapshotFactory(icons: AssetLocator.icons(environment: context.environment, workingDirectory: context.workingDirectory))
     }
 }
-
-extension RecordMode {
-    /// The mode `SNAPSHOT_RECORD` names in `environment` (the same words as `--record`), `never`
-    /// when unset or empty; another word is an error naming the variable.
-    package static func fromEnvironment(_ environment: [String: String]) throws(UsageError) -> RecordMode {
-        guard let text = environment["SNAPSHOT_RECORD"], !text.isEmpty else { return .never }
-        return try Choice.value(text, named: "SNAPSHOT_RECORD", RecordMode.self)
-    }
-}

@@ -4,6 +4,13 @@ import SnapshotCore
 public enum RecordMode: String, CaseIterable, Sendable {
     case never, missing, failed, all
 
+    /// The mode `SNAPSHOT_RECORD` names in `environment` (the same words as `--record`), `never`
+    /// when unset or empty; another word is an error naming the variable.
+    package static func fromEnvironment(_ environment: [String: String]) throws(UsageError) -> RecordMode {
+        guard let text = environment["SNAPSHOT_RECORD"], !text.isEmpty else { return .never }
+        return try Choice.value(text, named: "SNAPSHOT_RECORD", RecordMode.self)
+    }
+
     /// Whether `environment` is a CI job (`ContinuousIntegration`), where a run that wrote a
     /// golden exits 1 after writing (as swift-snapshot-testing fails a recording test).
     package static func failsRecording(_ environment: [String: String]) -> Bool {

@@ -1,6 +1,5 @@
 import Foundation
 import SnapshotCatalog
-import SnapshotCLI
 import SnapshotCore
 import SnapshotGolden
 import SnapshotRender
