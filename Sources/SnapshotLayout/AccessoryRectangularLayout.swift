@@ -27,7 +27,7 @@ struct AccessoryRectangularLayout {
         let m = LayoutMetrics(surface: env.surface, device: env.device, textSize: textSize, tightLeading: c.tightLeading)
         let size = Size(width: m.width, height: m.heights.upperBound)
         let palette = AccessoryLayout.palette
-        let header = HeaderLayout(m: m, palette: palette, measurer: measurer)
+        let header = HeaderLayout(m: m, palette: palette, measurer: measurer, refreshLabel: p.refreshLabel)
         let tightening = c.tightLeading ? Composition.tightening : 0
         var value = FontSpec.style(.caption1, textSize, weight: .semibold, tabular: true)
         var note = FontSpec.style(.caption1, textSize)

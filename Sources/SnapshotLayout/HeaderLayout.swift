@@ -10,6 +10,8 @@ struct HeaderLayout {
     let m: LayoutMetrics
     let palette: Palette
     let measurer: any TextMeasuring
+    /// The refresh button's label in the presentation's language (`Presentation.refreshLabel`).
+    let refreshLabel: String
 
     /// The top-trailing controls: refresh target and the status capsule ("Stale", …) left of
     /// it, centred on `centreY`. A busy refresh (updating) draws its glyph in the secondary
@@ -65,7 +67,7 @@ struct HeaderLayout {
                 role: .refresh, frame: target,
                 paint: .icon(name: .arrowClockwise, tint: busy ? palette.secondaryText : palette.refreshGlyph,
                              glyphFrame: glyphFrame, turns: 0),
-                label: busy ? RefreshAction.busyLabel : RefreshAction.label, action: RefreshAction.intent))
+                label: refreshLabel, action: RefreshAction.intent))
         }
         return out
     }

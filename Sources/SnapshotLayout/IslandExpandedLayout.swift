@@ -27,7 +27,7 @@ struct IslandExpandedLayout {
         let force = fit == .force
         let m = LayoutMetrics(surface: env.surface, device: env.device, textSize: textSize)
         let palette = IslandLayout.palette
-        let header = HeaderLayout(m: m, palette: palette, measurer: measurer)
+        let header = HeaderLayout(m: m, palette: palette, measurer: measurer, refreshLabel: p.refreshLabel)
         let cameraBottom = IslandLayout.cameraTop + IslandLayout.cameraHeight
         var controls = header.controls(centreY: IslandLayout.cameraTop + IslandLayout.cameraHeight / 2,
                                        statusWord: p.statusWord, refresh: p.showsRefresh, busy: p.refreshBusy)

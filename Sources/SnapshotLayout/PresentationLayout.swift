@@ -47,7 +47,7 @@ package struct PresentationLayout: Sendable {
 
     /// The tree of one activity (or empty state).
     func layoutOne(_ presentation: Presentation, in env: RenderEnvironment) -> LayoutTree {
-        let tree = Self.labellingRefresh(surfaceLayout(presentation, in: env), presentation)
+        let tree = surfaceLayout(presentation, in: env)
         let palette = Palette.of(env.appearance)
         if presentation.redacted { return recordingLines(tree.redacted(palette: palette, summary: presentation.spokenSummary)) }
         if presentation.locked {
@@ -76,17 +76,6 @@ package struct PresentationLayout: Sendable {
         for i in tree.elements.indices {
             guard case .text(let run) = tree.elements[i].paint else { continue }
             tree.elements[i].lines = measurer.lines(run)
-        }
-        return tree
-    }
-
-    /// The tree with the refresh button labelled in the presentation's language.
-    // NB: `HeaderLayout.controls` has no presentation to read the language from (and is being
-    // rewritten); this one pass gives every refresh button `Presentation.refreshLabel`.
-    static func labellingRefresh(_ tree: LayoutTree, _ p: Presentation) -> LayoutTree {
-        var tree = tree
-        for i in tree.elements.indices where tree.elements[i].role == .refresh {
-            tree.elements[i].label = p.refreshLabel
         }
         return tree
     }

@@ -61,7 +61,7 @@ package struct SharedLayout: Sendable {
             // Only Stale's label becomes a glyph: it keeps its place left of the refresh button,
             // where every other word may take a line of its own.
             if c.statusGlyph, p.status != .stale { return nil }
-            let headerLayout = HeaderLayout(m: m, palette: palette, measurer: measurer)
+            let headerLayout = HeaderLayout(m: m, palette: palette, measurer: measurer, refreshLabel: p.refreshLabel)
             let slots = env.surface.spec.rowPlacement == .fixedSlots
             // Rows that cannot fit under the least header this composition can have: rejected
             // before any text is set (the large widget's gap between slots is never under 4 pt).
