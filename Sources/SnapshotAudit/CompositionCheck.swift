@@ -52,14 +52,14 @@ enum CompositionCheck {
             ("identity: the stop name", s.first(.title) == nil && !(s.presentation.locked && s.first(.redacted) != nil)),
             ("the primary value (the first arrival's time)",
              s.showsRows && s.upcomingArrivals > 0 && s.first(.time) == nil && !s.presentation.locked),
-            ("freshness (subtitle or status word)", s.first(.subtitle) == nil && s.first(.staleLabel) == nil),
+            ("freshness (subtitle or status word)", s.first(.subtitle) == nil && s.first(.statusLabel) == nil),
         ]
         for (what, isMissing) in missing where isMissing {
             out.append(s.finding(.hierarchyMissing, nil, "\(what) is not drawn"))
         }
         for e in s.tree.elements where e.truncated {
             switch e.role {
-            case .time, .subtitle, .staleLabel:
+            case .time, .subtitle, .statusLabel:
                 out.append(s.finding(.hierarchyTruncated, e,
                                      "\(e.role.rawValue) \"\(e.text ?? "")\" is cut\(ClippingCheck.cutTo(e)); it must show in full"))
             case .title:

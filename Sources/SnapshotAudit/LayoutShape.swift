@@ -48,7 +48,7 @@ package struct LayoutShape: Equatable, Sendable, Codable {
     static func value(_ tree: LayoutTree) -> Value? {
         let first = tree.firstActivity
         let value = first.first { $0.role == .time && $0.font != nil }
-            ?? first.first { ($0.role == .staleLabel || $0.role == .message) && $0.font != nil }
+            ?? first.first { ($0.role == .statusLabel || $0.role == .message) && $0.font != nil }
         guard let value, let font = value.font, let text = value.drawnText else { return nil }
         return Value(text: text, size: font.size)
     }

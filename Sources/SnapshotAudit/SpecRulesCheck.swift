@@ -49,7 +49,7 @@ enum SpecRulesCheck {
     }
 
     static func staleOrder(_ s: AuditSubject) -> [AuditFinding] {
-        guard let label = s.first(.staleLabel), label.fill != nil, let refresh = s.first(.refresh) else { return [] }
+        guard let label = s.first(.statusLabel), label.fill != nil, let refresh = s.first(.refresh) else { return [] }
         let left = label.frame.maxX <= refresh.frame.minX + ClippingCheck.tolerance
         let sameRow = label.frame.minY < refresh.frame.maxY && refresh.frame.minY < label.frame.maxY
         if left && sameRow { return [] }

@@ -5,8 +5,9 @@ import SnapshotRules
 /// Rule `status.word`: status is a word, never colour alone. Whenever a presentation is not
 /// live (a status such as stale, offline, paused, ended, failed, or clock times on shown
 /// rows), its word in the presentation's language appears as text: the status capsule, the
-/// inline ", stale", or the minimal island's short form (`StatusKind.minimalForm`: "Off",
-/// "End", the pause glyph labelled "Paused"). In every mode, so night red and vibrant still
+/// inline ", stale", or the minimal island's form (`StatusKind.minimalForm`: a short word such
+/// as "Ended", or a glyph labelled with the full word, e.g. the pause glyph "Paused"). In every
+/// mode, so night red and vibrant still
 /// say it; rule `contrast.text` checks it can be read. The compact island has no room for it
 /// beside a value (docs/spec-decisions.md, "Accessory and Dynamic Island presentations"):
 /// reported there as info; with no value it says the word, or the minimal island's form.
@@ -28,7 +29,7 @@ enum StatusWordCheck {
     /// form, or the glyph labelled with the word; the compact island with no value may use the
     /// minimal's form where its word does not fit, "…" for "Cargando").
     static func says(_ status: StatusKind, _ e: LayoutElement, _ s: AuditSubject) -> Bool {
-        guard e.role == .staleLabel else { return false }
+        guard e.role == .statusLabel else { return false }
         let language = s.presentation.language
         // A glyph labelled with the state's word (the minimal island's, the compact island's cue,
         // a small widget's Stale glyph) says it.

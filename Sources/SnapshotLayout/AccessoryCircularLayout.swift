@@ -41,7 +41,7 @@ struct AccessoryCircularLayout {
         }
         let status = p.statusWord.map {
             // Two lines at most ("Sin" over "conexión"): the word is said whole.
-            Line(role: .staleLabel, text: $0, label: $0, font: Self.status, color: palette.staleText, row: nil, maxLines: 2)
+            Line(role: .statusLabel, text: $0, label: $0, font: Self.status, color: palette.staleText, row: nil, maxLines: 2)
         }
         let candidates = (1...3).flatMap { n in Self.values.map { (font: $0, lines: n) } }
         var placed: [LayoutElement]?

@@ -92,7 +92,7 @@ struct AccessoryInlineLayout {
             }
             if let tail, let word = p.statusWord {
                 // Plain text right after the value, no capsule: the inline widget is one run of text.
-                elements.append(.text(.staleLabel, TextRun(tail, font: font, color: palette.primaryText, wrapWidth: nil),
+                elements.append(.text(.statusLabel, TextRun(tail, font: font, color: palette.primaryText, wrapWidth: nil),
                                       frame: Rect(x: x, y: y, width: width(tail), height: font.lineHeight), label: word))
             }
         }

@@ -97,7 +97,7 @@ struct AccessoryRectangularLayout {
             // The status word (Stale, Offline, …) replaces the freshness line: status is a word.
             var line3: LayoutElement
             if let word = p.statusWord {
-                line3 = header.text(word, role: .staleLabel, font: m.staleLabel, color: palette.staleText,
+                line3 = header.text(word, role: .statusLabel, font: m.statusLabel, color: palette.staleText,
                                     x: 0, y: y, maxLines: 1, obstacles: obstacles)
             } else {
                 let long = c.subtitle == .long

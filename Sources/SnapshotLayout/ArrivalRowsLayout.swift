@@ -126,7 +126,7 @@ struct ArrivalRowsLayout {
         let right = m.width - m.margin
         // A train's route text where the destination was: the dot's colour is not the only
         // name of the line (issue 20, route.text). A bus badge already is its number.
-        let keepsRoute = keepsRouteOnly && !row.isBus
+        let keepsRoute = keepsRouteOnly && !row.showsRouteBadge
         // Beside the time ("Red 2 min"), the route's smaller text sits on the time's baseline.
         let besideTime = form == .valueOnly
         let route = !keepsRoute ? nil

@@ -25,7 +25,7 @@ struct HeaderLayout {
         if let text = statusWord, let statusGlyph {
             // The state's glyph in the stale orange, as large as the refresh glyph beside it.
             let frame = Rect(x: trailing - m.glyph, y: centreY - m.glyph / 2, width: m.glyph, height: m.glyph)
-            out.append(LayoutElement(role: .staleLabel, frame: frame,
+            out.append(LayoutElement(role: .statusLabel, frame: frame,
                                      paint: .icon(name: statusGlyph, tint: palette.staleText, glyphFrame: frame, turns: 0),
                                      label: text))
         } else if let text = statusWord {
@@ -38,17 +38,17 @@ struct HeaderLayout {
 
     /// The status capsule's size for `text`.
     func capsuleSize(_ text: String) -> Size {
-        let size = measurer.measure(text, font: m.staleLabel, maxWidth: nil, maxLines: 1)
+        let size = measurer.measure(text, font: m.statusLabel, maxWidth: nil, maxLines: 1)
         return Size(width: size.width + 2 * m.capsulePadding.h, height: capsuleHeight)
     }
 
     /// The status capsule's height: one line of its word and the padding.
-    var capsuleHeight: Double { m.staleLabel.lineHeight + 2 * m.capsulePadding.v }
+    var capsuleHeight: Double { m.statusLabel.lineHeight + 2 * m.capsulePadding.v }
 
     /// The capsule and its word as one element: the frame is the capsule.
     func capsule(_ text: String, frame: Rect) -> LayoutElement {
-        LayoutElement(role: .staleLabel, frame: frame,
-                      paint: .badge(text, font: m.staleLabel, textColor: palette.staleText, fill: palette.staleFill),
+        LayoutElement(role: .statusLabel, frame: frame,
+                      paint: .badge(text, font: m.statusLabel, textColor: palette.staleText, fill: palette.staleFill),
                       text: text, label: text)
     }
 
@@ -124,7 +124,7 @@ struct HeaderLayout {
         let subtitle = planned(drawn, widest: long ? header.widestSubtitle : header.widestShortSubtitle) ?? drawn
         // The capsule stays inside the margins, whichever line holds it; the subtitle fits its
         // widest plausible text.
-        let capsuleInside = controls.allSatisfy { $0.role != .staleLabel || $0.frame.minX >= m.margin - 0.001 }
+        let capsuleInside = controls.allSatisfy { $0.role != .statusLabel || $0.frame.minX >= m.margin - 0.001 }
         // A subtitle that is not drawn is not planned: "Hace 88 min" not fitting does not turn
         // away a composition whose status word stands for it.
         let subtitleFits = composition.subtitle == .none

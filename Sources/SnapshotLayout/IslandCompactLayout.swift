@@ -172,12 +172,12 @@ struct IslandCompactLayout {
         switch form ?? status.cue(language) {
         case .glyph(let name):
             let glyph = Rect(x: right - Self.cueSize, y: (height - Self.cueSize) / 2, width: Self.cueSize, height: Self.cueSize)
-            return LayoutElement(role: .staleLabel, frame: glyph, paint: .icon(name: name, tint: color, glyphFrame: glyph, turns: 0),
+            return LayoutElement(role: .statusLabel, frame: glyph, paint: .icon(name: name, tint: color, glyphFrame: glyph, turns: 0),
                                  label: word)
         case .word(let shown):
             let font = Self.font(size.size, size.lineHeight, tabular: false)
             let w = measure(shown, font)
-            return .text(.staleLabel, TextRun(shown, font: font, color: color, wrapWidth: nil, alignment: .trailing),
+            return .text(.statusLabel, TextRun(shown, font: font, color: color, wrapWidth: nil, alignment: .trailing),
                          frame: Rect(x: right - w, y: (height - font.lineHeight) / 2, width: w, height: font.lineHeight), label: word)
         }
     }
@@ -190,7 +190,7 @@ struct IslandCompactLayout {
         let font = Self.font(size.size, size.lineHeight, tabular: false)
         func text(_ shown: String) -> LayoutElement {
             let w = measure(shown, font)
-            return .text(.staleLabel, TextRun(shown, font: font, color: color, wrapWidth: nil, alignment: .trailing),
+            return .text(.statusLabel, TextRun(shown, font: font, color: color, wrapWidth: nil, alignment: .trailing),
                          frame: Rect(x: width - Self.inset - w, y: (height - font.lineHeight) / 2, width: w, height: font.lineHeight),
                          label: word)
         }
@@ -201,7 +201,7 @@ struct IslandCompactLayout {
         case .glyph(let name):
             let size = IslandMinimalLayout.glyphSize
             let glyph = Rect(x: width - Self.inset - size, y: (height - size) / 2, width: size, height: size)
-            return LayoutElement(role: .staleLabel, frame: glyph,
+            return LayoutElement(role: .statusLabel, frame: glyph,
                                  paint: .icon(name: name, tint: color, glyphFrame: glyph, turns: 0), label: word)
         }
     }
@@ -212,7 +212,7 @@ struct IslandCompactLayout {
                        largest: Double) -> [LayoutElement] {
         let room = Self.room(region)
         let routeFonts = Self.routeFonts.filter { $0.size <= largest + 0.001 }
-        if row.isBus {
+        if row.showsRouteBadge {
             let badges = routeFonts.map {
                 RouteMarker(palette: palette, measurer: measurer, dot: Self.dot, badge: $0).element(row, number: 1, x: 0, centreY: height / 2)
             }

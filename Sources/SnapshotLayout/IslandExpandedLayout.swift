@@ -35,7 +35,7 @@ struct IslandExpandedLayout {
         // conexión") takes the leading side of the camera instead: nothing enters the camera
         // band (issue 20, bounds.camera).
         if let band = env.surface.spec.cameraBand(width: m.width, device: env.device) {
-            for i in controls.indices where controls[i].role == .staleLabel && controls[i].frame.minX < band.maxX + m.obstacleGap {
+            for i in controls.indices where controls[i].role == .statusLabel && controls[i].frame.minX < band.maxX + m.obstacleGap {
                 controls[i].frame.x = m.margin
             }
         }

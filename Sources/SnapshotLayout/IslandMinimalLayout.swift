@@ -42,12 +42,12 @@ struct IslandMinimalLayout {
             case .glyph(let name):
                 contentWidth = Self.glyphSize
                 let glyph = Rect.centered(x: 0, y: height / 2, size: Size(width: Self.glyphSize, height: Self.glyphSize))
-                element = LayoutElement(role: .staleLabel, frame: glyph,
+                element = LayoutElement(role: .statusLabel, frame: glyph,
                                         paint: .icon(name: name, tint: palette.staleText, glyphFrame: glyph, turns: 0), label: word)
             case .word(let shown):
                 let font = Self.lineFonts.first { measure(shown, $0).width <= Self.room } ?? Self.lineFonts[Self.lineFonts.count - 1]
                 contentWidth = measure(shown, font).width
-                element = IslandLayout.centredValue(GlanceValue(text: shown, role: .staleLabel, label: word), font: font,
+                element = IslandLayout.centredValue(GlanceValue(text: shown, role: .statusLabel, label: word), font: font,
                                                     color: palette.staleText, width: contentWidth, centreX: 0, centreY: height / 2)
             }
         } else {

@@ -11,7 +11,7 @@ package struct LayoutMetrics {
     var subtitle: FontSpec
     var destination: FontSpec
     var time: FontSpec
-    var staleLabel: FontSpec
+    var statusLabel: FontSpec
     var badge: FontSpec
     var message: FontSpec
     /// Mode icon and refresh glyph edge. They sit beside the stop name and scale with its
@@ -35,13 +35,13 @@ package struct LayoutMetrics {
         subtitle = .style(.footnote, textSize)
         destination = .style(.subheadline, textSize)
         time = .style(.subheadline, textSize, weight: .semibold, tabular: true)
-        staleLabel = .style(.caption2, textSize, weight: .semibold)
+        statusLabel = .style(.caption2, textSize, weight: .semibold)
         badge = .style(.caption1, textSize, weight: .semibold, tabular: true)
         message = .style(.headline, textSize)
         glyph = title.size + 3
         target = max(44, glyph)
         if tightLeading {
-            for font in [\Self.title, \.subtitle, \.destination, \.time, \.staleLabel, \.badge, \.message] {
+            for font in [\Self.title, \.subtitle, \.destination, \.time, \.statusLabel, \.badge, \.message] {
                 self[keyPath: font].lineHeight -= Composition.tightening
             }
         }

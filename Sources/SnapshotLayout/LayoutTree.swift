@@ -5,7 +5,10 @@ import SnapshotRules
 package enum ElementRole: String, Sendable, Codable, CaseIterable {
     /// The presentation's container: background, corner shape, tap-anywhere deep link.
     case background
-    case icon, title, subtitle, routeMarker, destination, time, staleLabel, refresh, message
+    case icon, title, subtitle, routeMarker, destination, time, refresh, message
+    /// A status in words or a glyph: the capsule ("Stale", "Offline", "Ended"…), a status line.
+    /// The file names it `staleLabel`, as every structural snapshot since the first has.
+    case statusLabel = "staleLabel"
     /// A bar hiding private content on a locked surface (issue 23): no text, label or colour of it.
     case redacted
 }

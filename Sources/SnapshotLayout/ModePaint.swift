@@ -38,7 +38,7 @@ extension LayoutTree {
                 e.paint = .circle(fill: fill, keyline: Keyline(color: white, width: Keyline.width(height: e.frame.height)))
                 return e
             }
-            let whiten = e.role == .staleLabel || e.role == .refresh || (allText && e.role != .routeMarker)
+            let whiten = e.role == .statusLabel || e.role == .refresh || (allText && e.role != .routeMarker)
             guard whiten else { return e }
             switch e.paint {
             case .text(var run): run.color = white; e.paint = .text(run)

@@ -18,7 +18,7 @@ struct RouteMarker {
     /// badges in one list line up (a dot is centred in that width).
     func element(_ row: ArrivalRowContent, number: Int?, x: Double, centreY: Double,
                  lineHeight: Double = .infinity, minWidth: Double = 0) -> LayoutElement {
-        if row.isBus {
+        if row.showsRouteBadge {
             let text = measurer.measure(row.route, font: badge, maxWidth: nil, maxLines: 1)
             let h = min(badge.lineHeight + 2, lineHeight)
             let w = max(h * 1.4, text.width + 10, minWidth)

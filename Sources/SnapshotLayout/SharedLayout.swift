@@ -7,8 +7,9 @@ import SnapshotRules
 ///
 /// Dynamic Type: the layout is set at the requested text size (or the surface's documented
 /// cap, `Compositions.cap`) with the first of the surface's compositions that fits: the
-/// spec's rows inline, then fewer rows, then the time stacked under the destination, then
-/// the destination left out, then the short subtitle. Text never shrinks to fit.
+/// spec's rows inline, then the time stacked under the destination, then the destination left
+/// out, then the short subtitle; the row count stays the spec's (`Compositions.candidates`).
+/// Text never shrinks to fit.
 package struct SharedLayout: Sendable {
     package let measurer: any TextMeasuring
 
@@ -16,7 +17,7 @@ package struct SharedLayout: Sendable {
 
     /// Roles whose text must show in full (times, freshness, status, empty states); a text
     /// size at which one of them would be cut does not fit. Names may ellipsize.
-    package static let neverTruncated: Set<ElementRole> = [.time, .subtitle, .staleLabel, .message]
+    package static let neverTruncated: Set<ElementRole> = [.time, .subtitle, .statusLabel, .message]
 
     /// The fully resolved tree for `presentation` in `environment`.
     package func layout(_ presentation: Presentation, in environment: RenderEnvironment) -> LayoutTree {

@@ -199,20 +199,20 @@ package struct ArrivalRowContent: Equatable, Sendable {
     /// Whether the row's time is drawn after the clock glyph.
     package var timeHasGlyph: Bool { glyphedTime == time }
     /// Rows of a numbered route show it in a badge (every mode but train); train rows a colour dot.
-    package var isBus: Bool
+    package var showsRouteBadge: Bool
 
     package init(route: String, spokenRoute: String, color: Color?, destination: String,
-                time: String, spokenTime: String, isBus: Bool, language: Language = .en) {
+                time: String, spokenTime: String, showsRouteBadge: Bool, language: Language = .en) {
         self.init(route: route, spokenRoute: spokenRoute, color: color, destination: destination,
-                  times: ArrivalTimeRules.TimeForms(forms: [time], bare: time, spoken: spokenTime), isBus: isBus, language: language)
+                  times: ArrivalTimeRules.TimeForms(forms: [time], bare: time, spoken: spokenTime), showsRouteBadge: showsRouteBadge, language: language)
     }
 
     /// A row whose time has the forms `times` (`ArrivalTimeRules.forms`).
     package init(route: String, spokenRoute: String, color: Color?, destination: String,
-                times: ArrivalTimeRules.TimeForms, isBus: Bool, language: Language = .en) {
+                times: ArrivalTimeRules.TimeForms, showsRouteBadge: Bool, language: Language = .en) {
         self.route = route; self.spokenRoute = spokenRoute; self.color = color
         self.destination = destination; self.timeForms = times.forms; self.bareTime = times.bare
-        self.spokenTime = times.spoken; self.isBus = isBus; self.glyphedTime = times.glyphed
+        self.spokenTime = times.spoken; self.showsRouteBadge = showsRouteBadge; self.glyphedTime = times.glyphed
         spokenDestination = Strings.text(.toDestination, language, ["destination": destination])
     }
 

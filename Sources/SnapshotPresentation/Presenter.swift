@@ -59,16 +59,16 @@ package enum Presenter {
         let t = StatusRules.treatment(SurfaceAvailability.state(s.status, on: env.surface), staleByClock: staleByClock, hasArrivals: !upcoming.isEmpty,
                                       endedAt: ArrivalTimeRules.clockTime(now, locale: s.locale, timeZone: s.timeZone),
                                       language: language)
-        let isBus = favorite.stop.mode.showsRouteBadge
+        let showsRouteBadge = favorite.stop.mode.showsRouteBadge
         let rows = (t.showsRows ? upcoming : [])
             .prefix(RowRules.rows(env.surface, textSize: env.textSize))
             .map { arrival in
                 var row = ArrivalRowContent(
-                    route: arrival.route, spokenRoute: RouteNames.spoken(arrival.route, bus: isBus, language: language),
+                    route: arrival.route, spokenRoute: RouteNames.spoken(arrival.route, bus: showsRouteBadge, language: language),
                     color: arrival.color, destination: arrival.destination,
                     times: ArrivalTimeRules.forms(arrival, now: now, stale: t.clockTimes,
                                                   locale: s.locale, timeZone: s.timeZone, language: language),
-                    isBus: isBus, language: language)
+                    showsRouteBadge: showsRouteBadge, language: language)
                 // A delay counting down is fitted at its widest too ("Delayed · 88 min"), as
                 // on-time rows are (`widestTimes`): its form does not flip along a timeline.
                 if arrival.timing == .delayed, !t.clockTimes {

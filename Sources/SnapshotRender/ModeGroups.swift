@@ -17,7 +17,7 @@ enum ModeGroup: CaseIterable {
         // the app's missing handling only as "App today: Gap", so we render the design, not the
         // gap (docs/spec-decisions.md, "Tint groups"). Route markers carry the line identity
         // the tint replaces, so they take the accent like the two state controls.
-        case .refresh, .staleLabel, .routeMarker: .accent
+        case .refresh, .statusLabel, .routeMarker: .accent
         case .icon, .title, .subtitle, .destination, .time, .message, .redacted: .primary
         }
     }

@@ -73,10 +73,10 @@ struct SweepCaseMaker {
     mutating func make(_ row: SweepRow, index: Int) -> SweepCase {
         let id = "sw-" + String(index).leftPadded(5, with: "0")
         let name = names.deal()
-        let isBus = row.kind.showsRouteBadge
+        let numbered = row.kind.showsRouteBadge
         // A badge draws no route colour, so a bus route has none (reference §8.2: not a brand).
         let routes: [(route: String, color: Color?)] = (0..<(1 + random.below(3))).map { _ in
-            isBus ? (buses.deal(), nil) : { let l = lines.deal(); return (l.route, l.color) }()
+            numbered ? (buses.deal(), nil) : { let l = lines.deal(); return (l.route, l.color) }()
         }
         var times: [TimeInterval] = []
         if row.state == .timeline {

@@ -22,7 +22,7 @@ import Testing
         ("the background is removed: the tinted backdrop shows", "belmont-stale", .background, .backdrop),
         ("a train route dot is accent content", "belmont-stale", .routeMarker, .tint),
         ("a bus badge is accent content", "bus-numbered", .routeMarker, .tint),
-        ("the Stale capsule's word is accent content", "belmont-stale", .staleLabel, .tint),
+        ("the Stale capsule's word is accent content", "belmont-stale", .statusLabel, .tint),
         ("the stop name is default content", "belmont-stale", .title, .primary),
         ("a time is default content", "belmont-stale", .time, .primary),
     ]
@@ -47,7 +47,7 @@ import Testing
         let inked: Bool
         switch e.paint {
         case .text: inked = true
-        case .badge: inked = e.role == .staleLabel
+        case .badge: inked = e.role == .statusLabel
         default: inked = false
         }
         if inked {

@@ -31,8 +31,8 @@ import Testing
     func statusWord(_ surface: Surface, _ status: ScenarioStatus, _ text: String) {
         for device in Device.phones {
             let (_, tree) = LayoutTestState.stale.tree(surface, device, status: status)
-            #expect(tree.elements(.staleLabel).map(\.text) == [text], "\(surface.rawValue) \(device.rawValue)")
-            #expect(LayoutTestState.fresh.tree(surface, device).1.elements(.staleLabel).isEmpty)
+            #expect(tree.elements(.statusLabel).map(\.text) == [text], "\(surface.rawValue) \(device.rawValue)")
+            #expect(LayoutTestState.fresh.tree(surface, device).1.elements(.statusLabel).isEmpty)
         }
     }
 
@@ -133,9 +133,9 @@ import Testing
         }
         let title = try #require(tree.elements(.title).first)
         let marker = try #require(tree.elements(.routeMarker).first)
-        let third = try #require((tree.elements(.subtitle) + tree.elements(.staleLabel)).first)
+        let third = try #require((tree.elements(.subtitle) + tree.elements(.statusLabel)).first)
         #expect(title.frame.minX == 0 && marker.frame.minX == 0 && third.frame.minX == 0)
-        #expect(third.role == (state == .stale ? .staleLabel : .subtitle))
+        #expect(third.role == (state == .stale ? .statusLabel : .subtitle))
         #expect(title.frame.maxY <= marker.frame.minY && marker.frame.maxY <= third.frame.minY)
         for e in tree.elements where e.role != .background {
             #expect(e.frame.maxX <= tree.size.width + 0.001, "\(e.role) \(e.frame)")

@@ -66,7 +66,7 @@ import Testing
             e.paint = .icon(name: .arrowClockwise, tint: Color(hex: "#8EC5FF")!, glyphFrame: Rect(x: 290, y: 17, width: 20, height: 20), turns: 0) } },
          "contrast.nonText", 1.81),
         ("stale word on its capsule", { s in
-            s.tree.elements.append(LayoutElement(role: .staleLabel, frame: Rect(x: 220, y: 18, width: 50, height: 17),
+            s.tree.elements.append(LayoutElement(role: .statusLabel, frame: Rect(x: 220, y: 18, width: 50, height: 17),
                                                  paint: .badge("Stale", font: AuditFixture.caption2, textColor: Color(hex: "#FF8D28")!,
                                                                fill: Color(hex: "#FFF1E6")!), text: "Stale", label: "Stale"))
         }, "contrast.text", 2.09),

@@ -80,7 +80,7 @@ import Testing
             AuditFixture.with { s in
                 s.presentation.isStale = true; s.presentation.status = .stale
                 s.edit(.time) { $0.text = "2:24 PM" }
-                s.tree.elements.append(LayoutElement(role: .staleLabel, frame: Rect(x: x, y: 18, width: 40, height: 17),
+                s.tree.elements.append(LayoutElement(role: .statusLabel, frame: Rect(x: x, y: 18, width: 40, height: 17),
                                                      paint: .badge("Stale", font: AuditFixture.caption2, textColor: AuditFixture.black,
                                                                    fill: AuditFixture.white), text: "Stale", label: "Stale"))
             }

@@ -47,7 +47,7 @@ enum AuditFixture {
         let header = Presentation.Header(mode: Presentation.StopMode(.train, language: .en), stopName: "Belmont", subtitle: "Updated 2\u{00A0}min ago", shortSubtitle: "2\u{00A0}min ago",
                                          spokenSubtitle: "Updated 2 minutes ago")
         let rowContent = ArrivalRowContent(route: "Red", spokenRoute: "Red Line", color: Color(r: 0xC6, g: 0x0C, b: 0x30),
-                                           destination: "Howard", time: "3\u{00A0}min", spokenTime: "3 minutes", isBus: false)
+                                           destination: "Howard", time: "3\u{00A0}min", spokenTime: "3 minutes", showsRouteBadge: false)
         let p = Presentation(content: .arrivals(header, [rowContent]), isStale: false, showsRefresh: true,
                              deepLink: "transit://stop/40320", spokenSummary: summary)
         return painted(AuditSubject(key: "fixture/systemMedium_393x852_light_L", presentation: p, tree: tree,

@@ -122,7 +122,7 @@ import Testing
     func checkElements(_ tree: LayoutTree, _ p: Presentation, _ at: String) throws {
         for e in tree.elements where e.truncated {
             switch e.role {
-            case .time, .subtitle, .staleLabel, .message:
+            case .time, .subtitle, .statusLabel, .message:
                 Issue.record("\(at): \(e.role.rawValue) \"\(e.text ?? "")\" is cut")
             case .title:
                 // A name cut at a word boundary keeps its first word whole ("Harold…" on the accessory's line).
@@ -142,7 +142,7 @@ import Testing
                 #expect(abs(glyph.width - (title.size + 3 * k)) < 0.001, "\(at): glyph \(glyph.width) beside \(title.size) pt")
             }
             // Stale keeps seed 000's place; other words may take a line of their own (issue 20).
-            if let capsule = tree.elements(.staleLabel).first, capsule.fill != nil,
+            if let capsule = tree.elements(.statusLabel).first, capsule.fill != nil,
                capsule.frame.minY < refresh.frame.maxY || p.status?.mayTakeOwnLine != true {
                 #expect(capsule.frame.maxX <= refresh.frame.minX + 0.001, "\(at): capsule not left of refresh")
                 #expect(capsule.frame.minY < refresh.frame.maxY && refresh.frame.minY < capsule.frame.maxY, "\(at): not on its row")

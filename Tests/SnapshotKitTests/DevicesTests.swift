@@ -75,10 +75,10 @@ import Testing
         // The same regions with the same values; a cue the island draws as its glyph, the mirror
         // spells where its room holds the word ("Stale 2:21 PM").
         let shown = { (t: LayoutTree) in
-            t.elements.filter { $0.role != .background }.map { [$0.role.rawValue, $0.role == .staleLabel ? "cue" : $0.text ?? ""] }
+            t.elements.filter { $0.role != .background }.map { [$0.role.rawValue, $0.role == .statusLabel ? "cue" : $0.text ?? ""] }
         }
         #expect(shown(mirror) == shown(compact))
-        #expect(mirror.elements(.staleLabel).allSatisfy { ["", p.statusWord].contains($0.text) })
+        #expect(mirror.elements(.statusLabel).allSatisfy { ["", p.statusWord].contains($0.text) })
         #expect(mirror.elements(.refresh).isEmpty)
         let background = try #require(mirror.elements.first)
         #expect(background.role == .background && background.action == nil && background.label == p.spokenSummary)

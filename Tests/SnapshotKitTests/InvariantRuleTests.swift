@@ -48,7 +48,7 @@ import Testing
     }
 
     static func capsule(_ word: String, x: Double = 200, shown: String? = nil) -> LayoutElement {
-        LayoutElement(role: .staleLabel, frame: Rect(x: x, y: 18, width: 60, height: 17),
+        LayoutElement(role: .statusLabel, frame: Rect(x: x, y: 18, width: 60, height: 17),
                       paint: .badge(word, font: AuditFixture.caption2, textColor: AuditFixture.black, fill: AuditFixture.white),
                       text: word, label: word, truncated: shown != nil, shown: shown)
     }

@@ -35,7 +35,7 @@ import Testing
         for marker in tree.elements(.routeMarker) {
             #expect(marker.frame.minX == 20 && marker.frame.minY >= title.frame.maxY)
         }
-        let stale = tree.elements(.staleLabel)
+        let stale = tree.elements(.statusLabel)
         #expect(stale.map(\.text) == (state == .stale ? ["Stale"] : []))
         if let capsule = stale.first {
             #expect(capsule.frame.maxX <= refresh.frame.minX && abs(capsule.frame.midY - refresh.frame.midY) < 0.001)
@@ -81,9 +81,9 @@ import Testing
     /// seed's own "Stale"; the pause and offline glyphs, no text), within 36.67–45 pt.
     @Test(arguments: [
         (LayoutTestState.fresh, ScenarioStatus.current, ElementRole.time, "Due"),
-        (.stale, .current, .staleLabel, "Stale"),
-        (.stale, .offline, .staleLabel, nil),
-        (.stale, .paused, .staleLabel, nil),
+        (.stale, .current, .statusLabel, "Stale"),
+        (.stale, .offline, .statusLabel, nil),
+        (.stale, .paused, .statusLabel, nil),
         (.noArrivals, .current, .message, "—"),
         (.noFavorite, .current, .message, "—"),
     ] as [(LayoutTestState, ScenarioStatus, ElementRole, String?)])

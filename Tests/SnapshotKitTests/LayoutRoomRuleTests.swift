@@ -82,7 +82,7 @@ import Testing
                                              paint: .circle(fill: Color(r: 0xF9, g: 0x46, b: 0x1C)), text: "Org", label: "Orange Line"))
         s.tree.elements.append(AuditFixture.text(.routeMarker, "Org", Rect(x: leading + 11, y: 8.3, width: 28, height: 20), row: 1))
         if glyph {
-            s.tree.elements.append(RuleSubjects.glyph(.wifiSlash, role: .staleLabel, Rect(x: 230 - trailing - 15, y: 10.8, width: 15, height: 15)))
+            s.tree.elements.append(RuleSubjects.glyph(.wifiSlash, role: .statusLabel, Rect(x: 230 - trailing - 15, y: 10.8, width: 15, height: 15)))
         } else {
             s.tree.elements.append(AuditFixture.text(.time, "2:24\u{202F}PM", Rect(x: 230 - trailing - 44, y: 11.8, width: 44, height: 13),
                                                      row: 1))

@@ -57,7 +57,7 @@ import Testing
             #expect(!e.frame.intersects(refresh.frame), "\(where_): \(Self.describe(e)) overlaps the refresh target")
         }
 
-        let stale = tree.elements(.staleLabel)
+        let stale = tree.elements(.statusLabel)
         #expect(stale.count == (freshness == .stale ? 1 : 0), "\(where_)")
         if let capsule = stale.first {
             #expect(capsule.text == "Stale")

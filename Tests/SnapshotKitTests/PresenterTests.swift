@@ -133,7 +133,7 @@ import Testing
                            updatedAt: ScenarioFixtures.chicago(14, 20, 40))
         let p = T.present(s, .systemMedium)
         #expect(p.rows.map(\.spokenRoute) == ["Route 8", "Route 12"])
-        #expect(p.rows.allSatisfy { $0.isBus })
+        #expect(p.rows.allSatisfy { $0.showsRouteBadge })
         #expect(p.header?.mode.kind == .bus)
         #expect(p.header?.mode.spokenName == "Bus stop")
         let summary = "Halsted & Roosevelt. Route 8 to Waveland/Broadway, 1 minute. "

@@ -47,7 +47,7 @@ import Testing
     @Test(arguments: modeCases)
     func staleReadsAsAWord(_ surface: Surface, _ appearance: Appearance, _ mode: RenderingMode) throws {
         let snapshot = try Self.render(surface, appearance, mode)
-        let label = try #require(snapshot.tree.elements(.staleLabel).first, "no Stale label")
+        let label = try #require(snapshot.tree.elements(.statusLabel).first, "no Stale label")
         let ratio = StaleContrast.ratio(snapshot.bitmap, frame: label.frame, scale: 3)
         #expect(ratio >= 4.5, "\(surface) \(appearance) \(mode): Stale at \(ratio):1")
     }

@@ -34,7 +34,7 @@ enum RuleSubjects {
         let forms = ArrivalTimeRules.forms(arrival, now: now, stale: stale, locale: Locale(identifier: locale), timeZone: chicago,
                                            language: language(locale))
         return ArrivalRowContent(route: route, spokenRoute: route, color: Color(r: 0xF9, g: 0x46, b: 0x1C), destination: destination,
-                                 times: forms, isBus: false, language: language(locale))
+                                 times: forms, showsRouteBadge: false, language: language(locale))
     }
 
     /// `minutes` from now on `locale`'s clock ("2:25 PM", "14:25").
@@ -65,7 +65,7 @@ enum RuleSubjects {
 
     /// A status capsule (or line) reading `text`.
     static func capsule(_ text: String, x: Double = 200) -> LayoutElement {
-        LayoutElement(role: .staleLabel, frame: Rect(x: x, y: 18, width: 60, height: 17),
+        LayoutElement(role: .statusLabel, frame: Rect(x: x, y: 18, width: 60, height: 17),
                       paint: .badge(text, font: AuditFixture.caption2, textColor: AuditFixture.black, fill: AuditFixture.white),
                       text: text, label: text)
     }

@@ -70,7 +70,7 @@ import Testing
         var s = RuleSubjects.on(.liveActivityLockScreen)
         s.tree.elements.append(RuleSubjects.capsule("Stale"))
         s.tree.elements.append(AuditFixture.text(.message, "No upcoming arrivals", Rect(x: 16, y: 80, width: 150, height: 20)))
-        s.tree.elements.append(RuleSubjects.glyph(.wifiSlash, role: .staleLabel, Rect(x: 250, y: 18, width: 15, height: 15)))
+        s.tree.elements.append(RuleSubjects.glyph(.wifiSlash, role: .statusLabel, Rect(x: 250, y: 18, width: 15, height: 15)))
         var further = RuleSubjects.capsule("Paused")
         further.activity = 2
         s.tree.elements.append(further)

@@ -43,13 +43,13 @@ import Testing
         // No status word and no sentence: states go unsaid.
         Breaker(rule: .stateWord) { t in
             var t = t
-            t.elements.removeAll { $0.role == .staleLabel || $0.role == .message }
+            t.elements.removeAll { $0.role == .statusLabel || $0.role == .message }
             return t
         },
         // Every sentence where rows would be becomes a dash, and the capsule goes.
         Breaker(rule: .stateDash) { t in
             var t = editing(t) { e in if e.role == .message { e.text = GlanceValue.dash; e.shown = nil } }
-            t.elements.removeAll { $0.role == .staleLabel }
+            t.elements.removeAll { $0.role == .statusLabel }
             return t
         },
         // Rows lose their destinations and route names: colour alone.
@@ -67,7 +67,7 @@ import Testing
         },
         // Status words cut to three letters.
         Breaker(rule: .localeStatusWord) { editing($0) { e in
-            if e.role == .staleLabel, let text = e.text { e.truncated = true; e.shown = String(text.prefix(3)) + "…" } } },
+            if e.role == .statusLabel, let text = e.text { e.truncated = true; e.shown = String(text.prefix(3)) + "…" } } },
         // No subtitle: stale data goes without its age.
         Breaker(rule: .stateAge) { t in
             var t = t
@@ -77,7 +77,7 @@ import Testing
         // No status word, glyph or message: every state looks like current.
         Breaker(rule: .stateDistinct) { t in
             var t = t
-            t.elements.removeAll { $0.role == .staleLabel || $0.role == .message }
+            t.elements.removeAll { $0.role == .statusLabel || $0.role == .message }
             return t
         },
         // Every clock time without its day period ("2:25 PM" → "2:25").

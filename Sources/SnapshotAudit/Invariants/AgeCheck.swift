@@ -18,9 +18,9 @@ enum AgeCheck {
             let text = StateCheck.normalized(e.drawnText ?? "")
             return ages.contains { !$0.isEmpty && text.contains($0) }
         }) { return [] }
-        let instead = drawn.filter { [.subtitle, .staleLabel, .time, .message].contains($0.role) }.compactMap(\.drawnText)
+        let instead = drawn.filter { [.subtitle, .statusLabel, .time, .message].contains($0.role) }.compactMap(\.drawnText)
         let composition = s.tree.composition.map { " (composition \"\($0.name)\")" } ?? ""
-        return [s.finding(.stateAge, s.first(.staleLabel),
+        return [s.finding(.stateAge, s.first(.statusLabel),
                           "stale data on \(s.surface.rawValue) at \(s.tree.environment.textSize.rawValue) does not tell its age: "
                           + "no text reads \"\(header.subtitle)\" or \"\(header.shortSubtitle)\"; it draws "
                           + (instead.isEmpty ? "no freshness at all" : instead.map { "\"\($0)\"" }.joined(separator: ", "))

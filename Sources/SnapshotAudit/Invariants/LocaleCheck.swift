@@ -13,7 +13,7 @@ enum LocaleCheck {
         var out: [AuditFinding] = []
         // NB: a further activity's detached minimal (issue 23) says the status in the minimal
         // island's short form (a glyph, "Stale"), held there by `status.word`, as the minimal island is.
-        for e in s.tree.elements where e.role == .staleLabel && e.text != nil && (e.activity ?? 1) == 1 {
+        for e in s.tree.elements where e.role == .statusLabel && e.text != nil && (e.activity ?? 1) == 1 {
             let drawn = e.drawnText ?? ""
             if e.truncated || !StatusWordCheck.says(status, e, s) {
                 out.append(s.finding(.localeStatusWord, e,

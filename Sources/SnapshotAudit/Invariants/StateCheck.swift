@@ -34,7 +34,7 @@ enum StateCheck {
 
     static func dash(_ s: AuditSubject) -> [AuditFinding] {
         guard let dash = s.tree.elements.first(where: { $0.role != .background && $0.drawnText == GlanceValue.dash }),
-              !s.tree.elements.contains(where: { $0.role == .staleLabel }) else { return [] }
+              !s.tree.elements.contains(where: { $0.role == .statusLabel }) else { return [] }
         let glance = InvariantChecks.glanceOnly(s)
         return [s.finding(.stateDash, severity: glance ? .info : .error, dash,
                           "a bare \"\(GlanceValue.dash)\" stands for the rows (it reads \"\(dash.label ?? "")\"); the state is told in words")]

@@ -15,7 +15,7 @@ import SnapshotRules
 /// is not compared. The finding is on the later state's snapshot and names the earlier ones.
 package enum StateDistinctCheck {
     /// The roles that tell a state.
-    static let roles: Set<ElementRole> = [.staleLabel, .message]
+    static let roles: Set<ElementRole> = [.statusLabel, .message]
 
     /// The cue of `tree`: the first activity's state-telling texts and glyph names, sorted.
     package static func cue(_ tree: LayoutTree) -> [String] {

@@ -2,7 +2,8 @@ import Foundation
 
 /// The structural snapshot written beside each rendered PNG (`<name>.json`): what was drawn
 /// where, in points (docs/structural-snapshot.md). The one model of that file: SnapshotKit
-/// builds it from a laid-out tree and writes it; the diff engine and `spec-check` read it.
+/// builds it from a laid-out tree and writes it; the diff engine reads it, as may tools outside
+/// the repository (the file's format is documented for them).
 /// Read against its version's schema (`LayoutSchema`): a key the file's `formatVersion` does
 /// not define is an error naming it, and the fields a version defines are compared field by field.
 package struct LayoutSnapshot: Codable, Equatable, Sendable {
