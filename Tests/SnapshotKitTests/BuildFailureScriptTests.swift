@@ -31,26 +31,17 @@ import Testing
         return folder
     }
 
-    static func run(_ script: String, in folder: TemporaryFolder) -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = [folder.path(script).path]
+    static func run(_ script: String, in folder: TemporaryFolder) async -> Subprocess.Run {
         var environment = ProcessInfo.processInfo.environment
         environment["PATH"] = folder.path("bin").path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe; process.standardError = pipe
-        do { try process.run() } catch { return (-1, "\(error)") }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        return await Subprocess.run(["/bin/bash", folder.path(script).path], environment: environment)
     }
 
     @Test(arguments: ["scripts/verify", "scripts/test"])
-    func aFailedBuildFailsWithItsErrorFirst(script: String) throws {
+    func aFailedBuildFailsWithItsErrorFirst(script: String) async throws {
         let folder = try Self.sandbox()
         defer { folder.remove() }
-        let run = Self.run(script, in: folder)
+        let run = await Self.run(script, in: folder)
         #expect(run.status != 0, "\(script) exited 0 after a failed build:\n\(run.output.suffix(600))")
         #expect(!folder.exists("stale-binary-ran"), "\(script) ran the stale .build/release/snapshot after a failed build")
         let lines = run.output.split(separator: "\n").map(String.init)

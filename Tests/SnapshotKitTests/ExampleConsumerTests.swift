@@ -11,25 +11,16 @@ import Testing
 /// machine), later runs only relink.
 // NB: serialized: both packages build in the one scratch folder.
 @Suite(.serialized) struct ExampleConsumerTests {
-    struct Run { var status: Int32; var output: String }
+    typealias Run = Subprocess.Run
 
-    static func swiftTest(_ package: URL, environment extra: [String: String]) throws -> Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "test", "--package-path", package.path,
-                             "--scratch-path", TestPaths.repository.appendingPathComponent(".build/examples").path]
+    static func swiftTest(_ package: URL, environment extra: [String: String]) async -> Run {
         var environment = ProcessInfo.processInfo.environment
         environment["CI"] = nil
         environment["SNAPSHOT_RECORD"] = nil
         environment["SNAPSHOTKIT_PATH"] = TestPaths.repository.path
-        process.environment = environment.merging(extra) { $1 }
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+        return await Subprocess.run(["/usr/bin/env", "swift", "test", "--package-path", package.path,
+                                     "--scratch-path", TestPaths.repository.appendingPathComponent(".build/examples").path],
+                                    environment: environment.merging(extra) { $1 })
     }
 
     /// The lines of the issue `test` recorded: its "recorded an issue" line and the comment's
@@ -41,7 +32,7 @@ import Testing
         return [lines[start]] + rest
     }
 
-    @Test func theConsumerRecordsPassesAndFailsAsAnAppWould() throws {
+    @Test func theConsumerRecordsPassesAndFailsAsAnAppWould() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let package = folder.path("SnapshotConsumer")
@@ -49,7 +40,7 @@ import Testing
         try? FileManager.default.removeItem(at: package.appendingPathComponent(".build"))
         try? FileManager.default.removeItem(at: package.appendingPathComponent("__Snapshots__"))
 
-        let record = try Self.swiftTest(package, environment: ["SNAPSHOT_RECORD": "missing"])
+        let record = await Self.swiftTest(package, environment: ["SNAPSHOT_RECORD": "missing"])
         #expect(record.status == 0, "recording:\n\(record.output.suffix(3000))")
         #expect(record.output.contains("recorded 8 golden(s) in __Snapshots__/Tests/SnapshotConsumerTests/ConsumerSnapshotTests/belmontBuiltInSwift/"),
                 "a recording says what it wrote:\n\(record.output.suffix(3000))")
@@ -60,7 +51,7 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: goldens.appendingPathComponent(
             "halstedFromAFile/systemMedium_393x852_dark_L.png").path), "no folder repeats the scenario under the test's")
 
-        let pass = try Self.swiftTest(package, environment: [:])
+        let pass = await Self.swiftTest(package, environment: [:])
         #expect(pass.status == 0, "passing:\n\(pass.output.suffix(3000))")
         #expect(!pass.output.contains("unhandled"), "goldens are no unhandled files of the test target:\n\(pass.output.prefix(3000))")
         let leftovers = FileManager.default.enumerator(atPath: package.appendingPathComponent("__Snapshots__").path)!
@@ -72,7 +63,7 @@ import Testing
         #expect(source.contains("destination: \"Howard\""))
         try source.replacingOccurrences(of: "destination: \"Howard\"", with: "destination: \"95th/Dan Ryan\"")
             .write(to: test, atomically: true, encoding: .utf8)
-        let fail = try Self.swiftTest(package, environment: [:])
+        let fail = await Self.swiftTest(package, environment: [:])
         #expect(fail.status != 0, "after the change:\n\(fail.output.suffix(3000))")
         let issue = Self.issueLines(fail.output, test: "belmontBuiltInSwift")
         #expect(!issue.isEmpty && issue.count <= 16, "the issue, its first line and at most 15 of message:\n\(issue.joined(separator: "\n"))")
@@ -97,7 +88,7 @@ import Testing
     /// its test file the second, the scenario file it names copied from `Scenarios/`): records
     /// saying what it wrote, passes, builds without SwiftPM's unhandled-files warning, and
     /// fails a changed destination with the line that accepts it.
-    @Test func aPackageMadeFromTheReadmesSnippetsRecordsPassesAndFails() throws {
+    @Test func aPackageMadeFromTheReadmesSnippetsRecordsPassesAndFails() async throws {
         let snippets = try Self.readmeSnippets()
         try #require(snippets.count == 2, "the README's section has a manifest snippet and a test snippet")
         let folder = try TemporaryFolder()
@@ -118,18 +109,18 @@ import Testing
         try FileManager.default.copyItem(at: TestPaths.repository.appendingPathComponent("Scenarios/belmont-stale.json"),
                                          to: package.appendingPathComponent("Scenarios/belmont-stale.json"))
 
-        let record = try Self.swiftTest(package, environment: ["SNAPSHOT_RECORD": "missing"])
+        let record = await Self.swiftTest(package, environment: ["SNAPSHOT_RECORD": "missing"])
         #expect(record.status == 0, "recording:\n\(record.output.suffix(3000))")
         #expect(record.output.contains("recorded 8 golden(s) in __Snapshots__/Tests/AppSnapshotTests/WidgetSnapshotTests/belmontStale/"),
                 "\(record.output.suffix(3000))")
-        let pass = try Self.swiftTest(package, environment: [:])
+        let pass = await Self.swiftTest(package, environment: [:])
         #expect(pass.status == 0, "passing:\n\(pass.output.suffix(3000))")
         #expect(!(record.output + pass.output).contains("unhandled"), "\(pass.output.prefix(3000))")
 
         let source = try String(contentsOf: test, encoding: .utf8)
         try source.replacingOccurrences(of: "destination: \"Howard\"", with: "destination: \"95th/Dan Ryan\"")
             .write(to: test, atomically: true, encoding: .utf8)
-        let fail = try Self.swiftTest(package, environment: [:])
+        let fail = await Self.swiftTest(package, environment: [:])
         #expect(fail.status != 0, "after the change:\n\(fail.output.suffix(3000))")
         let issue = Self.issueLines(fail.output, test: "belmontFromTheAppsValues")
         #expect(issue.contains { $0.contains("'Howard' → '95th/Dan Ryan'") }, "\(issue.joined(separator: "\n"))")

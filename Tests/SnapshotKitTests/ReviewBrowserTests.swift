@@ -17,7 +17,7 @@ import Testing
     static let longID = "halsted-roosevelt-northbound-a-scenario-id-long-enough-to-wrap-x"
 
     @Test(.enabled(if: ReviewPythonTools.browserTestEnabled, "skipped: \(ReviewPythonTools.missingMessage)"))
-    func reviewPageWorksInChromium() throws {
+    func reviewPageWorksInChromium() async throws {
         #expect(ReviewPythonTools.hasBrowser, "\(ReviewPythonTools.missingMessage)")
         #expect(Self.longID.count == 64)
         let folder = try TemporaryFolder()
@@ -57,7 +57,7 @@ import Testing
         let artefacts = TestPaths.repository.appendingPathComponent("out/test-artefacts")
         try FileManager.default.createDirectory(at: artefacts, withIntermediateDirectories: true)
         let screenshot = artefacts.appendingPathComponent("review.png")
-        let check = try ReviewPythonTools.script("review_check.py", [folder.path("out/index.html").path, screenshot.path])
+        let check = try await ReviewPythonTools.script("review_check.py", [folder.path("out/index.html").path, screenshot.path])
         #expect(check.status == 0, "review_check.py:\n\(check.output)")
         #expect(check.output.contains("4 approved, 0 problem(s)"), "\(check.output)")
         // Issue 38 item 5: the approvals.json the page downloaded names its schema and holds to it.

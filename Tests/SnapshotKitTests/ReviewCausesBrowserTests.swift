@@ -15,7 +15,7 @@ import Testing
                             "--mode", "fullColor", "--mode", "vibrant", "--frames", "0"]
 
     @Test(.enabled(if: ReviewPythonTools.browserTestEnabled, "skipped: \(ReviewPythonTools.missingMessage)"))
-    func aReviewFromCausesByKeyboardApprovesWhatVerifyThenPasses() throws {
+    func aReviewFromCausesByKeyboardApprovesWhatVerifyThenPasses() async throws {
         #expect(ReviewPythonTools.hasBrowser, "\(ReviewPythonTools.missingMessage)")
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -49,7 +49,7 @@ import Testing
         try FileManager.default.createDirectory(at: artefacts, withIntermediateDirectories: true)
         let downloads = folder.path("downloads")
         try FileManager.default.createDirectory(at: downloads, withIntermediateDirectories: true)
-        let check = try ReviewPythonTools.script("causes_check.py", [folder.path("out/index.html").path, downloads.path,
+        let check = try await ReviewPythonTools.script("causes_check.py", [folder.path("out/index.html").path, downloads.path,
                                                                      artefacts.appendingPathComponent("causes").path])
         #expect(check.status == 0, "causes_check.py:\n\(check.output)")
         #expect(check.output.contains("edits: One edit: 'Belmont' → 'Belmont Ave' holds"), "\(check.output)")

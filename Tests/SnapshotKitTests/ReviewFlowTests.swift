@@ -172,13 +172,13 @@ import Testing
     }
 
     @Test(.enabled(if: ReviewPythonTools.junitTestEnabled, "skipped: \(ReviewPythonTools.missingMessage)"))
-    func junitparserReadsJunitXML() throws {
+    func junitparserReadsJunitXML() async throws {
         let goldens = try SmallGoldens()
         defer { goldens.remove() }
         try FileManager.default.removeItem(at: goldens.golden(Self.large))
         let scenario = try Self.changedScenario(in: goldens)
         #expect(CLIRun(goldens.verify(scenario: scenario.path)).code == .failure)
-        let check = try ReviewPythonTools.script("junit_check.py", [goldens.artefact("junit.xml").path])
+        let check = try await ReviewPythonTools.script("junit_check.py", [goldens.artefact("junit.xml").path])
         #expect(check.status == 0, "\(check.output)")
         #expect(check.output.contains("belmont-fresh|systemSmall 393x852 light L|failure"), "\(check.output)")
         #expect(check.output.contains("belmont-fresh|systemSmall 393x852 light AX3|failure"), "\(check.output)")

@@ -28,26 +28,20 @@ enum ReviewPythonTools {
 
     static let missingMessage = "needs chromium, chromium-driver and a venv with selenium and junitparser in .build/pyenv: run scripts/test (it installs them)"
 
-    /// Runs a script from `Tests/Browser/` with the venv's Python.
-    static func script(_ name: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+    /// Runs a script from `Tests/Browser/` with the venv's Python, off Swift Testing's threads
+    /// (`Subprocess`): a browser check takes seconds to a minute.
+    static func script(_ name: String, _ arguments: [String]) async throws -> (status: Int32, output: String) {
         guard FileManager.default.isExecutableFile(atPath: python.path) else {
             Issue.record("no Python venv at \(python.path): \(missingMessage)")
             return (-1, "")
         }
-        return run([python.path, scripts.appendingPathComponent(name).path] + arguments)
+        let run = await Subprocess.run([python.path, scripts.appendingPathComponent(name).path] + arguments)
+        return (run.status, run.output)
     }
 
-    /// Runs a program and returns its exit status and combined output.
+    /// Runs a program that takes a moment and returns its exit status and combined output.
     static func run(_ command: [String]) -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: command[0])
-        process.arguments = Array(command.dropFirst())
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        do { try process.run() } catch { return (-1, "cannot start \(command[0]): \(error)") }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let run = Subprocess.runBlocking(command)
+        return (run.status, run.output)
     }
 }

