@@ -1,7 +1,7 @@
 import Foundation
 import SnapshotPresentation
 
-/// Rule family `action` (errors; seed 004: "Every actionable region has a precise
+/// Rule family `action` (errors; "Every actionable region has a precise
 /// accessible name and destination"):
 /// - `action.label`: an element with a tap action has no accessibility label.
 /// - `action.refresh`: the refresh button is missing where the presentation shows one, or

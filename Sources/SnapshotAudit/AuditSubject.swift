@@ -28,7 +28,7 @@ package struct AuditSubject: Sendable {
     /// Whether the scenario's state shows arrival rows at all (`StatusRules`: failed, ended and
     /// loading-without-data show a message instead).
     package var showsRows: Bool
-    /// The scenario's state (seed 004's surface contract: loading, offline, …).
+    /// The scenario's state (the surface contract's: loading, offline, …).
     package var state: ScenarioStatus
     /// The locale the scenario's texts and clock times are formatted in (`Scenario.locale`); nil
     /// for a synthetic subject that does not say, where the rules that read the clock look away.

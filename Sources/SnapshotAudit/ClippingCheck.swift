@@ -8,7 +8,7 @@ import SnapshotModel
 ///   times, subtitle, status word, messages) was ellipsized.
 /// - `clipping.ellipsis` (info): a name (title, destination) ellipsized, as it may.
 /// - `clipping.ink` (error): drawn pixels outside the container's rounded shape.
-/// With further activities (issue 23) each element's container is its own activity's background.
+/// With further activities each element's container is its own activity's background.
 enum ClippingCheck {
     static let tolerance = 0.5
 

@@ -1,7 +1,7 @@
 import SnapshotLayout
 
 /// Rule families `dynamicType` and `hierarchy`: each composition honours its size and keeps
-/// the glance's hierarchy (issue 10; seed 004: "Can a person understand identity, value, and
+/// the glance's hierarchy ("Can a person understand identity, value, and
 /// freshness in one glance?").
 /// - `dynamicType.size` (error): laid out at another text size than the requested one, or
 ///   than the surface's documented cap (`Compositions.cap`).
@@ -12,7 +12,7 @@ import SnapshotLayout
 ///   arrival's time, where rows show) or freshness (subtitle or status word) is not drawn.
 /// - `hierarchy.truncated`: the value or freshness ellipsized (error); the stop name
 ///   ellipsized with less than 2.5 em showing (error) or with enough showing (warning: names
-///   may ellipsize, seed 000 rows).
+///   may ellipsize).
 enum CompositionCheck {
     static func check(_ s: AuditSubject) -> [AuditFinding] {
         size(s) + hierarchy(s)
@@ -22,7 +22,7 @@ enum CompositionCheck {
         let requested = s.tree.environment.textSize
         var expected = Compositions.textSize(s.surface, requested: requested)
         // A small widget steps down from its size to its one-line cap and below when nothing
-        // fits (issue 20, `Compositions.textSizes`): each of those sizes is right.
+        // fits (`Compositions.textSizes`): each of those sizes is right.
         if Compositions.textSizes(s.surface, requested: requested).contains(s.tree.renderedTextSize) {
             expected = s.tree.renderedTextSize
         }
@@ -46,7 +46,7 @@ enum CompositionCheck {
         guard s.surface.spec.carriesHierarchy, s.presentation.header != nil else { return [] }
         var out: [AuditFinding] = []
         let missing = [
-            // The rectangular accessory's three lines carry no icon (seed 000: name, value, freshness).
+            // The rectangular accessory's three lines carry no icon (name, value, freshness).
             ("identity: the mode icon", s.surface.spec.content != .lines && s.first(.icon) == nil),
             // NB: locked, the name and the time are drawn as bars (role `redacted`, `privacy.leak`).
             ("identity: the stop name", s.first(.title) == nil && !(s.presentation.locked && s.first(.redacted) != nil)),

@@ -2,7 +2,7 @@ import SnapshotLayout
 import SnapshotPresentation
 import SnapshotRules
 
-/// Rule `privacy.leak` (seed 004 "respect locked/private contexts"): a locked snapshot of a
+/// Rule `privacy.leak` (respect locked/private contexts): a locked snapshot of a
 /// surface that redacts shows and says none of what it hides. For each activity drawn, every
 /// element's text, drawn characters, label, badge and action, and the summary, are searched for
 /// a word of that stop's name as `StopNameWords` finds it (folded, abbreviations too: the

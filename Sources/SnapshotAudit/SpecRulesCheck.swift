@@ -1,13 +1,13 @@
 import SnapshotModel
 import SnapshotRules
 
-/// Rule family `spec` (errors): what seed 000 says a glance must keep.
+/// Rule family `spec` (errors): what the spec says a glance must keep.
 /// - `spec.seconds`: a fresh time is "Due" or "N min", never seconds (a delayed or timetable-only
 ///   arrival's worded forms are rule `timing.word`'s).
 /// - `spec.headerMarker`: no route marker in the header (above the title's bottom).
 /// - `spec.staleOrder`: the status capsule left of the refresh button, on its row. Only where
 ///   the word is a capsule: the rectangular accessory sets it as its third line by design;
-///   a word other than Stale may instead take a line of its own (issue 20).
+///   a word other than Stale may instead take a line of its own.
 /// - `spec.rowCount`: rows shown = min(`RowRules.rows` at the requested size, upcoming
 ///   arrivals), on the presentations that show rows.
 enum SpecRulesCheck {
@@ -53,7 +53,7 @@ enum SpecRulesCheck {
         let left = label.frame.maxX <= refresh.frame.minX + ClippingCheck.tolerance
         let sameRow = label.frame.minY < refresh.frame.maxY && refresh.frame.minY < label.frame.maxY
         if left && sameRow { return [] }
-        // A word other than Stale may take a line of its own (issue 20, `StatusKind.mayTakeOwnLine`).
+        // A word other than Stale may take a line of its own (`StatusKind.mayTakeOwnLine`).
         if !sameRow, s.presentation.status?.mayTakeOwnLine == true { return [] }
         return [s.finding(.specStaleOrder, label,
                           "the \"\(label.text ?? "")\" label must sit left of the refresh button on its row")]
@@ -64,7 +64,7 @@ enum SpecRulesCheck {
         guard s.surface.spec.showsRows, s.presentation.header != nil else { return [] }
         let expected = s.showsRows
             ? min(RowRules.rows(s.surface, textSize: s.tree.environment.textSize), s.upcomingArrivals) : 0
-        // NB: the first activity's rows: a further one (issue 23) has its own arrivals.
+        // NB: the first activity's rows: a further one has its own arrivals.
         let shown = Set(s.tree.firstActivity.filter { $0.role == .time || $0.role == .routeMarker }.compactMap(\.row)).count
         guard shown != expected else { return [] }
         return [s.finding(.specRowCount, nil, measured: Double(shown), threshold: Double(expected),

@@ -2,7 +2,7 @@ import Foundation
 import SnapshotPresentation
 import SnapshotRules
 
-/// Rule `language.mixed` (error; seed 004 "locale expansion"): a German or Spanish presentation
+/// Rule `language.mixed` (error; locale expansion): a German or Spanish presentation
 /// speaks its own language only. In every element's accessibility label and in the summary,
 /// once the scenario's own words (stop names, destinations, route ids, times) and the CTA's
 /// line names (proper names, `Strings.lineNames`) are set aside, no word is one of the strings

@@ -2,7 +2,7 @@ import SnapshotModel
 import SnapshotRules
 
 /// Rule `timing.word`: a delayed or timetable-only arrival says so in a word beside its time
-/// (seed 001: "Status is already a word (Due / Delayed), never colour alone"; seed 004: never
+/// ("Status is already a word (Due / Delayed), never colour alone"; never
 /// imply that scheduled data is live). A row draws one of its worded forms ("Delayed · 7 min",
 /// "Late 7 min", "Sched. 2:41 PM", or "2:41 PM" after the clock glyph). Its severity where the bare time is drawn follows the surface:
 /// - error on the surfaces with arrival rows (`SurfaceSpec.showsRows`: the Home Screen widgets,

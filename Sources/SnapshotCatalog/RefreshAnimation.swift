@@ -8,7 +8,7 @@ import SnapshotRules
 /// 360° rotation") as frames: frame k of N is the glyph turned k·360°/N clockwise about its
 /// centre inside the 44 × 44 pt target, so frame N equals the resting glyph.
 ///
-/// Under Reduce Motion (`Motion.reduced`, seed 004 "Respect reduced motion") the glyph does not
+/// Under Reduce Motion (`Motion.reduced`) the glyph does not
 /// turn: iOS replaces motion with a cross-fade (UIAccessibility `isReduceMotionEnabled`; HIG
 /// Motion), so frame k is the resting glyph faded out by k/N under the busy glyph (the updating
 /// state's secondary tint) faded in by k/N; frame N is the busy glyph, which stays while the

@@ -47,7 +47,7 @@ package struct GoldenIndex: Equatable, Sendable {
 
     /// `key` as the index holds it (the same string storage) when it has an entry, else `key`.
     // NB: a run's rows take their keys from here: each row held a second copy of its key beside
-    // the index's, about 96 bytes a snapshot to the end of the run (issue 26).
+    // the index's, about 96 bytes a snapshot to the end of the run.
     package func sharedKey(_ key: String) -> String { entries.index(forKey: key).map { entries.keys[$0] } ?? key }
 
     package static let fileName = "INDEX.json"

@@ -2,7 +2,7 @@ import SnapshotRender
 
 /// `Goldens/INDEX.json` read in the one form `GoldenIndex.text` writes, a line at a time, with
 /// no JSON tree: for a 20× catalog the general parse built a tree of 36,000 objects and added
-/// 45 MB to a run's peak memory (issue 26: memory flat in the catalog's size). Any line that is
+/// 45 MB to a run's peak memory (memory flat in the catalog's size). Any line that is
 /// not exactly that form (spacing, escapes in a key, a duplicate key, a bad value) gives nil,
 /// and `GoldenIndex.read` parses the file in general (`GoldenIndex.parse`), with its errors.
 enum GoldenIndexLines {

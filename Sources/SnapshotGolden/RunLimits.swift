@@ -9,7 +9,7 @@ package enum RunLimits {
     /// and audited subjects in audit.json), and the largest count read from either.
     ///
     /// NB: derived from the largest run supported. The catalog today is 952 verified snapshots
-    /// and 4,856 audited ones; 20× the catalog is 19,040 and 97,120. The layout sweep (issue 19)
+    /// and 4,856 audited ones; 20× the catalog is 19,040 and 97,120. The layout sweep
     /// walks at most 12 surfaces × 2 devices × 2 appearances × 9 text sizes × 2 modes = 864
     /// axis points per content state; its full space is budgeted at 175 content states,
     /// 151,200 snapshots. 97,120 + 151,200 = 248,320, rounded up: 250,000. A larger sweep

@@ -91,7 +91,7 @@ package struct RunResults: Codable, Sendable, Equatable {
         package var mode: String?
         /// The wallpaper under the clear and tinted looks; absent in the other modes.
         package var wallpaper: String?
-        /// `locked` for a locked snapshot; absent when unlocked, the default (issue 23).
+        /// `locked` for a locked snapshot; absent when unlocked, the default.
         package var privacy: String?
         /// `reduced` for a reduced-motion animation frame; absent for the default motion.
         package var motion: String?
@@ -249,7 +249,7 @@ package struct RunResults: Codable, Sendable, Equatable {
         _ = try c.decodeIfPresent([Status: Int].self, forKey: .counts)
         environmentDifferences = try c.decodeIfPresent([String].self, forKey: .environmentDifferences) ?? []
         inputErrors = try c.decodeIfPresent([String].self, forKey: .inputErrors) ?? []
-        // NB: `skipped` came with issue 11; older files of format 1 have none.
+        // NB: older files of format 1 have no `skipped`.
         skipped = try c.decodeIfPresent([Skipped].self, forKey: .skipped) ?? []
         snapshots = try c.decode([Snapshot].self, forKey: .snapshots)
         shard = try c.decodeIfPresent(Shard.self, forKey: .shard)
@@ -263,7 +263,7 @@ package struct RunResults: Codable, Sendable, Equatable {
 
     /// Snapshots per status.
     // NB: counted, not grouped: `Dictionary(grouping:)` copied every snapshot into its status's
-    // array, 16 MB at once for a run of 44,000 (the peak of the run: issue 26).
+    // array, 16 MB at once for a run of 44,000 (the peak of the run).
     package static func counts(_ snapshots: [Snapshot]) -> [Status: Int] {
         snapshots.reduce(into: [:]) { counts, s in counts[s.status, default: 0] += 1 }
     }

@@ -67,7 +67,7 @@ package struct VerificationRun: Sendable {
         defer { if !landed { kept.stagedFiles().forEach(AtomicFile.discard) } }
         // NB: each result becomes its row of results.json as it finishes, keeping aside only what
         // the run needs after the last one (index entries when recording, unwritten artefacts):
-        // holding every result to the end grew a run by about 1.7 KB a snapshot (issue 26).
+        // holding every result to the end grew a run by about 1.7 KB a snapshot.
         let snapshots = ParallelMap.map(count: items.count) { i in
             defer { progress?() }
             let result = verifier.verify(items[i])

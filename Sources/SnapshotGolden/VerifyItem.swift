@@ -36,7 +36,7 @@ final class SharedScenario: Sendable {
 /// The items of a run, each catalog snapshot's made only when asked for (`subscript`): the
 /// plan holds one `SnapshotSpec` a snapshot, never its key, closure and tolerance.
 // NB: made whole up front, the items of a 44,000-snapshot run took about 23 MB (the array, each
-// key and each drawing closure) held to the end of the run (issue 26, memory flat in the
+// key and each drawing closure) held to the end of the run (memory flat in the
 // catalog's size); now each item lives while it is verified.
 package struct VerifyItemList: RandomAccessCollection, Sendable {
     /// The catalog snapshots, in order; they come first.
@@ -82,7 +82,7 @@ package enum VerifyItems {
     package static func list(_ scenarios: [Scenario], axes: AxisSelection, frames: Int,
                              factory: SnapshotFactory) -> VerifyItemList {
         // NB: each item's closure holds its scenario by one shared reference: capturing the struct
-        // copied it into every item's closure (a few hundred bytes a snapshot: issue 26).
+        // copied it into every item's closure (a few hundred bytes a snapshot).
         let byID = Dictionary(uniqueKeysWithValues: scenarios.map { ($0.id, SharedScenario($0)) })
         let animation = frames > 0
             ? animationItems(frames: frames, motions: axes.motions, factory: factory)

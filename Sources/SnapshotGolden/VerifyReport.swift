@@ -7,7 +7,7 @@ package struct VerifyReport: Sendable {
     /// Every snapshot's row of `results.json`, in the items' order.
     // NB: each row is made as its snapshot finishes (`VerificationRun`), and the counts, the exit
     // code and the summary are read from the rows: no item, verdict or golden hash outlives its
-    // snapshot's verification (issue 26, memory flat in the catalog's size).
+    // snapshot's verification (memory flat in the catalog's size).
     package var snapshots: [RunResults.Snapshot]
     /// Scenario files that could not be loaded.
     package var inputErrors: [String]

@@ -2,7 +2,7 @@ import SnapshotModel
 import SnapshotPresentation
 import SnapshotRules
 
-/// `accessoryCircular` (seed 001: "Route over value, no refresh (decided)"): a full circle
+/// `accessoryCircular` (route over value, no refresh): a full circle
 /// in the accessory background fill (white at 15 %, like `AccessoryWidgetBackground`), the
 /// route on top, the value below, and the status word under it when there is one; every
 /// line centred and inside the circle. Fixed sizes: the system draws circular text itself.
@@ -36,7 +36,7 @@ struct AccessoryCircularLayout {
             lines.append(Line(role: .icon, text: mode.iconName.name, label: mode.spokenName, font: Self.route,
                               color: palette.iconTint, row: nil, glyph: mode.iconName))
             // No rows and no status word: the rows' short sentence ("No arrivals", "Loading…"),
-            // never a bare dash (issue 20); VoiceOver reads the sentence.
+            // never a bare dash; VoiceOver reads the sentence.
             if p.statusWord == nil { value = GlanceValue(text: p.shortRowsMessage, role: .message, label: p.rowsMessage) }
         }
         let status = p.statusWord.map {
@@ -46,7 +46,7 @@ struct AccessoryCircularLayout {
         let candidates = (1...3).flatMap { n in Self.values.map { (font: $0, lines: n) } }
         var placed: [LayoutElement]?
         // The value shrinks before anything gives way; then the route line goes before the
-        // status word (issue 20: "Sin conexión" is said; the value still names the arrival),
+        // status word ("Sin conexión" is said; the value still names the arrival),
         // and the status word last.
         let steps: [(route: Bool, status: Bool)] = [(true, true), (false, true), (true, false)]
         // The value is set for the widest time the same data shows at another moment ("88 min"
@@ -66,7 +66,7 @@ struct AccessoryCircularLayout {
         }
         if placed == nil, case .message = p.content, let glyph = p.messageGlyph {
             // An empty state whose sentence the circle cannot hold: its glyph (the slashed star of
-            // "Favorite removed"), labelled with the sentence; never a bare dash (issue 20).
+            // "Favorite removed"), labelled with the sentence; never a bare dash.
             placed = place([Line(role: .icon, text: glyph.name, label: value.label, font: Self.emptyGlyph, color: palette.primaryText,
                                  row: nil, glyph: glyph)], diameter: width, force: true)
         }

@@ -2,7 +2,7 @@ import SnapshotModel
 import SnapshotPresentation
 import SnapshotRules
 
-/// `accessoryInline` (seed 000: "Belmont: 7 min", adding ", stale" when stale; no refresh).
+/// `accessoryInline` ("Belmont: 7 min", adding ", stale" when stale; no refresh).
 /// One line at a fixed size (the system sets inline text itself): mode icon, the title
 /// "Name:", the time, and the status suffix (", stale", ", offline", …) right after it,
 /// centred as the Lock Screen centres its inline widget. Only the name ellipsizes.
@@ -31,10 +31,10 @@ struct AccessoryInlineLayout {
         case .arrivals(let header, _):
             // The value, in order of preference: the time; with no rows the sentence, then its
             // short form ("Belmont: No arrivals"); with a status word and no rows none
-            // ("Belmont: ended"). Identity first (issue 20): the first whose name shows whole,
+            // ("Belmont: ended"). Identity first: the first whose name shows whole,
             // else the first that keeps `Legibility.keptCharacters` of it, else the last; a
             // time gives way to a status word ("Belmont: offline") before the name is cut short.
-            // A delayed or timetable-only time comes with its word first, then alone (issue 22).
+            // A delayed or timetable-only time comes with its word first, then alone.
             let first = GlanceValue.first(p, roomForWord: true)
             let bare = GlanceValue.first(p)
             var values: [GlanceValue?]

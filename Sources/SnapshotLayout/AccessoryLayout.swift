@@ -1,7 +1,7 @@
 import SnapshotModel
 import SnapshotPresentation
 
-/// The Lock Screen accessories (seed 000 "Widget families", seed 001 sizes): rectangular,
+/// The Lock Screen accessories: rectangular,
 /// inline and circular (`AccessoryRectangularLayout`, …). They are drawn with the dark palette
 /// (white content) whatever the appearance: the Lock Screen's vibrant compositing turns that
 /// into its vibrancy.

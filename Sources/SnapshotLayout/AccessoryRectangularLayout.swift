@@ -2,8 +2,8 @@ import SnapshotModel
 import SnapshotPresentation
 import SnapshotRules
 
-/// `accessoryRectangular` (seed 000: "Stop name (Headline); first route number and time
-/// (Caption); Updated X min ago or Stale (Caption 2, secondary). One line each."; seed 001:
+/// `accessoryRectangular` ("Stop name (Headline); first route number and time
+/// (Caption); Updated X min ago or Stale (Caption 2, secondary). One line each.";
 /// refresh, proposed). Three left-aligned lines from x = 0, centred vertically: the name,
 /// the route in text and the time ("Red · 2 min", "8 · 4 min"), the freshness line. The
 /// 44 pt refresh target sits at the top-trailing corner; lines in its band end 4 pt before
@@ -83,8 +83,8 @@ struct AccessoryRectangularLayout {
                 }
                 line2 = [route, time].map { var e = $0; e.row = 1; return e }
             } else {
-                // One line (seed 000): the sentence, else its short form ("No arrivals"), whose
-                // label reads the sentence (issue 20: words, never a bare dash).
+                // One line: the sentence, else its short form ("No arrivals"), whose
+                // label reads the sentence (words, never a bare dash).
                 var message = header.text(p.rowsMessage, role: .message, font: note, color: palette.secondaryText,
                                           x: 0, y: y, maxLines: 1, obstacles: obstacles)
                 if message.truncated {
@@ -121,7 +121,7 @@ struct AccessoryRectangularLayout {
     /// on the 393 pt accessory's 160 pt where 17 pt would cut it to "Halsted &…".
     static let minimumScale = 0.85
 
-    /// The name on its one line (seed 000), at its style's size or, where that does not keep it
+    /// The name on its one line, at its style's size or, where that does not keep it
     /// whole, at the largest quarter point down to `minimumScale` of it that does; a cut name at
     /// that floor (but not below `least`, the size the next smaller request sets it at in full:
     /// a cut shown smaller for a larger request reads as a step back) when it keeps more of the

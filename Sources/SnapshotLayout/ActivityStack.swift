@@ -2,7 +2,7 @@ import Foundation
 import SnapshotModel
 import SnapshotRules
 
-/// Two or more Live Activities at once (issue 23, seed 004 "simultaneous activities"): the
+/// Two or more Live Activities at once: the
 /// first activity's tree with the further ones placed as the surface's row says
 /// (`SurfaceSpec.furtherActivities`): stacked under it `gap` points apart (the Lock Screen), or
 /// one detached minimal island `gap` points right of it, on a whole point (the compact island:

@@ -2,14 +2,14 @@ import SnapshotModel
 import SnapshotPresentation
 import SnapshotRules
 
-/// Places arrival rows (seed 000): route colour marker and destination leading, time
+/// Places arrival rows: route colour marker and destination leading, time
 /// trailing, rows stacked directly on the background with no fills or dividers. A
 /// composition may stack the time under the destination, or leave the destination out and
 /// keep the route's text ("● Red 2:23 PM"; a bus badge is its number), beside the time or
 /// over it. Times are never truncated; a destination shows in full or with at least 2.5 em.
 ///
 /// Fit is judged for the widest plausible time (`widestTimes`, e.g. "88 min"), not only the
-/// time shown, so a row keeps its form along a timeline (seed 004: "avoid layout jumps").
+/// time shown, so a row keeps its form along a timeline (avoiding layout jumps).
 struct ArrivalRowsLayout {
     let m: LayoutMetrics
     let palette: Palette
@@ -125,7 +125,7 @@ struct ArrivalRowsLayout {
         let textX = m.margin + markerWidth + m.iconGap
         let right = m.width - m.margin
         // A train's route text where the destination was: the dot's colour is not the only
-        // name of the line (issue 20, route.text). A bus badge already is its number.
+        // name of the line (route.text). A bus badge already is its number.
         let keepsRoute = keepsRouteOnly && !row.showsRouteBadge
         // Beside the time ("Red 2 min"), the route's smaller text sits on the time's baseline.
         let besideTime = form == .valueOnly

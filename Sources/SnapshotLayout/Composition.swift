@@ -1,4 +1,4 @@
-/// One arrangement of a presentation's information hierarchy (seed 004: "Design one
+/// One arrangement of a presentation's information hierarchy ("Design one
 /// information hierarchy across small, compact, expanded, lock, tinted, and accessibility
 /// presentations; do not squeeze one composition").
 ///
@@ -11,7 +11,7 @@
 package struct Composition: Equatable, Sendable {
     /// How an arrival row is arranged.
     package enum RowForm: String, Sendable, CaseIterable {
-        /// Marker and destination leading, time trailing, on one line (seed 000).
+        /// Marker and destination leading, time trailing, on one line.
         case inline
         /// Marker and destination on one line, the time on its own line under them.
         case stacked
@@ -36,12 +36,12 @@ package struct Composition: Equatable, Sendable {
 
     /// Which form of the freshness subtitle shows.
     package enum SubtitleForm: String, Sendable, CaseIterable {
-        /// "Updated 18 min ago" (seed 000).
+        /// "Updated 18 min ago".
         case long
         /// "18 min ago".
         case short
-        /// None: the status word stands for freshness, as seed 000's rectangular accessory
-        /// sets "Updated X min ago or Stale" (only with a status word; issue 20, the last
+        /// None: the status word stands for freshness, as the rectangular accessory
+        /// sets "Updated X min ago or Stale" (only with a status word; the last
         /// step before a name is cut).
         case none
     }
@@ -58,12 +58,12 @@ package struct Composition: Equatable, Sendable {
     /// compositions (`Compositions.candidates`).
     package var tightLeading: Bool
     /// Whether the refresh button shows where the presentation has one. Only the
-    /// rectangular accessory gives it up: seed 001 proposes it, seed 000 does not have it,
-    /// and 000's one-line texts come first.
+    /// rectangular accessory gives it up: its button is only proposed, not in the approved
+    /// design, whose one-line texts come first.
     package var refresh: Bool
     /// The status word's capsule on a line of its own under the subtitle, where the capsule
     /// row cannot hold it ("Sin conexión" on the small widget). Never the Stale label, which
-    /// keeps seed 000's place left of the refresh button (issue 20).
+    /// keeps its place left of the refresh button.
     package var statusLine = false
     /// With the icon above the name, the name starts beside the refresh target rather than
     /// under it, its lines ending before the target (nothing lies under a tap target): 4 pt
@@ -119,13 +119,13 @@ package struct Composition: Equatable, Sendable {
 
 /// How much of an ellipsized name or destination must stay visible.
 package enum Legibility {
-    /// Issue 10: a destination "truncated with at least 2.5 em of visible text. It is never
+    /// A destination is "truncated with at least 2.5 em of visible text. It is never
     /// cut to a letter or two." The stop name follows the same rule.
     package static let minimumVisible = 2.5
     /// What the "…" itself takes: at most 1 em in Inter (0.8 em regular, 0.9 em semibold).
     package static let ellipsisAllowance = 1.0
 
-    /// Issue 20: a cut stop name keeps at least this many of its characters ("Halsted &…"
+    /// A cut stop name keeps at least this many of its characters ("Halsted &…"
     /// keeps 9, "Halsted…" only 7); the audit's `identity.kept` holds the same number.
     package static let keptCharacters = 8
 

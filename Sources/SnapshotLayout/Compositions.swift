@@ -18,7 +18,7 @@ package enum Compositions {
     }
 
     /// The size a surface whose header stacks (the small widget, and StandBy's 2× copy) falls
-    /// back to above it when the stop name does not fit one line there: issue 20 caps them
+    /// back to above it when the stop name does not fit one line there: they are capped
     /// at XXL unless the name fits one line at XXXL, choosing as SwiftUI's `ViewThatFits`
     /// would. Nil for every other surface.
     package static func oneLineNameCap(_ surface: Surface) -> TextSize? {
@@ -35,7 +35,7 @@ package enum Compositions {
     /// The sizes `surface` tries for `requested`, largest first: its size (`textSize`), then
     /// (above a one-line cap, that cap first) each size below it down to `stepDownFloor`; for an
     /// XL request, L after it, taken only with the whole name (identity.whole at L and XL: "Wien
-    /// Westbahnhof" on StandBy). A larger request never steps below XL (issue 33): an AX5 reader
+    /// Westbahnhof" on StandBy). A larger request never steps below XL: an AX5 reader
     /// drawn at L reads a size they did not ask for.
     package static func textSizes(_ surface: Surface, requested: TextSize) -> [TextSize] {
         let size = textSize(surface, requested: requested)
@@ -46,9 +46,9 @@ package enum Compositions {
 
     /// The compositions `surface` tries at `textSize`, in order: the destination inline, then
     /// stacked under the marker, then left out; then the same with the subtitle's short form.
-    /// The row count is seed 000's for the presentation (`RowRules`), never fewer: seed 000
-    /// fixes it per presentation (and gives the Lock Screen one row at accessibility sizes
-    /// itself), so issue 10's "secondary rows first" is met by the caps instead
+    /// The row count is the presentation's (`RowRules`), never fewer: the design fixes it
+    /// per presentation (and gives the Lock Screen one row at accessibility sizes
+    /// itself), so "secondary rows first" is met by the caps instead
     /// (docs/spec-decisions.md "Dynamic Type compositions").
     package static func candidates(_ surface: Surface, textSize: TextSize) -> [Composition] {
         let rows = RowRules.rows(surface, textSize: textSize)
@@ -58,7 +58,7 @@ package enum Compositions {
         let headers: [Composition.HeaderForm] = spec.stacksHeader ? [.iconAboveName, .controlsAbove] : [.iconBesideName, .iconAboveName]
         var out: [Composition] = []
         if spec.layout == .rectangular {
-            // One line each (seed 000): the value line is already route and time only. Tight
+            // One line each: the value line is already route and time only. Tight
             // leading loses nothing, so it comes before the subtitle's short form.
             for subtitle in [Composition.SubtitleForm.long, .short] {
                 for tight in [false, true] {
@@ -67,7 +67,7 @@ package enum Compositions {
             }
             return out
         }
-        // Issue 20: the subtitle's short form comes before the destination goes; once it has
+        // The subtitle's short form comes before the destination goes; once it has
         // gone, the long subtitle is tried again before the short one.
         let steps: [(Composition.RowForm, Composition.SubtitleForm)] = [
             (.inline, .long), (.stacked, .long), (.inline, .short), (.stacked, .short),
@@ -126,14 +126,14 @@ enum CompositionFit {
     }
 
     /// The lines a cut name may take, most first: "Düsseldorf / Hauptbahnhof/ / Konrad…" says
-    /// which stop where "Düsseldorf…" names a city (issue 33's review).
+    /// which stop where "Düsseldorf…" names a city.
     static let cutLines = [3, 2, 1]
 
     /// The cuts a name may take, in order: each is tried at every size before the next.
     static let cutFits: [Fit] = [.ellipsizedName, .ellipsizedAtWord, .ellipsizedInsideWord, .ellipsizedInFirstWord]
 
-    /// A delayed or timetable-only time keeps its word in every composition (seed 001: "Status
-    /// is already a word (Due / Delayed), never colour alone"): the rows take its shorter forms,
+    /// A delayed or timetable-only time keeps its word in every composition (status is a word,
+    /// never colour alone): the rows take its shorter forms,
     /// and the freshness and the destination give way first.
     /// `largest`: a stacked card's bound (`Presentation.stackTextSize`).
     static func first<T>(_ surface: Surface, requested: TextSize, largest: TextSize? = nil,
@@ -147,7 +147,7 @@ enum CompositionFit {
             // ViewThatFits: above the one-line cap, only with the whole name on one line.
             let oneLine = Compositions.oneLineNameCap(surface).map { size > $0 } ?? false
             // A name whose words need a third line ("87th & Cottage Grove" at XL on the small
-            // widget's 126 pt) takes it, whole, before it is cut or the size steps down (issues 20, 33).
+            // widget's 126 pt) takes it, whole, before it is cut or the size steps down.
             let lines = oneLine ? [1] : [2, 3]
             for n in lines {
                 for var c in candidates {

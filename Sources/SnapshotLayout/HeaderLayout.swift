@@ -2,7 +2,7 @@ import SnapshotModel
 import SnapshotPresentation
 import SnapshotRules
 
-/// Places the shared header (seed 000): mode icon and stop name, the "Updated …" subtitle
+/// Places the shared header: mode icon and stop name, the "Updated …" subtitle
 /// under the name, and on the same top-trailing row the Stale capsule left of the refresh
 /// button. Small widgets stack the name under the icon row; wider presentations put the
 /// icon and name on one line.
@@ -95,7 +95,7 @@ struct HeaderLayout {
             textX = icon.maxX + m.iconGap
         case .iconAboveName:
             // The name starts under the refresh target too, so its first line has the full
-            // content width (issue 20: "Halsted…" beside the 44 pt target at XL).
+            // content width ("Halsted…" beside the 44 pt target at XL).
             // Beside it (`Composition.nameBesideRefresh`), its lines end before the target.
             if !composition.nameBesideRefresh { y = max(y, obstacles.map(\.maxY).max() ?? 0) }
         case .controlsAbove:
@@ -116,7 +116,7 @@ struct HeaderLayout {
         let long = composition.subtitle == .long
         // Under an icon-and-name line on the small widget the subtitle takes the whole width. It
         // is one line: where the long form would wrap ("Updated 2 min / ago", its break moving
-        // every minute) the short form is used (issue 20 design review).
+        // every minute) the short form is used.
         let subtitleX = composition.header == .controlsAbove ? m.margin : textX
         let drawn = text(long ? header.subtitle : header.shortSubtitle, role: .subtitle, font: m.subtitle,
                          color: palette.secondaryText, x: subtitleX, y: y, maxLines: 1,
@@ -133,7 +133,7 @@ struct HeaderLayout {
         var bottom: Double
         if composition.statusLine, let statusWord {
             // The word on a line of its own under the subtitle; with no subtitle it takes the
-            // freshness line, as seed 000's rectangular accessory sets "Updated X min ago or
+            // freshness line, as the rectangular accessory sets "Updated X min ago or
             // Stale" (VoiceOver still reads both: the summary). Freshness stays where it fits.
             let keepsFreshness = composition.subtitle != .none
             let top = keepsFreshness ? subtitle.frame.maxY : y

@@ -2,19 +2,19 @@ import SnapshotModel
 import SnapshotPresentation
 import SnapshotRules
 
-/// The compact island (seed 000 "Compact and minimal": first route marker leading, first
+/// The compact island (first route marker leading, first
 /// time trailing; no refresh, the system owns the tap), drawn around the camera: the route at
 /// the leading region's inset, the time right-aligned at the same inset in the trailing region,
 /// the camera region between them empty. A stale time is the clock time with its day period
-/// (seed 000 time rule), stacked over it ("2:23" / "PM") where one line has no room.
+/// (`ArrivalTimeRules`), stacked over it ("2:23" / "PM") where one line has no room.
 ///
 /// A state over last known arrivals shows its cue beside the value, in the stale orange: the
 /// minimal island's glyph (stale the clock, offline the slashed signal, paused the bars, failed
-/// the triangle; loading its ellipsis), so stale, offline and paused never look alike (seed 004:
-/// "never imply stale information is live"). With no arrivals the state's word is the value
+/// the triangle; loading its ellipsis), so stale, offline and paused never look alike and
+/// stale information never looks live. With no arrivals the state's word is the value
 /// ("Fehler"), else the same cue; never a bare dash.
 ///
-/// The route is named in text as well as colour (seed 003: "Never rely on the tint color
+/// The route is named in text as well as colour ("Never rely on the tint color
 /// alone"): a train is its dot plus the route's short name ("Red", "Brn"); a bus is its badge,
 /// whose number is already text.
 struct IslandCompactLayout {
@@ -26,7 +26,7 @@ struct IslandCompactLayout {
     /// (nil), or a mirror's room (`MirrorLayout`).
     var room: (width: Double, region: Double)?
     /// Whether a state's cue is its whole word where the trailing room holds it beside the value
-    /// ("Offline 14:23"): a mirror's room does, the island's does not (seed 004: status a word).
+    /// ("Offline 14:23"): a mirror's room does, the island's does not (status is a word).
     var spellsCues = false
 
     /// The value's sizes, first that holds every value the data can show in every state wins:

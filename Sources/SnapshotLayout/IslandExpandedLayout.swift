@@ -2,7 +2,7 @@ import SnapshotModel
 import SnapshotPresentation
 import SnapshotRules
 
-/// The expanded island (seed 000: "Header in the centre, two arrival rows in the bottom
+/// The expanded island ("Header in the centre, two arrival rows in the bottom
 /// region, refresh top trailing"), 371/408 pt wide and 84–160 pt tall with 44 pt corners.
 /// The refresh target and the status capsule sit beside the camera (its band centred on
 /// y = 11 + 37.33 / 2), the glyph's trailing edge 20 pt from the right; the header (icon and
@@ -33,7 +33,7 @@ struct IslandExpandedLayout {
                                        statusWord: p.statusWord, refresh: p.showsRefresh, busy: p.refreshBusy)
         // A word too long for the room between the camera and the refresh button ("Sin
         // conexión") takes the leading side of the camera instead: nothing enters the camera
-        // band (issue 20, bounds.camera).
+        // band (bounds.camera).
         if let band = env.surface.spec.cameraBand(width: m.width, device: env.device) {
             for i in controls.indices where controls[i].role == .statusLabel && controls[i].frame.minX < band.maxX + m.obstacleGap {
                 controls[i].frame.x = m.margin

@@ -2,9 +2,9 @@ import SnapshotModel
 import SnapshotPresentation
 import SnapshotRules
 
-/// The Dynamic Island presentations of the Live Activity (seed 000 "Live Activity
-/// presentations", seed 001 sizes, reference §4.1–§4.2): expanded, compact and minimal, on
-/// the island's opaque black surface with white content in both appearances.
+/// The Dynamic Island presentations of the Live Activity (reference §4.1–§4.2): expanded,
+/// compact and minimal, on the island's opaque black surface with white content in both
+/// appearances.
 package struct IslandLayout: Sendable {
     package let measurer: any TextMeasuring
 

@@ -2,14 +2,14 @@ import SnapshotModel
 import SnapshotPresentation
 import SnapshotRules
 
-/// The minimal island (seed 001: "Value or Stale, at most 4 characters"): the first value
+/// The minimal island (value or Stale, at most 4 characters): the first value
 /// ("Due", or "7 min" set as "7" over "min"), or the status in the stale orange instead of a
 /// value that is not live. The width follows the content within 36.67–45 pt, and every
 /// content keeps `inset` from the capsule's ends, so no letter reaches its curve.
 ///
 /// Status is a word of at most 4 characters or an unambiguous glyph (`StatusKind.minimalForm`,
 /// its words in `Strings`): it must read in StandBy's night red, where a Live Activity starts
-/// minimal (seed 001).
+/// minimal.
 struct IslandMinimalLayout {
     let measurer: any TextMeasuring
 

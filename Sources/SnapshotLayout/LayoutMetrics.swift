@@ -17,7 +17,7 @@ package struct LayoutMetrics {
     /// Mode icon and refresh glyph edge. They sit beside the stop name and scale with its
     /// text style as SF Symbols do: Headline's size + 3 pt (20 pt at Large, 56 pt at AX5).
     package let glyph: Double
-    /// The refresh button's tap target: seed 000's 44 × 44 pt, or the glyph when larger.
+    /// The refresh button's tap target: 44 × 44 pt, or the glyph when larger.
     package let target: Double
     let iconGap = 6.0
     var rowGap = 4.0

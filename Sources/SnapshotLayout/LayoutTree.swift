@@ -9,7 +9,7 @@ package enum ElementRole: String, Sendable, Codable, CaseIterable {
     /// A status in words or a glyph: the capsule ("Stale", "Offline", "Ended"…), a status line.
     /// The file names it `staleLabel`, as every structural snapshot since the first has.
     case statusLabel = "staleLabel"
-    /// A bar hiding private content on a locked surface (issue 23): no text, label or colour of it.
+    /// A bar hiding private content on a locked surface: no text, label or colour of it.
     case redacted
 }
 
@@ -88,7 +88,7 @@ package struct LayoutElement: Equatable, Sendable {
     /// compositions prefer one cut at a word boundary.
     package var cutInsideWord = false
     /// The tracked activity the element belongs to: nil for the first, 2 for the second, …
-    /// (`ActivityStack`, issue 23).
+    /// (`ActivityStack`).
     package var activity: Int?
 
     package init(role: ElementRole, row: Int? = nil, frame: Rect, paint: ElementPaint, text: String? = nil,

@@ -39,8 +39,8 @@ struct MessageLayout {
 
     /// A note under the header where rows would be: secondary, in as many lines as `height`
     /// holds (one to three): the sentence, else its short form ("No arrivals"), whose label
-    /// reads the sentence. Nil when neither fits: the composition does not fit (issue 20:
-    /// never a bare dash); `force` keeps the short form cut.
+    /// reads the sentence. Nil when neither fits: the composition does not fit (never a
+    /// bare dash); `force` keeps the short form cut.
     func note(_ text: String, short: String, top: Double, height: Double, force: Bool = false) -> LayoutElement? {
         let lines = min(3, max(1, Int((height + 0.001) / m.destination.lineHeight)))
         let note = block(text, font: m.destination, color: palette.secondaryText, top: top, maxLines: lines)

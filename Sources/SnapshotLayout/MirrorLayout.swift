@@ -2,13 +2,13 @@ import SnapshotModel
 import SnapshotPresentation
 import SnapshotRules
 
-/// The system's mirror of the Live Activity (seed 001 "Watch Smart Stack / CarPlay: The system
-/// mirror, compact leading + trailing. CarPlay disables buttons."; v3 "Default mirror only"):
+/// The system's mirror of the Live Activity on the watch's Smart Stack and CarPlay (the default
+/// mirror only: compact leading + trailing; CarPlay disables buttons):
 /// the compact presentation's leading region (the route) from the platter's leading margin and
 /// its trailing region (the value and its state cue) to the trailing one, centred on the
 /// platter's height. Each region has half the room between the margins, not the island's
 /// camera-bound region: the mirror has no camera, so a clock time keeps one line where the
-/// island stacks it, and a state's cue is its word where it fits ("Offline 14:23", seed 004:
+/// island stacks it, and a state's cue is its word where it fits ("Offline 14:23":
 /// status is a word), the island's glyph where not. Text keeps the compact's sizes. It has no refresh button and no action
 /// of its own: the system owns the tap. The watch's Smart Stack is dark; CarPlay shows the
 /// day appearance by day and the dark one at night (docs/spec-decisions.md "Devices the seeds name").

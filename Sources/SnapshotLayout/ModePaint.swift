@@ -15,7 +15,7 @@ extension LayoutTree {
 
     /// The tree as the monochrome modes (vibrant, night red) draw it. Where colour would
     /// become too little luminance to read, the element is painted opaque white first:
-    /// - always the status word (seed 001: "status must be a word") and the refresh glyph
+    /// - always the status word (status must be a word) and the refresh glyph
     ///   (its systemBlue fell to 2.1–2.9:1 as luminance);
     /// - in night red (`allText`), every text too: red monochrome tops out at 5.9:1 on black,
     ///   so secondary text cannot carry a dimmer shade and hierarchy stays with size and weight.

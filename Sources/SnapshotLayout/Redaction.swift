@@ -4,7 +4,7 @@ import SnapshotRules
 /// Redaction as the system draws it: an element's text, marker or glyph replaced by a neutral
 /// rounded bar the size of what it hides, with no text, label or colour of it left in the tree.
 /// One helper for both redactions SnapshotKit draws:
-/// - the placeholder state (seed 004: "shape and category without private content; avoid
+/// - the placeholder state ("shape and category without private content; avoid
 ///   layout jumps"): every element but the container and the refresh control, roles kept;
 /// - a locked, private surface: the stop name, the times and any text naming the stop by a
 ///   word of its name, each bar with the role `redacted`.

@@ -1,7 +1,7 @@
 import SnapshotModel
 import SnapshotPresentation
 
-/// A route's marker (seed 000 rows, 001 "train circles without codes"): a train route is a
+/// A route's marker ("train circles without codes"): a train route is a
 /// dot in the route colour; a bus route a grey badge with the route number (reference §8.2:
 /// bus colours are not a brand; the number is). Rows, accessories and the island share it.
 /// A marker whose fill lacks 3:1 against the background gets a keyline (`Keyline.routeMarker`).

@@ -2,7 +2,7 @@ import SnapshotModel
 import SnapshotPresentation
 import SnapshotRules
 
-/// Lays out the shared v3 layout (seed 000) for the small, medium and large widgets and the
+/// Lays out the shared v3 layout for the small, medium and large widgets and the
 /// Live Activity Lock Screen presentation.
 ///
 /// Dynamic Type: the layout is set at the requested text size (or the surface's documented
@@ -29,7 +29,7 @@ package struct SharedLayout: Sendable {
 
     /// The large widget's rows sit in fixed slots from the header down: the gap that spreads the
     /// composition's rows over the space under the header (4–20 pt), whatever the number of
-    /// arrivals, so rows never move when more arrive (seed 004: "preserve position and meaning")
+    /// arrivals, so rows never move when more arrive
     /// and the first row sits under the header like the medium widget's.
     static func largeWidgetRowGap(_ m: LayoutMetrics, top: Double, rows: ArrivalRowsLayout, slots: Int) -> Double {
         guard slots > 1 else { return m.rowGap }
@@ -57,7 +57,7 @@ package struct SharedLayout: Sendable {
             // Only a status that may leave the capsule row takes a line of its own.
             if c.statusLine, !(p.status?.mayTakeOwnLine ?? false) { return nil }
             // Only a status word stands for the subtitle, and never Stale's: stale data tells its
-            // age (seed 004: Stale communicates "last update and uncertainty").
+            // age (Stale communicates the last update and uncertainty).
             if c.subtitle == .none, p.status == nil || p.status == .stale { return nil }
             // Only Stale's label becomes a glyph: it keeps its place left of the refresh button,
             // where every other word may take a line of its own.
@@ -106,7 +106,7 @@ package struct SharedLayout: Sendable {
         }
 
         // The small and medium widgets pin their rows to the bottom margin; the large widget's
-        // slots start under the header (issue 20: pinned to the foot, two arrivals floated in
+        // slots start under the header (pinned to the foot, two arrivals floated in
         // the middle of the card); the Live Activity (which grows with its content within
         // 84–160 pt) puts them under the header.
         let needed = contentBottom + rowsGap + rowsHeight + m.margin

@@ -4,7 +4,7 @@ import SnapshotRules
 
 /// The container every presentation starts with: the `background` element covering the
 /// whole surface, which reads the presentation's summary and opens its deep link
-/// ("Tap: anywhere outside the refresh button opens the stop in the app", seed 000).
+/// ("Tap: anywhere outside the refresh button opens the stop in the app").
 extension LayoutTree {
     /// A tree of `size` whose first element is the background drawn with `paint`, then `content`.
     init(_ p: Presentation, _ env: RenderEnvironment, size: Size, textSize: TextSize, background paint: ElementPaint,

@@ -1,7 +1,7 @@
 /// The text of a large JSON object written piece by piece: the same bytes as `JSONOutput.text`
 /// of the whole object, but its one long array (a run's snapshots) is encoded item by item and
 /// handed out in pieces of about `pieceSize` bytes, so no tree or text of the whole is held
-/// (issue 26: a run's memory flat in the catalog's size). A piece always ends between items,
+/// (a run's memory flat in the catalog's size). A piece always ends between items,
 /// so it is whole UTF-8.
 package struct JSONOutputStream {
     /// The object's other fields.

@@ -1,4 +1,4 @@
-/// The JSON Schemas of the report files SnapshotKit writes or reads (issue 38 item 5): each file
+/// The JSON Schemas of the report files SnapshotKit writes or reads: each file
 /// carries a first key `"$schema"` naming its schema by the schema's `$id`.
 ///
 /// NB: a URN, not a path or URL (docs/spec-decisions.md "The `$schema` of a report file"): the

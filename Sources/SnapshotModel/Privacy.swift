@@ -1,4 +1,4 @@
-/// Whether the device is locked with the data treated as private (issue 23, seed 004: "respect
+/// Whether the device is locked with the data treated as private (seed 004: "respect
 /// locked/private contexts"). The raw values are the CLI and golden-name contract
 /// (`--privacy locked`, `_locked`); `unlocked` is the default and never appears in a name.
 package enum Privacy: String, CaseIterable, Sendable, Codable {

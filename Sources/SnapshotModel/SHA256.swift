@@ -43,7 +43,7 @@ package enum Hex {
 /// A lowercase hex digest (a SHA-256's 64 digits, an XXH3-128's 32) held as its bytes, read
 /// back as the same text. Any other text (other lengths, capitals) is kept as it is.
 // NB: a digest of more than 15 characters is a heap String of 80 to 112 bytes; the goldens'
-// index holds three a golden, for the whole run (issue 26: memory flat in the catalog's size).
+// index holds three a golden, for the whole run (memory flat in the catalog's size).
 package struct HexDigest: Hashable, Sendable {
     private enum Storage: Hashable, Sendable {
         /// 64 digits, big-endian in four words.

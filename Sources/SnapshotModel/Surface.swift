@@ -8,7 +8,7 @@ public enum Surface: String, CaseIterable, Sendable, Codable {
     /// StandBy's first look at a Live Activity: the minimal presentation, scaled up (seed 001).
     case standByLiveActivityMinimal
     /// The system's mirror of the compact presentation (leading + trailing) in the Apple Watch
-    /// Smart Stack, and on the CarPlay Home Screen (seed 001 "Default mirror only").
+    /// Smart Stack, and on the CarPlay Home Screen (the default mirror only).
     case liveActivitySmartStack, liveActivityCarPlay
 
     /// Where a surface lives. Each surface's place, with everything else that differs between

@@ -38,11 +38,11 @@ package enum SurfaceMetrics {
     package static let cameraTop = 11.0
     package static let cameraHeight = 37.33
 
-    /// Two Live Activities on the Lock Screen stack this far apart (issue 23): Apple publishes
+    /// Two Live Activities on the Lock Screen stack this far apart: Apple publishes
     /// no gap; 8 pt is the system's standard spacing between stacked Lock Screen items, half the
     /// 16 pt widget margin (docs/spec-decisions.md "Two activities at once").
     package static let lockScreenActivityGap = 8.0
-    /// The detached minimal island sits this far right of the compact one (issue 23): Apple
+    /// The detached minimal island sits this far right of the compact one: Apple
     /// publishes no gap; 6 pt reads as detached at @3x (18 px) and keeps the pair 281 pt wide on
     /// the 393 class (docs/spec-decisions.md "Two activities at once").
     package static let detachedMinimalGap = 6.0

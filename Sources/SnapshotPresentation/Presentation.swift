@@ -94,7 +94,7 @@ package struct Presentation: Equatable, Sendable {
     /// Placeholder: the layout of the real content with every text and glyph drawn as a
     /// neutral bar and no text in the structural snapshot.
     package var redacted: Bool
-    /// Locked and private (issue 23): the layout bars the stop name, the times and any text
+    /// Locked and private: the layout bars the stop name, the times and any text
     /// naming the stop, and `spokenSummary` says only what may be spoken on a locked device.
     package var locked: Bool
     /// The further activities this surface shows after this one (`SurfaceSpec.furtherActivities`):
@@ -119,7 +119,7 @@ package struct Presentation: Equatable, Sendable {
     /// end of tracking).
     package var rowsMessage: String
     /// Its short form ("No arrivals", "Loading…"), which a surface that cannot hold the
-    /// sentence shows instead of a dash (issue 20); VoiceOver reads the sentence.
+    /// sentence shows instead of a dash; VoiceOver reads the sentence.
     package var shortRowsMessage: String
 
     package init(content: Content, isStale: Bool, status: StatusKind? = nil, showsRows: Bool = true, showsRefresh: Bool,
@@ -144,7 +144,7 @@ package struct Presentation: Equatable, Sendable {
 
     /// The widest times the rows may show at another moment of the same data ("Due", "88 min"
     /// while fresh; none for clock times): compositions fit these too, so a row does not
-    /// change its form when a train crosses 10 minutes (seed 004: "avoid layout jumps").
+    /// change its form when a train crosses 10 minutes.
     package var widestTimes: [String] = []
 
     /// The largest text size a card of a stack is laid out at: the least any card of the stack

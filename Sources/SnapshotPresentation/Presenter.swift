@@ -109,7 +109,7 @@ package enum Presenter {
         return presentation
     }
 
-    /// What a locked surface may say (issue 23): the kind of stop, the lines and freshness, never
+    /// What a locked surface may say: the kind of stop, the lines and freshness, never
     /// the stop's name or a time: "Train station. Red Line. Updated 2 minutes ago." (+ " Stale.")
     static func lockedSummary(_ rows: [ArrivalRowContent], header: Presentation.Header, status: String?) -> String {
         var routes: [String] = []
@@ -143,7 +143,7 @@ package enum Presenter {
     }
 }
 
-/// Which arrivals a favorite shows (seed 000, Configuration): the Edit Widget route and
+/// Which arrivals a favorite shows: the Edit Widget route and
 /// direction when set, else the favorite's saved routes and direction; upcoming only,
 /// soonest first.
 package enum ArrivalSelection {

@@ -81,7 +81,7 @@ package struct DrawnPixels: @unchecked Sendable {
 /// stored word (equal words, equal colours) and made straight only when asked, exactly as
 /// `PremultipliedARGB.toBitmap` would make it, so a check reads the same colours either way.
 // NB: the audit converted every snapshot to a straight bitmap for a few thousand pixel reads:
-// 12 % of its samples (issue 26).
+// 12 % of its samples.
 // NB: @inlinable (with its storage @usableFromInline) so that the audit's checks, in another
 // target, may inline the reads; this toolchain does not always (PixelSampling.eightRepeat), so
 // the checks' per-pixel loops read rows of words (`row`) rather than call `word` per pixel.

@@ -5,7 +5,7 @@ import SnapshotScenario
 /// Which characters the pinned fonts can draw: the union of their fontconfig character sets.
 /// The one place a scenario's words are checked before anything renders, so a character no
 /// font covers is an input error naming the character and the field, never a box of hex
-/// digits in a golden (issue 11 item 9).
+/// digits in a golden.
 package struct GlyphCoverage: @unchecked Sendable {
     /// The union `FcCharSet` of every pinned face (read only once built).
     private let charset: OpaquePointer

@@ -7,7 +7,7 @@ import CRsvg
 /// The versions of the C libraries this process renders and encodes with, read at run time.
 /// NB: libpng is not among them: SnapshotKit reads and writes PNG itself (SnapshotCore/Image)
 /// and linked libpng only to print its version, so its version gated every approve for
-/// nothing (issue 12).
+/// nothing.
 package enum LibraryVersions {
     /// Library name to version string, e.g. `"pango": "1.50.12"`.
     package static func current() -> [String: String] {

@@ -13,8 +13,8 @@ enum ModeGroup: CaseIterable {
     static func of(_ role: ElementRole) -> ModeGroup {
         switch role {
         case .background: .container
-        // NB: v3 (seed 000, approved) draws these as if marked widgetAccentable; seed 001 lists
-        // the app's missing handling only as "App today: Gap", so we render the design, not the
+        // NB: the approved v3 design draws these as if marked widgetAccentable; the app's
+        // missing handling is listed only as "App today: Gap", so we render the design, not the
         // gap (docs/spec-decisions.md, "Tint groups"). Route markers carry the line identity
         // the tint replaces, so they take the accent like the two state controls.
         case .refresh, .statusLabel, .routeMarker: .accent

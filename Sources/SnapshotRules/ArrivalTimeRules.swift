@@ -10,7 +10,7 @@ package enum ArrivalTimeRules {
 
     /// Whether an arrival is still worth showing: its time has not passed.
     // NB: an arrival whose `at` is before `now` has left; showing "Due" for a departed
-    // train would imply live data that is wrong (seed 004: never imply stale as live).
+    // train would imply live data that is wrong (never imply stale as live).
     package static func isUpcoming(at: Date, now: Date) -> Bool { at >= now }
 
     /// The trailing time text of an arrival row.

@@ -1,19 +1,19 @@
 import Foundation
 import SnapshotModel
 
-/// Seed 000's freshness rules: the "Updated …" subtitle and when data is stale.
+/// The freshness rules: the "Updated …" subtitle and when data is stale.
 /// The one place they live; `FreshnessRulesTests` holds them as a table.
 package enum FreshnessRules {
     /// A widget is stale this long after its last update (seed 000: 15 minutes).
     package static let widgetStaleAfter: TimeInterval = 15 * 60
 
-    /// A Live Activity without a `staleDate` goes stale as the widget does (issue 11): 15
+    /// A Live Activity without a `staleDate` goes stale as the widget does: 15
     /// minutes after its last update.
     package static let activityStaleAfter: TimeInterval = widgetStaleAfter
 
     /// The widest count of minutes a layout plans for (two digits): a composition chosen for
     /// "88 min" / "Updated 88 min ago" holds every fresh value, so it never flips along a
-    /// timeline (issue 20; tabular digits make every two-digit count as wide).
+    /// timeline (tabular digits make every two-digit count as wide).
     package static let widestMinutes = 88
 
     /// The subtitle under the stop name, in `language` (`Strings`).
@@ -29,7 +29,7 @@ package enum FreshnessRules {
     }
 
     /// The subtitle's short form, which a composition falls back to when the long one does
-    /// not fit (issue 10: "18 min ago" instead of "Updated 18 min ago"): "Just now",
+    /// not fit ("18 min ago" instead of "Updated 18 min ago"): "Just now",
     /// "N min ago", "N hr ago". VoiceOver still reads the long form.
     package static func shortSubtitle(updatedAt: Date, now: Date, language: Language) -> String {
         switch age(updatedAt: updatedAt, now: now) {
@@ -55,7 +55,7 @@ package enum FreshnessRules {
 
     /// Live Activity staleness: with a `staleDate`, stale once `now` reaches it (that date
     /// rules, earlier or later than 15 minutes); without one, stale 15:00 after `updatedAt`,
-    /// exactly like the widget (seed 003: "Always set a sensible staleness date"; seed 004:
+    /// exactly like the widget ("Always set a sensible staleness date";
     /// "Never imply stale information is live").
     package static func isActivityStale(staleDate: Date?, updatedAt: Date, now: Date) -> Bool {
         guard let staleDate else { return now.timeIntervalSince(updatedAt) >= activityStaleAfter }

@@ -2,7 +2,7 @@ import SnapshotModel
 import SnapshotScenario
 
 /// What a stop of a mode without an icon of its own is called aloud (`otherModeStop`): the
-/// common modes in each language's own word, any other mode by the app's word (issue 22; a
+/// common modes in each language's own word, any other mode by the app's word (a
 /// design review heard "Haltestelle (ferry)").
 package enum ModeNames {
     /// The common modes' names: English (capitalised at the start of a label), German, Spanish.

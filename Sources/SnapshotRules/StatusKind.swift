@@ -6,8 +6,8 @@ import SnapshotModel
 /// maps a word back to its state.
 package enum StatusKind: String, CaseIterable, Sendable, Codable {
     case stale, offline, paused, ended, failed
-    /// Loading (seed 004: "communicates that current data is pending"), also over last known
-    /// arrivals: a word in the capsule like the others (issue 20).
+    /// Loading (it "communicates that current data is pending"), also over last known
+    /// arrivals: a word in the capsule like the others.
     case loading
 
     /// The word ("Stale", "Veraltet", "Desfasado", …).
@@ -22,8 +22,8 @@ package enum StatusKind: String, CaseIterable, Sendable, Codable {
         }
     }
 
-    /// Whether the word may take a line of its own where the capsule row cannot hold it
-    /// (issue 20): every state's but Stale's, which keeps seed 000's place left of the
+    /// Whether the word may take a line of its own where the capsule row cannot hold it:
+    /// every state's but Stale's, which keeps its place left of the
     /// refresh button ("A Stale label … sits to the left of the refresh button, on the same
     /// top-trailing row"), so its words are chosen to fit there.
     package var mayTakeOwnLine: Bool { self != .stale }
@@ -37,12 +37,12 @@ package enum StatusKind: String, CaseIterable, Sendable, Codable {
         Strings.keepsCapitalInSentence(self, language) ? word(language) : word(language).lowercased()
     }
 
-    /// What the minimal island shows (seed 001: "Value or Stale, at most 4 characters"): a short
+    /// What the minimal island shows (value or Stale, at most 4 characters): a short
     /// word of the language's own, or a glyph that reads the same in every language and in
     /// night red: paused the pause bars ("Paus" would not read), offline the slashed signal
     /// ("Off" reads as switched off), failed the warning triangle ("Err" is English, Spanish
     /// "Error" is five characters), stale the clock where the language has no short word
-    /// for it (`Strings.hasMinimalStaleWord`; English keeps seed 001's "Stale"), loading the ellipsis.
+    /// for it (`Strings.hasMinimalStaleWord`; English keeps "Stale"), loading the ellipsis.
     /// Ended is never drawn in the island (`SurfaceAvailability`): its word is the full one.
     package func minimalForm(_ language: Language) -> MinimalForm {
         switch self {

@@ -2,7 +2,7 @@ import Foundation
 import SnapshotModel
 import SnapshotScenario
 
-/// How each state of the surface contract (seed 004) shows. The one place these choices
+/// How each state of the surface contract shows. The one place these choices
 /// live; docs/spec-decisions.md gives the seed line each follows.
 package enum StatusRules {
     /// What a state does to a stop's presentation.
@@ -47,7 +47,7 @@ package enum StatusRules {
         // Updating: continuity, no noisy progress: the same content, the glyph dimmed.
         case .updating: return with(live, refresh: .busy)
         // Loading: keep the last trustworthy value and say in a word that current data is
-        // pending (issue 20: the capsule "Loading", also over last known arrivals); with none,
+        // pending (the capsule "Loading", also over last known arrivals); with none,
         // the rows say what is pending too. Stale last known arrivals keep their clock times.
         case .loading:
             var t = treatment(.loading, live.clockTimes, hasArrivals, hasArrivals ? nil : word(.loadingArrivals), .busy, false)

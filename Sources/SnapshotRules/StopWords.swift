@@ -1,6 +1,6 @@
 import SnapshotModel
 
-/// What a locked surface must not show or say of a stop (seed 004: "Would showing this
+/// What a locked surface must not show or say of a stop ("Would showing this
 /// content on a shared or locked surface cause harm?"): any telling word of its name, however
 /// it is spelled. Words are compared folded (`Words`) and through each language's abbreviations
 /// ("Hbf" is "Hauptbahnhof"); a word that names no stop ("de", "the", "station", the app's own

@@ -90,7 +90,7 @@ package enum Strings {
         // A delay is said in a word beside the time (seed 001: "Status is already a word (Due /
         // Delayed), never colour alone"), shortened before it costs a line: "Delayed · 7 min",
         // then "Late 7 min"; the time alone only where nothing else fits. A timetable time
-        // is never a countdown: "Sched. 2:41 PM" (seed 004: never imply scheduled data is live).
+        // is never a countdown: "Sched. 2:41 PM" (never imply scheduled data is live).
         case .delayedTime: (.init("Delayed · {time}"), .init("Verspätet · {time}"), .init("Retrasado · {time}"))
         case .lateTime: (.init("Late {time}"), .init("Versp. {time}"), .init("Retr. {time}"))
         case .lateDue: (.init("Late · {time}"), .init("Versp. · {time}"), .init("Retr. · {time}"))
@@ -109,7 +109,7 @@ package enum Strings {
         // The loading capsule: one word, like the other states' (a capsule holds a word, not a
         // sentence); German says it as a verb ("lädt": is loading), as Apple's "Wird geladen".
         case .loadingWord: (.init("Loading"), .init("Lädt"), .init("Cargando"))
-        // NB: the minimal island's words, at most 4 characters (seed 001) except seed 001's own
+        // NB: the minimal island's words, at most 4 characters (seed 001) except its own
         // "Stale". German and Spanish have no short word for stale data that reads as "not
         // up to date" ("Alt", "Viejo" read as "old" of a thing): they show the clock glyph
         // (`StatusKind.minimalForm`); offline is a glyph in every language ("Off" reads as
@@ -122,8 +122,8 @@ package enum Strings {
         case .couldNotLoadArrivals:
             (.init("Couldn’t load arrivals"), .init("Laden fehlgeschlagen"), .init("Error al cargar"))
         case .noUpcomingArrivals: (.init("No upcoming arrivals"), .init("Keine anstehenden Ankünfte"), .init("Sin próximas llegadas"))
-        // The rows notes' short forms, for a surface that cannot hold the sentence (issue 20:
-        // words, never a bare dash); VoiceOver still reads the sentence.
+        // The rows notes' short forms, for a surface that cannot hold the sentence (words,
+        // never a bare dash); VoiceOver still reads the sentence.
         case .noArrivalsShort: (.init("No arrivals"), .init("Keine Ankünfte"), .init("Sin llegadas"))
         case .loadingShort: (.init("Loading…"), .init("Lädt …"), .init("Cargando…"))
         case .couldNotLoadShort: (.init("Couldn’t load"), .init("Nicht geladen"), .init("No se cargó"))

@@ -14,8 +14,8 @@ extension Strings {
         }
     }
 
-    /// Whether the language has a word for stale short enough for the minimal island (seed 001:
-    /// "Value or Stale"): English keeps seed 001's "Stale"; no short German or Spanish word says
+    /// Whether the language has a word for stale short enough for the minimal island (value
+    /// or Stale): English keeps "Stale"; no short German or Spanish word says
     /// "not up to date", so they draw the clock instead (`StatusKind.minimalForm`).
     package static func hasMinimalStaleWord(_ language: Language) -> Bool {
         switch language {

@@ -1,8 +1,8 @@
 import SnapshotModel
 import SnapshotScenario
 
-/// Which presentations a scenario has at all (issue 11). A Live Activity is started for a
-/// stop (seed 003), and an empty state's "Edit widget" is a widget's own recovery: a scenario
+/// Which presentations a scenario has at all. A Live Activity is started for a
+/// stop, and an empty state's "Edit widget" is a widget's own recovery: a scenario
 /// with no chosen favorite has widgets, but no Live Activity, island or StandBy activity.
 package enum SurfaceAvailability {
     /// Why `favorite` has nothing to show on `surface`; nil when it has that presentation.
@@ -16,11 +16,11 @@ package enum SurfaceAvailability {
         }
     }
 
-    /// Why a stop in `status` has nothing to show on `surface` (issue 20): an ended Live
+    /// Why a stop in `status` has nothing to show on `surface`: an ended Live
     /// Activity leaves the Dynamic Island (compact, minimal, expanded) at once, as iOS removes
     /// it there, and with it every presentation in the island's form (StandBy's minimal start,
     /// the watch's and CarPlay's mirrors of the compact), while the Lock Screen (and StandBy's
-    /// full screen) keeps its final state for a while (seed 003: "end the activity promptly";
+    /// full screen) keeps its final state for a while ("end the activity promptly";
     /// reference §4). Nil when it has that presentation.
     package static func absence(_ surface: Surface, status: ScenarioStatus) -> String? {
         guard status == .ended, surface.spec.hasIslandForm else { return nil }
@@ -30,7 +30,7 @@ package enum SurfaceAvailability {
 
     /// The state a presentation on `surface` shows for a scenario in `status`. A widget does not
     /// track anything: ending the Live Activity leaves it as it was, so it shows its stop as
-    /// current data (stale by its own clock), never "Ended" (issue 20's decision).
+    /// current data (stale by its own clock), never "Ended".
     package static func state(_ status: ScenarioStatus, on surface: Surface) -> ScenarioStatus {
         status == .ended && surface.isWidget ? .current : status
     }

@@ -28,10 +28,10 @@ package struct SurfaceSpec: Sendable, Equatable {
     package var modes: [RenderingMode] { RenderingMode.drawn(at: place) }
     /// The appearances that change the surface (StandBy is a dark nightstand surface: one).
     package var appearances: [Appearance]
-    /// Arrival rows below the accessibility sizes, and from AX1 up (seed 000's table).
+    /// Arrival rows below the accessibility sizes, and from AX1 up.
     package var rows: Int
     package var accessibilityRows: Int
-    /// Whether the presentation has the refresh button (seed 000; 001 for the rectangular).
+    /// Whether the presentation has the refresh button.
     package var refresh: Bool
     /// The largest text size the surface lays out at (docs/spec-decisions.md "Dynamic Type
     /// compositions"); Large for the surfaces drawn at a fixed size.
@@ -60,7 +60,7 @@ package struct SurfaceSpec: Sendable, Equatable {
     /// How it shows the activities after the first when a scenario tracks more than one stop.
     package var furtherActivities: FurtherActivities = .hidden
 
-    /// How a presentation shows further activities (`Scenario.alsoTracking`), issue 23.
+    /// How a presentation shows further activities (`Scenario.alsoTracking`).
     package enum FurtherActivities: Sendable, Equatable {
         /// The first activity only (widgets, StandBy, the expanded and minimal island).
         case hidden
@@ -72,7 +72,7 @@ package struct SurfaceSpec: Sendable, Equatable {
     }
 
     /// Whether the container's background is drawn on `device`: CarPlay shows widgets "with the
-    /// background removed" (seed 001's rendering modes), as StandBy does.
+    /// background removed", as StandBy does.
     package func drawsBackground(on device: Device) -> Bool {
         drawsBackground && !(isWidget && device.kind == .carPlay)
     }
@@ -88,7 +88,7 @@ package struct SurfaceSpec: Sendable, Equatable {
 
     /// Which layout draws a surface.
     package enum LayoutFamily: Sendable, Equatable {
-        /// Seed 000's shared layout (Home Screen widgets, the Lock Screen Live Activity).
+        /// The shared layout (Home Screen widgets, the Lock Screen Live Activity).
         case shared
         /// The row of `base` drawn `SurfaceMetrics.standByScale` times larger (StandBy).
         case scaled(base: Surface)
@@ -103,7 +103,7 @@ package struct SurfaceSpec: Sendable, Equatable {
     package enum Content: Sendable, Equatable {
         /// Header and arrival rows (the whole hierarchy, rows counted by `rows`).
         case rows
-        /// Seed 000's three lines: name, first route and time, freshness.
+        /// Three lines: name, first route and time, freshness.
         case lines
         /// One glance value (inline, circular, compact, minimal).
         case oneValue
@@ -114,8 +114,7 @@ package struct SurfaceSpec: Sendable, Equatable {
         /// On the bottom margin (the Home Screen widgets).
         case pinnedToBottom
         /// In fixed slots from the header down, spread so that every slot filled reaches the
-        /// bottom margin; a slot never moves with the number of arrivals (the large widget;
-        /// seed 004 "preserve position").
+        /// bottom margin; a slot never moves with the number of arrivals (the large widget).
         case fixedSlots
         /// Right under the header (the Live Activity, which grows with its content).
         case underHeader

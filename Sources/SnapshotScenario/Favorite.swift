@@ -75,7 +75,7 @@ public struct TransitMode: RawRepresentable, Hashable, Sendable, CustomStringCon
     public var description: String { rawValue }
 
     /// Whether rows tell the route by a numbered badge (every mode but train, whose lines are
-    /// colours with names: seed 000's dot).
+    /// colours with names, drawn as a dot).
     public var showsRouteBadge: Bool { self != .train }
 
     static func isWord(_ text: String) -> Bool {

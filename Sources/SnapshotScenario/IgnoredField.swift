@@ -22,7 +22,7 @@ extension Scenario {
     }
 
     /// Fields given that no snapshot draws: an arrival's `color` at a stop whose rows show the
-    /// route number in a badge (issue 42: changing it gave 0 failures and no word).
+    /// route number in a badge (changing it gave 0 failures and no word).
     public var ignoredFields: [IgnoredField] {
         arrivalGroups.filter(\.badges).flatMap { group in
             group.arrivals.enumerated().compactMap { i, a in

@@ -32,9 +32,9 @@ public struct Scenario: Sendable, Equatable {
     public var arrivals: [Arrival]
     /// Live Activity details; nil when the file has no `activity`.
     public var activity: ActivityInfo?
-    /// Further Live Activities for other stops (1–4; issue 23), after the favorite's own.
+    /// Further Live Activities for other stops (1–4), after the favorite's own.
     public var alsoTracking: [TrackedActivity] = []
-    /// The surface state (seed 004); `.current` when the file has no `status`.
+    /// The surface state; `.current` when the file has no `status`.
     public var status: ScenarioStatus
     /// Edit Widget choices; nil means the favorite's saved routes and direction.
     public var configuration: WidgetConfiguration?

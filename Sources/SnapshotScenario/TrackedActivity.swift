@@ -1,5 +1,5 @@
-/// A further Live Activity the rider started for another stop (`alsoTracking` in the file,
-/// issue 23): its stop with the routes and direction shown, and that stop's arrivals. It shares
+/// A further Live Activity the rider started for another stop (`alsoTracking` in the file):
+/// its stop with the routes and direction shown, and that stop's arrivals. It shares
 /// the scenario's clock, `updatedAt` and state; the first activity is the favorite's.
 public struct TrackedActivity: Sendable, Equatable {
     /// The stop, routes and direction the activity follows.

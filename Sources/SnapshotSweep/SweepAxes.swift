@@ -2,11 +2,11 @@ import SnapshotModel
 import SnapshotRules
 import SnapshotScenario
 
-/// The sweep's axes (issue 19, docs/sweep.md): every state with and without last known
+/// The sweep's axes (docs/sweep.md): every state with and without last known
 /// arrivals (and a timeline), every locale, train, bus and ferry stops (a mode without an icon
-/// of its own), the first arrival on time, delayed or timetable-only (issue 22), every surface,
+/// of its own), the first arrival on time, delayed or timetable-only, every surface,
 /// text size, appearance and rendering mode it is shown in, locked or not, and one to three
-/// activities at once (issue 23), on every device that has the surface. A row holds one value of
+/// activities at once, on every device that has the surface. A row holds one value of
 /// each; a row is valid when its device has the surface, shown at that size, appearance, mode and
 /// privacy, and shows further activities when it has them.
 package struct SweepRow: Hashable, Sendable {
@@ -29,7 +29,7 @@ package struct SweepRow: Hashable, Sendable {
 /// What the data is doing: a scenario state, with or without last known arrivals, stale by
 /// the clock, or a timeline whose trains cross 10 and 1 minutes before the data turns stale.
 package enum SweepState: Hashable, Sendable {
-    /// A seed 004 state; `lastKnown`: arrivals are known (without, the state shows no rows).
+    /// A surface state; `lastKnown`: arrivals are known (without, the state shows no rows).
     case status(ScenarioStatus, lastKnown: Bool)
     /// Current data last updated 18 minutes ago: stale by the clock.
     case staleByClock(lastKnown: Bool)

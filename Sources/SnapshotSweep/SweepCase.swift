@@ -116,7 +116,7 @@ struct SweepCaseMaker {
         return SweepCase(id: id, row: row, scenario: scenario, specs: specs)
     }
 
-    /// A further tracked stop (issue 23): a corpus name of the other kind than the row's on
+    /// A further tracked stop: a corpus name of the other kind than the row's on
     /// every second one, one route, the row's arrival times with dealt destinations.
     mutating func furtherActivity(_ row: SweepRow, index: Int, number: Int, times: [TimeInterval]) -> TrackedActivity {
         let isBus = (row.kind == .bus) != (number % 2 == 1)

@@ -5,7 +5,7 @@ import SnapshotModel
 import SnapshotRules
 import SnapshotScenario
 
-/// State groups (docs/sweep.md "State groups"): one case's data drawn in each state of seed 004
+/// State groups (docs/sweep.md "State groups"): one case's data drawn in each state of the surface contract
 /// that the surface shows — current, stale, loading, paused, offline, failed, ended (updating is
 /// current by design) — in one environment, so `state.distinct` can tell whether the states look
 /// different and `layout.room` whether the compact island's value keeps its size. A group is dealt

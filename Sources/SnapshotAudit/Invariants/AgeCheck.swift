@@ -1,7 +1,7 @@
 import SnapshotLayout
 import SnapshotRules
 
-/// Rule `state.age` (error): stale data tells how old it is (seed 004: Stale communicates "last
+/// Rule `state.age` (error): stale data tells how old it is (Stale communicates "last
 /// update and uncertainty"). A stop's presentation whose state is stale, on a surface that shows
 /// the "Updated …" subtitle at L (those with arrival rows, `SurfaceSpec.showsRows`: the Home
 /// Screen widgets, the Lock Screen Live Activity, the expanded island, StandBy), draws its age at

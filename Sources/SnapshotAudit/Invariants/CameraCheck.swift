@@ -2,7 +2,7 @@
 /// §4.1, §4.2): on the expanded island the TrueDepth band (its centre ± 62.7 pt, from y = 11 for
 /// 37.33 pt), on the compact one the region between its leading and trailing regions
 /// (`SurfaceSpec.cameraBand`). A frame may touch the band by `ClippingCheck.tolerance`. The band
-/// is the first activity's: a detached minimal beside it (issue 23) has no camera.
+/// is the first activity's: a detached minimal beside it has no camera.
 enum CameraCheck {
     static func check(_ s: AuditSubject) -> [AuditFinding] {
         let env = s.tree.environment

@@ -1,7 +1,7 @@
-/// The sweep's invariants (issue 19, docs/sweep.md): rules every snapshot of the whole input
+/// The sweep's invariants (docs/sweep.md): rules every snapshot of the whole input
 /// space is held to, on top of the audit's own (`AuditChecks`). Each is an audit rule with an
 /// id, a severity and a message naming the element; `snapshot sweep` runs them, and the rules
-/// issue 20's layouts are held to are exactly these.
+/// the layouts are held to are exactly these.
 package enum InvariantChecks {
     /// Every per-snapshot invariant. Across snapshots, `StabilityCheck` and `RoomValueCheck`
     /// compare a timeline's times, `StateDistinctCheck` and `RoomValueCheck` a state group's states.

@@ -11,7 +11,7 @@ enum LocaleCheck {
         let word = status.word(p.language)
         let bounds = Rect(x: 0, y: 0, width: s.tree.size.width, height: s.tree.size.height)
         var out: [AuditFinding] = []
-        // NB: a further activity's detached minimal (issue 23) says the status in the minimal
+        // NB: a further activity's detached minimal says the status in the minimal
         // island's short form (a glyph, "Stale"), held there by `status.word`, as the minimal island is.
         for e in s.tree.elements where e.role == .statusLabel && e.text != nil && (e.activity ?? 1) == 1 {
             let drawn = e.drawnText ?? ""

@@ -3,7 +3,7 @@ import SnapshotModel
 import SnapshotRules
 
 /// Rule `layout.room` across snapshots (error; `RoomCheck` holds it in one snapshot): a glance
-/// value keeps its size while only the state or the minutes change (seed 004: "avoid layout
+/// value keeps its size while only the state or the minutes change ("avoid layout
 /// jumps"). The value (`LayoutShape.value`) is the first time, else the word or sentence in
 /// its place.
 /// - the compact island's value is set at one size across the states of a state group;

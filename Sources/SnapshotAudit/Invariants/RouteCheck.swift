@@ -1,4 +1,4 @@
-/// Rule `route.text` (error): no row tells its line by colour alone (seed 003: "Never rely on
+/// Rule `route.text` (error): no row tells its line by colour alone ("Never rely on
 /// the tint color alone"): a row whose route marker is a colour dot also draws its
 /// destination or the route's name as text. The time alone names no line; a bus badge's number
 /// is text. Every mode is checked, since tinted and night-red modes take the colour away.

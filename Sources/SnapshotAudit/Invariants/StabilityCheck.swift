@@ -1,7 +1,7 @@
 import SnapshotCatalog
 
 /// Rule `stability.composition` (error): along a timeline whose data keeps its shape (fresh,
-/// the same rows), the composition does not change (seed 004: "preserve position and
+/// the same rows), the composition does not change ("preserve position and
 /// meaning", "avoid layout jumps"). Compares consecutive times of one scenario in one
 /// environment; the finding names the later snapshot.
 package enum StabilityCheck {

@@ -1,7 +1,7 @@
 import SnapshotLayout
 import SnapshotRules
 
-/// Rule family `state`: a state is told in words (seed 004: loading "communicates that current
+/// Rule family `state`: a state is told in words (loading "communicates that current
 /// data is pending"; offline, paused and failed say why).
 /// - `state.word` (error; info on the compact and minimal island): a presentation of a stop in
 ///   the loading, offline, paused or failed state draws one of the state's words

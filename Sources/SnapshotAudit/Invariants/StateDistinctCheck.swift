@@ -3,7 +3,7 @@ import SnapshotModel
 import SnapshotRules
 
 /// Rule `state.distinct` (error, across snapshots): each state a surface shows looks like no
-/// other (seed 004: never imply stale information is live; paused and offline say why updates
+/// other (never imply stale information is live; paused and offline say why updates
 /// stopped). Within a state group (`StateGroupMember`: the same data and environment, one
 /// snapshot per state of current, stale, loading, paused, offline, failed and ended), every
 /// state's cue differs from every other state's. A snapshot's cue (`cue`) is what tells its

@@ -20,8 +20,8 @@ package enum ParallelMap {
 
     /// `transform` of every index in `0..<count`, in order, on up to `workers` threads.
     // NB: each result is written into the returned array's own storage as it is made: a run
-    // of 44,000 snapshots held no second array of optionals, nor its copy at the end (issue 26,
-    // memory flat in the catalog's size).
+    // of 44,000 snapshots held no second array of optionals, nor its copy at the end (memory
+    // flat in the catalog's size).
     package static func map<R: Sendable>(count: Int, workers: Int = activeCores,
                                          _ transform: @Sendable (Int) -> R) -> [R] {
         Array(unsafeUninitializedCapacity: count) { buffer, initialized in

@@ -5,7 +5,7 @@ import Glibc
 /// A file written in pieces and put in place as `AtomicFile` puts a whole one (temporary file
 /// beside the target, fsync, rename, fsync of the folder): a run's reports (results.json,
 /// junit.xml, the review page) go out snapshot by snapshot instead of being held whole until
-/// the end (issue 26: memory flat in the catalog's size). Nothing is at the target until
+/// the end (memory flat in the catalog's size). Nothing is at the target until
 /// `commit`; a stream never committed leaves nothing behind, not even its temporary file.
 package final class AtomicFileStream {
     package let target: String
