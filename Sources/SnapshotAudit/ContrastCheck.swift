@@ -47,7 +47,7 @@ enum ContrastCheck {
             case .text(let run):
                 guard !run.text.isEmpty, let bg = background(s, element.frame, sampling) else { continue }
                 out += measure(s, element, sampling, background: bg, threshold: WCAGContrast.threshold(for: run.font),
-                               rule: .contrastText, what: "text")
+                               rule: .contrastText, what: "text", ink: glassInk(s))
             case .badge(let text, let font, _, _, _):
                 let f = element.frame
                 let interior = ConvexRegion { f.capsuleContains($0, $1, inset: 1 / s.scale) }
@@ -64,7 +64,7 @@ enum ContrastCheck {
             case .icon(_, _, let glyph, _) where element.role == .refresh:
                 guard let around = background(s, glyph, sampling, outside: true) else { continue }
                 out += measure(s, element, sampling, background: around, threshold: WCAGContrast.large,
-                               rule: .contrastNonText, what: "refresh glyph", frame: glyph)
+                               rule: .contrastNonText, what: "refresh glyph", frame: glyph, ink: glassInk(s))
             default:
                 continue
             }
@@ -111,17 +111,19 @@ enum ContrastCheck {
         }
     }
 
+    /// The ink of text and glyphs over a wallpaper: white (`ModeStyle.glassContent`), known
+    /// rather than read, since a frame's strongest pixel could be a dark patch of the glass. A
+    /// badge's number is cut out of its white capsule, so it is read from the pixels as elsewhere.
+    private static func glassInk(_ s: AuditSubject) -> RGBA8? {
+        s.tree.environment.mode.showsWallpaper ? ModeStyle.glassContent : nil
+    }
+
+    /// `ink`: the foreground when it is known (`glassInk`); nil reads the strongest pixel.
     private static func measure(_ s: AuditSubject, _ e: LayoutElement, _ sampling: PixelSampling, background: RGBA8,
                                 threshold: Double, rule: AuditRule, what: String, frame: Rect? = nil,
-                                inside region: ConvexRegion? = nil) -> [AuditFinding] {
-        // Over a wallpaper text and glyphs are white ink (`ModeStyle.glassContent`); the frame's
-        // strongest pixel could be a dark patch of the glass instead. A badge's number is cut
-        // out of its white capsule, so it is read from the pixels as elsewhere.
-        var badge = false
-        if case .badge = e.paint { badge = true }
-        let ink = s.tree.environment.mode.showsWallpaper && !badge
-            ? (colour: ModeStyle.glassContent, ratio: WCAGContrast.ratio(ModeStyle.glassContent, background)) : nil
-        guard let fg = ink ?? sampling.strongest(in: frame ?? e.frame, against: background, inside: region) else { return [] }
+                                inside region: ConvexRegion? = nil, ink: RGBA8? = nil) -> [AuditFinding] {
+        let known = ink.map { (colour: $0, ratio: WCAGContrast.ratio($0, background)) }
+        guard let fg = known ?? sampling.strongest(in: frame ?? e.frame, against: background, inside: region) else { return [] }
         guard fg.ratio < threshold else { return [] }
         let ratio = (fg.ratio * 100).rounded(.down) / 100
         return [s.finding(rule, e, measured: fg.ratio, threshold: threshold,
