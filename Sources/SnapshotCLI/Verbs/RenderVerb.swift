@@ -9,7 +9,7 @@ enum RenderVerb {
     static let verb = Verb(
         name: "render",
         summary: "Render scenarios to PNG files, each with its structural snapshot (.json), and DIR/manifest.json.",
-        usage: "render [--scenario FILE]... [--scenarios DIR] [--surface NAME]... [--device 393x852|430x932] [--appearance light|dark] [--text-size L|AX3|...] --out DIR",
+        usage: "render [--scenario FILE]... [--scenarios DIR] [--surface NAME]... [--device CLASS]... [--appearance light|dark] [--text-size SIZE]... --out DIR",
         details: """
         Files: DIR/<scenario-id>/<surface>_<device>_<appearance>_<textSize>.png and .json.
         With --frames N, also the refresh glyph's N-frame turn under DIR/_animations/refresh/.
