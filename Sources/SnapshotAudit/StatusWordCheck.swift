@@ -27,7 +27,7 @@ enum StatusWordCheck {
 
     /// Whether `e` says `status`: a status element with its word (the minimal island: its short
     /// form, or the glyph labelled with the word; the compact island with no value may use the
-    /// minimal's form where its word does not fit, "…" for "Cargando").
+    /// minimal's form where its word does not fit, the three dots for "Cargando").
     static func says(_ status: StatusKind, _ e: LayoutElement, _ s: AuditSubject) -> Bool {
         guard e.role == .statusLabel else { return false }
         let language = s.presentation.language

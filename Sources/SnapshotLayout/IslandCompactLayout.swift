@@ -68,15 +68,15 @@ struct IslandCompactLayout {
         let region = room?.region ?? SurfaceMetrics.compactRegionWidth(env.device)
         let palette = self.palette
         let regionRoom = Self.room(region)
-        let value = GlanceValue.first(p)
+        let bare = GlanceValue.first(p)
         // Every value this data shows in some state at another moment: fresh minutes up to
         // "88 min", a clock time with a cue; the size is the first that holds them all, so a
         // status word with no arrivals is set as large as a time, no larger.
         let cue = p.rows.isEmpty ? nil : p.status
-        let plausible = [value.text] + p.widestTimes + [Self.widestClock]
-        let size = Self.sizes.first { size in
+        let plausible = [bare.text] + p.widestTimes + [Self.widestClock]
+        var size = Self.sizes.first { size in
             plausible.allSatisfy { self.setting($0, size: size, cue: StatusKind.stale, room: regionRoom) != nil }
-                && self.setting(value.text, size: size, cue: cue, room: regionRoom) != nil
+                && self.setting(bare.text, size: size, cue: cue, room: regionRoom) != nil
         } ?? Self.sizes[Self.sizes.count - 1]
         var elements: [LayoutElement] = []
         if let row = p.rows.first {
@@ -93,6 +93,8 @@ struct IslandCompactLayout {
         // island's value, its trailing region's).
         let leadingEnd = elements.map(\.frame.maxX).max() ?? 0
         let valueRoom = spellsCues ? width - leadingEnd - 3 * Self.inset : regionRoom
+        var value = bare
+        if spellsCues { (value, size) = spelledValue(p, bare: bare, size: size, cue: cue, room: valueRoom) }
         if p.rows.isEmpty, let status = p.status, let word = p.statusWord {
             // No arrival to show: the state in its word where the trailing region holds it
             // ("Fehler"), else the minimal island's form; never a bare dash.
@@ -125,6 +127,26 @@ struct IslandCompactLayout {
         }
         return LayoutTree(p, env, size: Size(width: width, height: height), textSize: .large,
                           background: IslandLayout.background(env.surface, height: height), content: elements)
+    }
+
+    /// A mirror's value in words where its room holds them on one line beside the cue's glyph:
+    /// a delayed or timetable time with its word ("Late 7 min", "Versp. 14:28"), no arrivals as
+    /// the words that say so ("No arrivals"), not the island's time alone or dash; at the
+    /// island's size, else the next smaller one (a word says what the time means; the size
+    /// only how large it is). The island's value at its size where no words fit.
+    private func spelledValue(_ p: Presentation, bare: GlanceValue, size: (size: Double, lineHeight: Double, stackedLine: Double),
+                              cue: StatusKind?, room: Double)
+        -> (GlanceValue, (size: Double, lineHeight: Double, stackedLine: Double)) {
+        let candidates: [GlanceValue] = switch bare.role {
+        case .message: [p.rowsMessage, p.shortRowsMessage].map { GlanceValue(text: $0, role: .message, label: bare.label) }
+        default: [GlanceValue.first(p, roomForWord: true)]
+        }
+        for smaller in Self.sizes where smaller.size <= size.size {
+            if let fit = candidates.first(where: { setting($0.text, size: smaller, cue: cue, room: room)?.lines.count == 1 }) {
+                return (fit, smaller)
+            }
+        }
+        return (bare, size)
     }
 
     /// How a value is set: its lines (one, or the time over its day period), font and width.

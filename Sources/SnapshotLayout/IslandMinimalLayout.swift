@@ -30,6 +30,24 @@ struct IslandMinimalLayout {
     static let room = widths.upperBound - 2 * inset
     /// The pause glyph's box.
     static let glyphSize = 15.0
+    /// How far a stacked value's letters keep from the capsule's curve: 1 pt inside the key
+    /// line (in a circle, "Min." under "7" reaches the curve where it meets the baseline).
+    static let curveClearance = IslandLayout.keyLine.width + 1
+    /// Inter's cap height, in ems: where a line's letters end above their baseline.
+    static let capHeight = 0.727
+
+    /// The least capsule width at which every line of a stacked block (`widths` of its lines,
+    /// each `font.lineHeight` tall, centred) keeps `curveClearance` from the curve: the
+    /// capsule's straight part grows by what a line's half width exceeds the curve's half
+    /// chord at the line's outer letter edge.
+    static func curveWidth(_ widths: [Double], font: FontSpec, height: Double) -> Double {
+        let radius = height / 2
+        let outerEdge = Double(widths.count) * font.lineHeight / 2 - (font.lineHeight - capHeight * font.size) / 2
+        let inner = radius - curveClearance
+        let halfChord = max(0, inner * inner - outerEdge * outerEdge).squareRoot()
+        let straight = widths.map { $0 / 2 - halfChord }.max() ?? 0
+        return 2 * (radius + max(0, straight))
+    }
 
     func layout(_ p: Presentation, in env: RenderEnvironment) -> LayoutTree {
         let height = SurfaceMetrics.islandHeight
@@ -57,7 +75,8 @@ struct IslandMinimalLayout {
                 // "7 min" reads as a number over its unit, "2:41 PM" as a time over its day
                 // period: the one place the no-break space between them is broken, on purpose.
                 let font = value.text.contains(":") ? Self.stackedClock : Self.stackedValue
-                contentWidth = parts.map { measure($0, font).width }.max() ?? 0
+                let lineWidths = parts.map { measure($0, font).width }
+                contentWidth = max(lineWidths.max() ?? 0, Self.curveWidth(lineWidths, font: font, height: height) - 2 * Self.inset)
                 var stacked = value
                 stacked.text = parts.joined(separator: "\n")
                 element = IslandLayout.centredValue(stacked, font: font, color: palette.primaryText, width: contentWidth,

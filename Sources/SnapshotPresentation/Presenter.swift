@@ -121,12 +121,13 @@ package enum Presenter {
         return parts.joined(separator: " ")
     }
 
-    /// `text` ending in exactly one full stop: "2:23 p.m." is not followed by another
-    /// ("… a las 2:23 p.m.." was read aloud and shown in the review page's labels).
+    /// `text` ending as a sentence, once: "2:23 p.m." is not followed by another full stop
+    /// ("… a las 2:23 p.m.." was read aloud and shown in the review page's labels), nor is an
+    /// ellipsis ("Loading arrivals…").
     static func sentence(_ text: String) -> String {
         var text = text
         while text.hasSuffix("..") && !text.hasSuffix("...") { text.removeLast() }
-        return text.hasSuffix(".") ? text : text + "."
+        return text.hasSuffix(".") || text.hasSuffix("\u{2026}") ? text : text + "."
     }
 
     /// "Belmont. Red Line to Howard, 3 minutes. Updated 2 minutes ago." (+ " Stale.")

@@ -14,6 +14,7 @@ package enum Glyph: String, CaseIterable, Sendable, Codable, CustomStringConvert
     case pause, clock
     case wifiSlash = "wifi.slash"
     case exclamationmarkTriangle = "exclamationmark.triangle"
+    case ellipsis
 
     /// The asset's file name without `.svg`.
     package var name: String { rawValue }

@@ -51,14 +51,20 @@ package enum StatusKind: String, CaseIterable, Sendable, Codable {
         case .ended: .word(word(language))
         case .failed: .glyph(.exclamationmarkTriangle)
         case .paused: .glyph(.pause)
-        case .loading: .word("…")
+        case .loading: .glyph(.ellipsis)
         }
     }
 
     /// The cue beside a value on the compact island: the minimal island's form, but the clock
-    /// for stale in every language (English "Stale" leaves no room for the time beside it).
+    /// for stale in every language (English "Stale" leaves no room for the time beside it),
+    /// and loading a typed ellipsis, on the value's baseline and narrower than a glyph's box
+    /// ("… 2 Min." keeps one line).
     package func cue(_ language: Language) -> MinimalForm {
-        self == .stale ? .glyph(.clock) : minimalForm(language)
+        switch self {
+        case .stale: .glyph(.clock)
+        case .loading: .word("…")
+        default: minimalForm(language)
+        }
     }
 
     /// A status on the minimal island: a word, or an `Assets/icons` glyph drawn in the stale

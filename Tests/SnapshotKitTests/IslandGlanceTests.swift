@@ -121,10 +121,10 @@ import Testing
     /// language: one place (`StatusKind.minimalForm`, words in `Strings`).
     @Test(arguments: [
         // Issue 20: offline a glyph in every language ("Off" reads as switched off); stale the
-        // clock in German and Spanish ("Alt", "Viejo" read as old of a thing); loading "…";
+        // clock in German and Spanish ("Alt", "Viejo" read as old of a thing); loading three dots;
         // failed the warning triangle ("Err" is English, "Error" five characters).
         (StatusKind.stale, Language.en, StatusKind.MinimalForm.word("Stale")), (.offline, .en, .glyph(.wifiSlash)),
-        (.failed, .en, .glyph(.exclamationmarkTriangle)), (.paused, .en, .glyph(.pause)), (.loading, .en, .word("…")),
+        (.failed, .en, .glyph(.exclamationmarkTriangle)), (.paused, .en, .glyph(.pause)), (.loading, .en, .glyph(.ellipsis)),
         (.stale, .de, .glyph(.clock)), (.offline, .de, .glyph(.wifiSlash)), (.failed, .de, .glyph(.exclamationmarkTriangle)),
         (.paused, .de, .glyph(.pause)),
         (.stale, .es, .glyph(.clock)), (.offline, .es, .glyph(.wifiSlash)), (.failed, .es, .glyph(.exclamationmarkTriangle)),

@@ -109,6 +109,7 @@ package final class IconLibrary: @unchecked Sendable {
         case .clock: PackageResources.clock_svg
         case .wifiSlash: PackageResources.wifi_slash_svg
         case .exclamationmarkTriangle: PackageResources.exclamationmark_triangle_svg
+        case .ellipsis: PackageResources.ellipsis_svg
         }
     }
 }
