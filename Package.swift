@@ -39,37 +39,48 @@ let package = Package(
         // NB: libhyphen ships no pkg-config file: linked by name (module.modulemap); its patterns
         // come from hyphen-en-us, hyphen-de and hyphen-es (`Hyphenator`).
         .systemLibrary(name: "CHyphen", path: "Sources/CHyphen", providers: [.apt(["libhyphen-dev"]), .brew(["hyphen"])]),
-        // NB: SnapshotCore (PNG codec, diff engine, CLI framework, `diff`) links no render
-        // library, so `snapshot diff` starts without loading cairo, pango or librsvg.
-        .target(name: "SnapshotCore", dependencies: ["CDeflate"]),
+        // The engine's foundations, one target per job, none linking a render library (so
+        // `snapshot diff` starts without loading cairo, pango or librsvg): files written
+        // atomically, threads, the PNG codec and bitmap, the structural snapshot and its diff,
+        // the pixel diff and its report, the command-line framework, and the `diff` verb.
+        layer("SnapshotFiles", []),
+        layer("SnapshotThreads", []),
+        layer("SnapshotImage", ["SnapshotFiles", "CDeflate"]),
+        layer("SnapshotStructure", ["SnapshotImage"]),
+        layer("SnapshotDiff", ["SnapshotImage", "SnapshotThreads", "SnapshotStructure"]),
+        layer("SnapshotCommandLine", []),
+        layer("SnapshotDiffCommand", ["SnapshotFiles", "SnapshotImage", "SnapshotThreads", "SnapshotStructure", "SnapshotDiff",
+                                      "SnapshotCommandLine"]),
         // NB: one target per layer of docs/architecture.md, lowest first, each naming the modules
         // it imports (never one above it): the compiler holds the layering. They talk through
         // `package` access; only the scenario model, the axes, `RecordMode`, `SnapshotStatus`
         // and `SnapshotKitVersion` are `public`, re-exported one at a time by SnapshotKit.
-        layer("SnapshotModel", ["SnapshotCore", "CCrypto"]),
-        layer("SnapshotScenario", ["SnapshotCore", "SnapshotModel"]),
-        layer("SnapshotRules", ["SnapshotCore", "SnapshotModel", "SnapshotScenario"]),
+        layer("SnapshotModel", ["SnapshotImage", "CCrypto"]),
+        layer("SnapshotScenario", ["SnapshotImage", "SnapshotDiff", "SnapshotCommandLine", "SnapshotModel"]),
+        layer("SnapshotRules", ["SnapshotImage", "SnapshotModel", "SnapshotScenario"]),
         layer("SnapshotPresentation", ["SnapshotModel", "SnapshotRules", "SnapshotScenario"]),
         layer("SnapshotLayout", ["SnapshotModel", "SnapshotPresentation", "SnapshotRules"]),
         // NB: Icons and Wallpapers are links to Assets/icons and Assets/wallpapers (their one
         // source), embedded in code: the library draws with no path to a checkout.
-        layer("SnapshotRender", ["SnapshotCore", "SnapshotModel", "SnapshotScenario", "SnapshotRules", "SnapshotLayout", "CCairo", "CPangoCairo", "CPangoFT2", "CRsvg", "CDeflate", "CXXHash", "CHyphen"],
+        layer("SnapshotRender", ["SnapshotImage", "SnapshotModel", "SnapshotScenario", "SnapshotRules", "SnapshotLayout", "CCairo", "CPangoCairo", "CPangoFT2", "CRsvg", "CDeflate", "CXXHash", "CHyphen"],
               exclude: ["Icons/README.md", "Wallpapers/make-wallpapers.py", "Wallpapers/LICENSE"],
               resources: [.embedInCode("Icons"), .embedInCode("Wallpapers")]),
-        layer("SnapshotCatalog", ["SnapshotCore", "SnapshotModel", "SnapshotScenario", "SnapshotRules", "SnapshotPresentation",
+        layer("SnapshotCatalog", ["SnapshotImage", "SnapshotThreads", "SnapshotStructure", "SnapshotModel", "SnapshotScenario", "SnapshotRules", "SnapshotPresentation",
                                   "SnapshotLayout", "SnapshotRender"]),
-        layer("SnapshotGolden", ["SnapshotCore", "SnapshotModel", "SnapshotScenario", "SnapshotRules", "SnapshotRender",
+        layer("SnapshotGolden", ["SnapshotFiles", "SnapshotImage", "SnapshotThreads", "SnapshotStructure", "SnapshotDiff",
+                                 "SnapshotCommandLine", "SnapshotModel", "SnapshotScenario", "SnapshotRules", "SnapshotRender",
                                  "SnapshotCatalog"]),
         // NB: the review page's .js and .css, compiled into the library as byte arrays
         // (`PackageResources`, read by `WebAsset`): no resource bundle beside the binary, so
         // `snapshot` stays one relocatable file.
-        layer("SnapshotReports", ["SnapshotCore", "SnapshotModel", "SnapshotCatalog", "SnapshotGolden"], resources: [.embedInCode("Web")]),
-        layer("SnapshotAudit", ["SnapshotCore", "SnapshotModel", "SnapshotScenario", "SnapshotRules", "SnapshotPresentation",
+        layer("SnapshotReports", ["SnapshotFiles", "SnapshotCommandLine", "SnapshotModel", "SnapshotCatalog", "SnapshotGolden"], resources: [.embedInCode("Web")]),
+        layer("SnapshotAudit", ["SnapshotFiles", "SnapshotImage", "SnapshotThreads", "SnapshotCommandLine", "SnapshotModel", "SnapshotScenario", "SnapshotRules", "SnapshotPresentation",
                                 "SnapshotLayout", "SnapshotRender", "SnapshotCatalog", "SnapshotGolden", "SnapshotReports"],
               resources: [.embedInCode("Web")]),
-        layer("SnapshotSweep", ["SnapshotCore", "SnapshotModel", "SnapshotScenario", "SnapshotRules", "SnapshotLayout",
+        layer("SnapshotSweep", ["SnapshotFiles", "SnapshotImage", "SnapshotThreads", "SnapshotCommandLine", "SnapshotModel", "SnapshotScenario", "SnapshotRules", "SnapshotLayout",
                                 "SnapshotRender", "SnapshotCatalog", "SnapshotGolden", "SnapshotReports", "SnapshotAudit"]),
-        layer("SnapshotCLI", ["SnapshotCore", "SnapshotModel", "SnapshotScenario", "SnapshotRender", "SnapshotCatalog",
+        layer("SnapshotCLI", ["SnapshotFiles", "SnapshotImage", "SnapshotThreads", "SnapshotDiff", "SnapshotCommandLine",
+                              "SnapshotDiffCommand", "SnapshotModel", "SnapshotScenario", "SnapshotRender", "SnapshotCatalog",
                               "SnapshotGolden", "SnapshotReports", "SnapshotAudit", "SnapshotSweep"]),
         // The front door library: the public model, re-exported declaration by declaration.
         .target(name: "SnapshotKit", dependencies: ["SnapshotModel", "SnapshotScenario", "SnapshotGolden"]),
@@ -78,20 +89,21 @@ let package = Package(
         // the start-up of every `snapshot diff` (3.4 → 1.5 ms, docs/diff.md "Speed"). Expected link
         // warnings, all about Foundation code: getpwnam/getpwuid (home folders, which `diff`
         // never looks up) would need glibc's shared NSS modules; atomic writes call mktemp.
-        .executableTarget(name: "snapshot", dependencies: ["SnapshotCore"],
+        .executableTarget(name: "snapshot", dependencies: ["SnapshotDiffCommand"],
                           swiftSettings: [.unsafeFlags(["-static-stdlib"])],
                           linkerSettings: [.unsafeFlags(["-static-executable"])]),
         // NB: the test front door verifies as the CLI does without linking it: what both need
         // (`RecordMode.fromEnvironment`, the verification run, the reports) lives below the CLI.
-        .target(name: "SnapshotKitTesting", dependencies: ["SnapshotKit", "SnapshotCore", "SnapshotModel", "SnapshotScenario",
+        .target(name: "SnapshotKitTesting", dependencies: ["SnapshotKit", "SnapshotCommandLine", "SnapshotModel", "SnapshotScenario",
                                                            "SnapshotRender", "SnapshotCatalog", "SnapshotGolden", "SnapshotReports"]),
         .executableTarget(name: "snapshot-kit", dependencies: ["SnapshotCLI"]),
         // NB: benchmark modes live outside the shipped CLI: Benchmarks/diff/run.sh runs this one.
-        .executableTarget(name: "snapshot-bench", dependencies: ["SnapshotCore"], path: "Benchmarks/diff/InMemory"),
+        .executableTarget(name: "snapshot-bench", dependencies: ["SnapshotImage", "SnapshotDiff", "SnapshotDiffCommand"], path: "Benchmarks/diff/InMemory"),
         // NB: Benchmarks/drawing/run.sh's pure drawing: the catalog's, the audit's or the sweep's
         // trees laid out first, then drawn once each, the drawing timed alone.
         .executableTarget(name: "snapshot-drawing-bench", dependencies: ["SnapshotSweep"], path: "Benchmarks/drawing/PureDrawing"),
-        .testTarget(name: "SnapshotKitTests", dependencies: ["SnapshotCLI", "SnapshotKit", "SnapshotCore", "SnapshotKitTesting"], exclude: ["Fixtures"]),
+        .testTarget(name: "SnapshotKitTests", dependencies: ["SnapshotCLI", "SnapshotKit", "SnapshotFiles", "SnapshotImage", "SnapshotThreads",
+                                                              "SnapshotStructure", "SnapshotDiff", "SnapshotCommandLine", "SnapshotKitTesting"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,4 @@
-import SnapshotCore
+import SnapshotCommandLine
 import SnapshotGolden
 
 /// The audits of a CI matrix's shards made into one `audit.json`: findings, VoiceOver

@@ -1,6 +1,7 @@
 import Foundation
 import SnapshotCatalog
-import SnapshotCore
+import SnapshotFiles
+import SnapshotImage
 import SnapshotLayout
 import SnapshotModel
 import SnapshotRender

@@ -1,5 +1,5 @@
 import Foundation
-import SnapshotCore
+import SnapshotCommandLine
 import SnapshotGolden
 import SnapshotModel
 

@@ -1,6 +1,6 @@
 import Foundation
-import SnapshotCore
 import SnapshotGolden
+import SnapshotImage
 import SnapshotModel
 import SnapshotReports
 

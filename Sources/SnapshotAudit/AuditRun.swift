@@ -1,11 +1,12 @@
 import Foundation
 import SnapshotCatalog
-import SnapshotCore
+import SnapshotImage
 import SnapshotLayout
 import SnapshotModel
 import SnapshotPresentation
 import SnapshotRender
 import SnapshotScenario
+import SnapshotThreads
 
 /// What the audit covers unless the command line narrows it: every catalog scenario on
 /// every surface, the 393x852 device, each appearance and rendering mode the surface

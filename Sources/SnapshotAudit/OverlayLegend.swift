@@ -1,4 +1,4 @@
-import SnapshotCore
+import SnapshotImage
 import SnapshotLayout
 import SnapshotModel
 import SnapshotRules

@@ -1,4 +1,4 @@
-import SnapshotCore
+import SnapshotImage
 import SnapshotModel
 import SnapshotRender
 

@@ -1,5 +1,5 @@
 import Foundation
-import SnapshotCore
+import SnapshotCommandLine
 import SnapshotGolden
 
 /// What one output folder holds of a run, joined for the reports: verify's results.json and

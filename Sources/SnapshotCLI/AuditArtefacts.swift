@@ -1,7 +1,5 @@
 import Foundation
 import SnapshotAudit
-import SnapshotCore
-
 /// Which overlays and images `snapshot audit` keeps (`--artefacts`).
 ///
 /// NB: `failures` is for CI uploads. A passing audit of the catalog draws 254 overlays (33 MB)

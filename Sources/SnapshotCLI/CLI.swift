@@ -1,5 +1,5 @@
 import Foundation
-import SnapshotCore
+import SnapshotCommandLine
 import SnapshotModel
 
 /// The `snapshot` command line as a library function, so tests reach every path.

@@ -1,6 +1,6 @@
 import Foundation
 import SnapshotCatalog
-import SnapshotCore
+import SnapshotCommandLine
 import SnapshotGolden
 import SnapshotModel
 import SnapshotRender

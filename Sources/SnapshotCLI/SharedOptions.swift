@@ -1,4 +1,4 @@
-import SnapshotCore
+import SnapshotCommandLine
 import SnapshotGolden
 
 /// Options several verbs take, declared once each.

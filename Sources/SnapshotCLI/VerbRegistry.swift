@@ -1,5 +1,5 @@
-import SnapshotCore
-
+import SnapshotCommandLine
+import SnapshotDiffCommand
 /// The table of verbs. Each verb lives in its own file under `CLI/Verbs/`; add it here.
 enum VerbRegistry {
     static var all: [Verb] {

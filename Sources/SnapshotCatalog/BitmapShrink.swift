@@ -1,4 +1,4 @@
-import SnapshotCore
+import SnapshotImage
 import SnapshotRender
 extension Bitmap {
     /// The bitmap made `factor` times smaller on each side (box filter): each output pixel

@@ -1,5 +1,4 @@
-import SnapshotCore
-
+import SnapshotImage
 /// Where everything sits on a contact sheet, in pixels: the title at the top, column headers
 /// under it, a label column at the start of each row, and each cell in its column × row slot
 /// (top-left aligned). Columns are as wide as their widest cell or their header, whichever

@@ -1,10 +1,12 @@
 import Foundation
-import SnapshotCore
+import SnapshotImage
 import SnapshotLayout
 import SnapshotModel
 import SnapshotPresentation
 import SnapshotRender
 import SnapshotScenario
+import SnapshotStructure
+import SnapshotThreads
 
 /// A rendered snapshot in memory: what was presented, its layout tree, pixels and
 /// structural snapshot.

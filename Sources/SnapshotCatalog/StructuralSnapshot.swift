@@ -1,11 +1,11 @@
-import SnapshotCore
 import SnapshotLayout
 import SnapshotModel
+import SnapshotStructure
 
 /// The structural snapshot written beside each PNG (`<name>.json`): the surface, its size,
 /// and every drawn element with role, frame, text, font, colour, accessibility label, action
 /// and truncation. Documented in docs/structural-snapshot.md. Built as the one model of that
-/// file (`LayoutSnapshot`, in SnapshotCore), which `spec-check` and the diff engine read.
+/// file (`LayoutSnapshot`, in SnapshotStructure), which `spec-check` and the diff engine read.
 package enum StructuralSnapshot {
     /// The model for a laid-out tree; `time` is the moment drawn, for a timeline offset.
     package static func model(_ tree: LayoutTree, scale: Int, at time: String? = nil) -> LayoutSnapshot {

@@ -1,6 +1,7 @@
 import Foundation
-import SnapshotCore
+import SnapshotImage
 import SnapshotModel
+import SnapshotStructure
 
 /// One golden to write: the exact candidate bytes whose hashes were checked (PNG and
 /// structural snapshot).

@@ -1,5 +1,5 @@
-import SnapshotCore
-
+import SnapshotCommandLine
+import SnapshotFiles
 /// A stale approval: what the reviewer saw is no longer what would be written or replaced.
 package struct StaleApproval: Equatable, Sendable, CustomStringConvertible {
     package var key: String

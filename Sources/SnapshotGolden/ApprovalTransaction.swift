@@ -1,6 +1,5 @@
 import Foundation
-import SnapshotCore
-
+import SnapshotFiles
 /// Writes approved goldens in two phases so that an interruption at any point leaves every
 /// golden file either old or new, never half-written:
 ///

@@ -1,5 +1,7 @@
 import Foundation
-import SnapshotCore
+import SnapshotDiff
+import SnapshotFiles
+import SnapshotImage
 import SnapshotModel
 
 /// Writes what a failing snapshot leaves behind in the output folder: `<key>.actual.png`

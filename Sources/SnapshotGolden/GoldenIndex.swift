@@ -1,5 +1,7 @@
 import Foundation
-import SnapshotCore
+import SnapshotCommandLine
+import SnapshotFiles
+import SnapshotImage
 import SnapshotModel
 import SnapshotRender
 import SnapshotScenario

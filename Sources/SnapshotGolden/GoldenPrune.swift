@@ -1,5 +1,5 @@
 import Foundation
-import SnapshotCore
+import SnapshotFiles
 import SnapshotModel
 
 /// Golden files that no snapshot of the current catalog produces: `<id>/<name>.png` and

@@ -1,5 +1,6 @@
 import Foundation
-import SnapshotCore
+import SnapshotFiles
+import SnapshotImage
 import SnapshotModel
 #if canImport(Glibc)
 import Glibc

@@ -1,6 +1,7 @@
 import Foundation
-import SnapshotCore
-
+import SnapshotCommandLine
+import SnapshotFiles
+import SnapshotImage
 /// Where an output folder (`--out`) may be, by real path (every link followed): never one of
 /// the inputs nor inside or around one (a link to a shard's folder would have its results.json
 /// overwritten), and never inside the goldens (failure artefacts would sit among them).

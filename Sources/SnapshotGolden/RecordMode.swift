@@ -1,5 +1,4 @@
-import SnapshotCore
-
+import SnapshotCommandLine
 /// When goldens are written (swift-snapshot-testing's modes). `never` is the default, for CI.
 public enum RecordMode: String, CaseIterable, Sendable {
     case never, missing, failed, all

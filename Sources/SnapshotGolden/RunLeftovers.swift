@@ -1,6 +1,5 @@
 import Foundation
-import SnapshotCore
-
+import SnapshotFiles
 /// What a run keeps of its results once each has become its row: the index entries a recording
 /// writes, the pixel proofs it made (`PixelProofs`), failure artefacts that could not be
 /// written, and whether a golden was missing; each

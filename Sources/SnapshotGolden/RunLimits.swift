@@ -1,5 +1,4 @@
-import SnapshotCore
-
+import SnapshotCommandLine
 /// The bounds of a run's report files (`results.json`, `audit.json`), in entries and in bytes,
 /// and the check of every count read from them. One pair of constants for every reader and
 /// writer, so `report --merge` can never write what `report` or `approve` then refuse: the merge

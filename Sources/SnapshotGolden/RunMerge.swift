@@ -1,6 +1,7 @@
 import Foundation
-import SnapshotCore
-
+import SnapshotCommandLine
+import SnapshotFiles
+import SnapshotImage
 /// `snapshot report --merge`: the runs of a CI matrix's shards made into one run, as if one
 /// machine had run them all. Refuses what would make the merged verdict wrong: a snapshot in
 /// two inputs (shards that overlap), a shard missing or given twice, inputs of different

@@ -1,6 +1,8 @@
 import Foundation
-import SnapshotCore
+import SnapshotCommandLine
+import SnapshotFiles
 import SnapshotModel
+import SnapshotStructure
 
 /// A finished run: the one typed model of `results.json` (docs/results-json.md). `verify` and
 /// `record` write it; `report`, `approve`, JUnit, annotations, the summary and the review page

@@ -1,5 +1,6 @@
 import Foundation
-import SnapshotCore
+import SnapshotCommandLine
+import SnapshotImage
 import SnapshotModel
 import SnapshotScenario
 

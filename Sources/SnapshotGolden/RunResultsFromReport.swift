@@ -1,5 +1,3 @@
-import SnapshotCore
-
 /// `results.json` made from an in-memory report: the run's one model (`RunResults`), so
 /// `verify` hands the reports the same value `snapshot report` reads back from disk.
 extension RunResults {

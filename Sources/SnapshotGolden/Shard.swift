@@ -1,5 +1,5 @@
 import SnapshotCatalog
-import SnapshotCore
+import SnapshotCommandLine
 import SnapshotRules
 
 /// `--shard i/n`: one of `n` parts of a run, for spreading a catalog over a CI matrix.

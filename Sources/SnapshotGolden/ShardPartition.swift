@@ -1,5 +1,4 @@
 import Foundation
-import SnapshotCore
 import SnapshotModel
 
 /// What a shard was asked to cover: the whole selection it is a part of (every key with its

@@ -1,6 +1,5 @@
 import Foundation
-import SnapshotCore
-
+import SnapshotImage
 /// The one path policy for every path built from data — snapshot keys and artefact paths read
 /// from `results.json`, `approvals.json`, the command line or the catalog — before it is joined
 /// to a folder (docs/cli.md "Trust model"). A value passes when it is

@@ -1,6 +1,7 @@
 import Foundation
-import SnapshotCore
-
+import SnapshotDiff
+import SnapshotImage
+import SnapshotStructure
 /// What verifying one snapshot found. Verdicts carry their evidence; reports only read them.
 package enum Verdict: Equatable, Sendable {
     /// Pixels identical to the golden.

@@ -1,7 +1,8 @@
 import Foundation
 import SnapshotCatalog
-import SnapshotCore
-
+import SnapshotCommandLine
+import SnapshotFiles
+import SnapshotThreads
 /// One `verify` or `record` run: checks the environment first, verifies every item (on
 /// all cores), records goldens as the mode says, and returns the report (the caller writes
 /// it: reports sit above goldens).

@@ -1,8 +1,11 @@
 import Foundation
 import SnapshotCatalog
-import SnapshotCore
+import SnapshotDiff
+import SnapshotFiles
+import SnapshotImage
 import SnapshotModel
 import SnapshotRender
+import SnapshotStructure
 
 /// The outcome for one item, with where its artefacts were written.
 package struct SnapshotResult: Sendable {

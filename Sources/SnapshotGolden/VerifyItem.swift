@@ -1,8 +1,9 @@
 import SnapshotCatalog
-import SnapshotCore
+import SnapshotDiff
 import SnapshotModel
 import SnapshotRender
 import SnapshotScenario
+import SnapshotStructure
 
 /// Something `verify` and `record` check against a golden: a catalog snapshot or an
 /// animation frame. `render` draws it in memory.

@@ -1,7 +1,7 @@
 import Foundation
 import SnapshotCatalog
-import SnapshotCore
-
+import SnapshotCommandLine
+import SnapshotStructure
 /// The results of a run, and the files and summary made from them. Reports only read rows.
 package struct VerifyReport: Sendable {
     /// Every snapshot's row of `results.json`, in the items' order.

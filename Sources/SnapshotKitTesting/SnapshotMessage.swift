@@ -1,4 +1,3 @@
-import SnapshotCore
 import SnapshotGolden
 import SnapshotReports
 

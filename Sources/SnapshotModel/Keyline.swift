@@ -1,5 +1,4 @@
-import SnapshotCore
-
+import SnapshotImage
 /// A ring drawn just inside a route marker's edge (docs/spec-decisions.md, "Route marker
 /// keyline"), as transit maps outline light line colours: it gives every marker an edge of at
 /// least 3:1 against the background it sits on (WCAG 1.4.11), whatever the line's colour.

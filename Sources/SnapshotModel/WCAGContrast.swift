@@ -1,6 +1,5 @@
 import Foundation
-import SnapshotCore
-
+import SnapshotImage
 /// WCAG 2.x contrast (reference §7.1): sRGB channels linearised with the 0.04045 threshold,
 /// relative luminance L = 0.2126 R + 0.7152 G + 0.0722 B, ratio (L1 + 0.05) / (L2 + 0.05)
 /// with L1 the lighter. Thresholds are compared unrounded: 2.999 fails 3.

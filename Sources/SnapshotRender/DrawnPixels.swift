@@ -1,5 +1,5 @@
 import CXXHash
-import SnapshotCore
+import SnapshotImage
 import SnapshotModel
 
 /// A render's pixels as they were drawn, before any conversion: cairo's premultiplied ARGB32

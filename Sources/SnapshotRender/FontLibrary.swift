@@ -2,8 +2,7 @@ import CCairo
 import CPangoCairo
 import CPangoFT2
 import Foundation
-import SnapshotCore
-
+import SnapshotImage
 /// One font file the renderer may use: the face fontconfig is asked for, the file name it is
 /// expected under (its key in `Goldens/ENVIRONMENT.json`, where its SHA-256 is pinned) and the
 /// Debian package that installs it.

@@ -5,7 +5,7 @@ import CPangoFT2
 import CRsvg
 
 /// The versions of the C libraries this process renders and encodes with, read at run time.
-/// NB: libpng is not among them: SnapshotKit reads and writes PNG itself (SnapshotCore/Image)
+/// NB: libpng is not among them: SnapshotKit reads and writes PNG itself (SnapshotImage)
 /// and linked libpng only to print its version, so its version gated every approve for
 /// nothing.
 package enum LibraryVersions {

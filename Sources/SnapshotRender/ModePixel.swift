@@ -1,6 +1,5 @@
 import Foundation
-import SnapshotCore
-
+import SnapshotImage
 /// The per-pixel arithmetic of the rendering modes (docs/spec-decisions.md, "Rendering
 /// modes"): pure integer maths on straight-alpha RGBA8 after cairo has drawn, so the same
 /// input gives the same bytes on every machine.

@@ -1,7 +1,7 @@
 import CCairo
 import CPangoCairo
 import Foundation
-import SnapshotCore
+import SnapshotImage
 import SnapshotLayout
 import SnapshotModel
 

@@ -1,5 +1,5 @@
 import Foundation
-import SnapshotCore
+import SnapshotImage
 import SnapshotModel
 import SnapshotRules
 

@@ -1,4 +1,4 @@
-import SnapshotCore
+import SnapshotCommandLine
 import SnapshotGolden
 
 /// GitHub Actions workflow commands for a run, printed when `GITHUB_ACTIONS=true`: a

@@ -1,5 +1,6 @@
 import Foundation
-import SnapshotCore
+import SnapshotCommandLine
+import SnapshotFiles
 import SnapshotGolden
 
 /// Everything a finished run leaves for people and CI besides `results.json`: the review

@@ -1,5 +1,5 @@
 import Foundation
-import SnapshotCore
+import SnapshotFiles
 import SnapshotGolden
 
 /// The designer's review page: `index.html`, `review.css` and `review.js` in the run's

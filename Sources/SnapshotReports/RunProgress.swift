@@ -1,6 +1,5 @@
 import Foundation
-import SnapshotCore
-
+import SnapshotCommandLine
 /// Progress of a long run on standard error, so a CI log or a terminal shows the run is alive:
 /// on a terminal a bar redrawn in place (coloured unless `NO_COLOR` is set,
 /// https://no-color.org); elsewhere (a CI log, a pipe) a plain line every few seconds,

@@ -1,5 +1,5 @@
 import SnapshotCatalog
-import SnapshotCore
+import SnapshotCommandLine
 import SnapshotGolden
 import SnapshotModel
 

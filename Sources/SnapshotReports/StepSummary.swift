@@ -1,5 +1,6 @@
 import Foundation
-import SnapshotCore
+import SnapshotCommandLine
+import SnapshotFiles
 import SnapshotGolden
 
 /// The markdown a run appends to GitHub's job summary (`GITHUB_STEP_SUMMARY`): the verdict,

@@ -1,4 +1,4 @@
-import SnapshotCore
+import SnapshotImage
 import SnapshotModel
 
 /// What each rendering mode changes, one switch over the modes per fact, so a new mode does not

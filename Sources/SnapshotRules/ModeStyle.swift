@@ -1,4 +1,4 @@
-import SnapshotCore
+import SnapshotImage
 import SnapshotModel
 
 /// The colours the non-full-colour modes composite with. Apple publishes none of them

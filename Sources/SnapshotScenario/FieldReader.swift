@@ -1,5 +1,4 @@
-import SnapshotCore
-
+import SnapshotCommandLine
 /// How one field is read: what it should be (for messages) and how it is checked.
 package struct FieldType<T> {
     /// Finishes "expected ..." and "missing; add ..." messages, e.g. `a string`.

@@ -1,5 +1,5 @@
 import Foundation
-import SnapshotCore
+import SnapshotCommandLine
 import SnapshotModel
 
 /// A parsed scenario value: the one JSON value type (`JSONOutput`), whose decoding tells

@@ -1,5 +1,5 @@
 import Foundation
-import SnapshotCore
+import SnapshotDiff
 import SnapshotModel
 
 /// One validated scenario file: the moment, place and data a snapshot is rendered for.

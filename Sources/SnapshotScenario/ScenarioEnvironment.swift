@@ -1,5 +1,5 @@
 import Foundation
-import SnapshotCore
+import SnapshotCommandLine
 import SnapshotModel
 
 /// Limits that keep absurd inputs out of layout and file names (documented in docs/scenarios.md).

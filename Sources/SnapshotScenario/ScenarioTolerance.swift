@@ -1,5 +1,4 @@
-import SnapshotCore
-
+import SnapshotDiff
 /// A scenario's opt-in comparison tolerance (`"tolerance"` in the file, docs/scenarios.md):
 /// `threshold`, `maxDiffPixels`, `maxDiffRatio` and `ignoreAntialiasing`, each optional,
 /// starting from the exact policy. For goldens recorded on another environment; a command

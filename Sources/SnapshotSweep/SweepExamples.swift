@@ -1,7 +1,8 @@
 import Foundation
 import SnapshotAudit
 import SnapshotCatalog
-import SnapshotCore
+import SnapshotFiles
+import SnapshotImage
 import SnapshotLayout
 
 /// The worst cases of each broken rule, as people review them: each rule's errors and warnings

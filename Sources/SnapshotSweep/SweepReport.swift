@@ -1,6 +1,6 @@
 import Foundation
 import SnapshotAudit
-import SnapshotCore
+import SnapshotCommandLine
 import SnapshotReports
 
 /// What a sweep says of itself, in the audit's forms: counts per rule, a terminal summary,

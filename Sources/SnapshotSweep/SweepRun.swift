@@ -2,10 +2,10 @@ import Foundation
 import SnapshotAudit
 import SnapshotCatalog
 import SnapshotGolden
-import SnapshotCore
 import SnapshotLayout
 import SnapshotModel
 import SnapshotScenario
+import SnapshotThreads
 
 /// Runs a sweep: plans its space, renders every snapshot in memory on every core (the audit's
 /// `AuditRun`, with the invariants added to the audit's rules), compares each timeline's

@@ -1,5 +1,5 @@
 import SnapshotCatalog
-import SnapshotCore
+import SnapshotImage
 import SnapshotModel
 
 /// A rule's contact sheet: its worst cases in a grid, four a row, each captioned above with

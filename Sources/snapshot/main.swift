@@ -1,4 +1,4 @@
-import SnapshotCore
+import SnapshotDiffCommand
 // NB: imported for its link entries: this target is compiled with -static-stdlib and linked
 // with -static-executable (Package.swift), and Foundation's static libraries (ICU, libstdc++)
 // are named by its module.
@@ -7,7 +7,7 @@ import Foundation
 import Glibc
 #endif
 
-// NB: `snapshot` links only SnapshotCore, so `snapshot diff` starts without mapping cairo,
+// NB: `snapshot` links only SnapshotDiffCommand and the foundations it imports, so `snapshot diff` starts without mapping cairo,
 // pango, librsvg and their dozens of shared libraries. Every other verb (and --help,
 // --version) is the full CLI in `snapshot-kit`, which this process becomes via execv.
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -1,7 +1,7 @@
 import Foundation
 @testable import SnapshotAudit
 @testable import SnapshotCatalog
-import SnapshotCore
+import SnapshotImage
 @testable import SnapshotLayout
 @testable import SnapshotModel
 @testable import SnapshotPresentation

@@ -1,4 +1,4 @@
-import SnapshotCore
+import SnapshotCommandLine
 import Testing
 
 @Suite struct ArgumentParserTests {

@@ -1,7 +1,6 @@
 import Foundation
-import SnapshotCore
-import SnapshotModel
 @testable import SnapshotGolden
+import SnapshotModel
 import Testing
 
 /// results.json's `artefacts`, typed by `ArtefactKind`: written as the same object it always

@@ -1,7 +1,7 @@
 import Foundation
 @testable import SnapshotAudit
 @testable import SnapshotCLI
-import SnapshotCore
+import SnapshotCommandLine
 import Testing
 
 /// The allowlist: matching, staleness, and bad files naming the file and field.

@@ -1,7 +1,6 @@
 import Foundation
 @testable import SnapshotAudit
 @testable import SnapshotCLI
-import SnapshotCore
 import Testing
 
 /// Issue 26 item 4: a passing CI run uploads its reports and images only of what did not pass.

@@ -1,7 +1,6 @@
 import Foundation
 @testable import SnapshotAudit
 @testable import SnapshotCatalog
-import SnapshotCore
 @testable import SnapshotRules
 @testable import SnapshotScenario
 import Testing

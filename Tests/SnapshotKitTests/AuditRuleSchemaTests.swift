@@ -1,8 +1,7 @@
 import Foundation
 @testable import SnapshotAudit
-import SnapshotCore
-import SnapshotModel
 import SnapshotGolden
+import SnapshotModel
 import Testing
 
 /// Rule ids are one enum (`AuditRule`): each is documented with its severity, each documented

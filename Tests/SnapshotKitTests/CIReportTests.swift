@@ -1,7 +1,8 @@
 import Foundation
-@testable import SnapshotCore
+@testable import SnapshotDiff
 @testable import SnapshotGolden
 @testable import SnapshotReports
+@testable import SnapshotStructure
 import Testing
 
 /// Issue 14 items 2 and 3, in the issue's words: "28 failures from one cause print about 230

@@ -1,5 +1,5 @@
 import Foundation
-import SnapshotCore
+import SnapshotCommandLine
 import Testing
 
 /// Issue 14 item 4: "With `CI=true`, a run that wrote any golden exits 1 after writing, naming

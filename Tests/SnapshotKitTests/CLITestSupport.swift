@@ -1,6 +1,6 @@
 import Foundation
 @testable import SnapshotCLI
-import SnapshotCore
+import SnapshotCommandLine
 import Testing
 
 /// Runs `snapshot` in-process from the repository root and captures what it printed.

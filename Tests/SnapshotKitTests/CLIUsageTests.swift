@@ -1,5 +1,4 @@
 import Foundation
-import SnapshotCore
 import Testing
 
 /// `snapshot` help, unknown verbs and bad option values: exit 2 with a clear message.

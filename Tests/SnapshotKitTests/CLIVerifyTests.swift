@@ -1,5 +1,4 @@
 import Foundation
-import SnapshotCore
 import Testing
 
 /// `snapshot verify` against goldens the tests recorded for a fixture scenario (`SmallGoldens`).

@@ -1,4 +1,4 @@
-@testable import SnapshotCore
+@testable import SnapshotStructure
 import Testing
 
 /// One edit, several causes: a stop renamed changes a title on one surface, a VoiceOver label on

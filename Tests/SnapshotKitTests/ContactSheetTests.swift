@@ -1,6 +1,6 @@
 import Foundation
 @testable import SnapshotCatalog
-import SnapshotCore
+import SnapshotImage
 @testable import SnapshotModel
 @testable import SnapshotRules
 import Testing

@@ -1,6 +1,7 @@
 import Foundation
 @testable import SnapshotCLI
-import SnapshotCore
+import SnapshotCommandLine
+import SnapshotImage
 import Testing
 
 /// `snapshot diff` through `CLI.run`: options, exit codes, every bad input, one row each.

@@ -1,4 +1,5 @@
-@testable import SnapshotCore
+@testable import SnapshotDiff
+@testable import SnapshotImage
 import Testing
 
 @Suite struct DiffCompositeTests {

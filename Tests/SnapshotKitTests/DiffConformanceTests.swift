@@ -1,5 +1,6 @@
 import Foundation
-import SnapshotCore
+import SnapshotDiff
+import SnapshotImage
 import Testing
 
 /// Every case of Fixtures/pixelmatch/cases.json (vendored from pixelmatch v7.2.0, ISC): the exact mismatch count and a

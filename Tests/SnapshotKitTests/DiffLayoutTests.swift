@@ -1,5 +1,5 @@
 import Foundation
-import SnapshotCore
+import SnapshotStructure
 import Testing
 
 @Suite struct DiffLayoutTests {

@@ -1,4 +1,5 @@
-import SnapshotCore
+import SnapshotDiff
+import SnapshotImage
 import Testing
 
 @Suite struct DiffPolicyTests {

@@ -1,6 +1,5 @@
+@testable import SnapshotDiff
 import Testing
-@testable import SnapshotCore
-
 /// The grid-based region grouping must give exactly the boxes of the quadratic algorithm it
 /// replaced (kept below as `ReferenceRegions`, verbatim but for names) on every input.
 @Suite struct DiffRegionsEquivalenceTests {

@@ -1,6 +1,6 @@
 import Foundation
-import SnapshotCore
 @testable import SnapshotGolden
+import SnapshotImage
 import Testing
 
 /// Issue 18 items 1 and 2: the comparison is exact by default, a tolerance is opt-in per run or

@@ -1,6 +1,6 @@
 import Foundation
-import SnapshotCore
 @testable import SnapshotGolden
+import SnapshotImage
 @testable import SnapshotRender
 import Testing
 

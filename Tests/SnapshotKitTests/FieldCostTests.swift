@@ -1,4 +1,3 @@
-import SnapshotCore
 @testable import SnapshotScenario
 import Testing
 

@@ -1,5 +1,4 @@
 import Foundation
-import SnapshotCore
 import Testing
 
 /// Goldens of fixture scenarios, recorded by the tests themselves (once per process, by

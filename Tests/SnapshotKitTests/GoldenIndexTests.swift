@@ -1,8 +1,12 @@
 import Foundation
-import SnapshotCore
+import SnapshotCommandLine
+import SnapshotDiff
+import SnapshotFiles
 @testable import SnapshotGolden
+import SnapshotImage
 @testable import SnapshotModel
 @testable import SnapshotRender
+import SnapshotStructure
 import Testing
 
 /// The goldens' index (docs/diff.md "Speed", `GoldenIndex`): a snapshot its entry binds, whose

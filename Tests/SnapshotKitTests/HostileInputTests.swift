@@ -1,9 +1,9 @@
 import Foundation
 import Glibc
 @testable import SnapshotAudit
-import SnapshotCore
-@testable import SnapshotCore
+@testable import SnapshotCommandLine
 @testable import SnapshotGolden
+@testable import SnapshotImage
 @testable import SnapshotModel
 @testable import SnapshotRender
 @testable import SnapshotReports

@@ -1,7 +1,6 @@
 import Foundation
 @testable import SnapshotAudit
-import SnapshotCore
-@testable import SnapshotCore
+@testable import SnapshotCommandLine
 @testable import SnapshotGolden
 import Testing
 

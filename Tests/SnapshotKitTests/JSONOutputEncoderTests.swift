@@ -1,6 +1,6 @@
 import Foundation
-import SnapshotCore
 @testable import SnapshotModel
+import SnapshotStructure
 import Testing
 
 /// `JSONOutput.text(of:)` builds its tree directly (`JSONOutputEncoder`); every file the tool

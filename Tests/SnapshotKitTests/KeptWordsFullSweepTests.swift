@@ -1,6 +1,6 @@
 import Foundation
 @testable import SnapshotAudit
-@testable import SnapshotCore
+@testable import SnapshotImage
 @testable import SnapshotLayout
 @testable import SnapshotModel
 @testable import SnapshotPresentation

@@ -1,6 +1,5 @@
 import Foundation
 @testable import SnapshotAudit
-import SnapshotCore
 @testable import SnapshotGolden
 @testable import SnapshotLayout
 @testable import SnapshotModel

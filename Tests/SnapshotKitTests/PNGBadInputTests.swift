@@ -1,4 +1,4 @@
-@testable import SnapshotCore
+@testable import SnapshotImage
 import Testing
 
 /// Every way a PNG can be refused, one row each, with the error the user sees.

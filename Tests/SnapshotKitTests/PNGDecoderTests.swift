@@ -1,5 +1,5 @@
 import Foundation
-import SnapshotCore
+import SnapshotImage
 import Testing
 
 /// Decodes the generated fixtures (see Fixtures/png/make_fixtures.py) and checks every pixel

@@ -1,4 +1,4 @@
-@testable import SnapshotCore
+@testable import SnapshotImage
 import Testing
 
 @Suite struct PNGEncoderTests {

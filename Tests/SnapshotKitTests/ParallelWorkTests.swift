@@ -2,9 +2,10 @@ import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
+@testable import SnapshotDiff
+@testable import SnapshotImage
+@testable import SnapshotThreads
 import Testing
-@testable import SnapshotCore
-
 @Suite struct ParallelWorkTests {
     /// Every piece runs exactly once, for one-off calls and for calls in quick succession
     /// (which reuse the pool's workers); 66 pieces need more threads than the pool's 64.

@@ -1,8 +1,11 @@
 import Foundation
-import SnapshotCore
+import SnapshotCommandLine
+import SnapshotFiles
 @testable import SnapshotGolden
+import SnapshotImage
 @testable import SnapshotModel
 @testable import SnapshotRender
+import SnapshotStructure
 import Testing
 
 /// A pass is bound to the golden's own bytes (docs/diff.md "Speed", docs/structural-snapshot.md

@@ -1,10 +1,13 @@
 import Foundation
-import SnapshotCatalog
 @testable import SnapshotCLI
-@testable import SnapshotCore
+import SnapshotCatalog
+@testable import SnapshotCommandLine
+@testable import SnapshotFiles
 @testable import SnapshotGolden
+@testable import SnapshotImage
 @testable import SnapshotModel
 @testable import SnapshotRender
+@testable import SnapshotStructure
 import Testing
 
 /// No false pass, whatever is done to the files a pass or an approve reads (docs/diff.md

@@ -1,6 +1,5 @@
+@testable import SnapshotImage
 import Testing
-@testable import SnapshotCore
-
 /// cairo's premultiplied ARGB32 to straight RGBA (`PremultipliedARGB.toBitmap`): every alpha
 /// and every premultiplied channel value it can hold, un-premultiplied with rounding to nearest
 /// (`c = (p * 255 + a / 2) / a`), rows read through a padded stride.

@@ -1,6 +1,7 @@
 import Foundation
-import SnapshotCore
+import SnapshotCommandLine
 @testable import SnapshotGolden
+import SnapshotImage
 import SnapshotRender
 import SnapshotSweep
 import Testing

@@ -1,5 +1,6 @@
-@testable import SnapshotCore
+@testable import SnapshotDiff
 @testable import SnapshotGolden
+@testable import SnapshotImage
 import Testing
 
 /// Which verdicts each record mode writes: every pair decided (`RecordMode.records`).

@@ -1,5 +1,4 @@
 import Foundation
-import SnapshotCore
 import SnapshotModel
 import Testing
 

@@ -1,7 +1,7 @@
 import Foundation
 @testable import SnapshotCatalog
-import SnapshotCore
 @testable import SnapshotGolden
+import SnapshotImage
 @testable import SnapshotModel
 @testable import SnapshotRender
 @testable import SnapshotRules

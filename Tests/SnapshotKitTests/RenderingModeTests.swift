@@ -1,5 +1,5 @@
 import Foundation
-import SnapshotCore
+import SnapshotImage
 @testable import SnapshotRender
 @testable import SnapshotRules
 import Testing

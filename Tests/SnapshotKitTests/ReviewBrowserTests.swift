@@ -1,7 +1,7 @@
 import Foundation
 @testable import SnapshotAudit
-import SnapshotCore
 @testable import SnapshotGolden
+import SnapshotImage
 @testable import SnapshotModel
 import Testing
 

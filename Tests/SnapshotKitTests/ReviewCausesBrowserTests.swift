@@ -1,5 +1,4 @@
 import Foundation
-import SnapshotCore
 @testable import SnapshotGolden
 import Testing
 

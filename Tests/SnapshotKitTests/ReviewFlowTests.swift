@@ -1,5 +1,5 @@
 import Foundation
-import SnapshotCore
+import SnapshotCommandLine
 @testable import SnapshotGolden
 @testable import SnapshotModel
 @testable import SnapshotReports

@@ -1,5 +1,5 @@
 import Foundation
-import SnapshotCore
+import SnapshotCommandLine
 import Testing
 
 /// The Python side of the review tests: a venv under `.build/pyenv` with `selenium` and

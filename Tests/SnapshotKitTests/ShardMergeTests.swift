@@ -1,7 +1,7 @@
 import Foundation
 @testable import SnapshotAudit
 @testable import SnapshotCatalog
-import SnapshotCore
+import SnapshotCommandLine
 @testable import SnapshotGolden
 import Testing
 

@@ -1,6 +1,6 @@
 import Foundation
 @testable import SnapshotCatalog
-import SnapshotCore
+import SnapshotCommandLine
 @testable import SnapshotGolden
 import Testing
 

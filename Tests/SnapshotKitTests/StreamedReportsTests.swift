@@ -1,5 +1,5 @@
 import Foundation
-@testable import SnapshotCore
+@testable import SnapshotFiles
 @testable import SnapshotGolden
 @testable import SnapshotModel
 @testable import SnapshotReports

@@ -1,5 +1,4 @@
 import Foundation
-import SnapshotCore
 @testable import SnapshotLayout
 @testable import SnapshotModel
 @testable import SnapshotPresentation

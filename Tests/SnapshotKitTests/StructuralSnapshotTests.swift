@@ -1,11 +1,11 @@
 import Foundation
 @testable import SnapshotCatalog
-import SnapshotCore
 @testable import SnapshotGolden
 @testable import SnapshotLayout
 @testable import SnapshotPresentation
 @testable import SnapshotRules
 @testable import SnapshotScenario
+import SnapshotStructure
 import Testing
 
 /// The structural snapshot has one model (`LayoutSnapshot`), used to write and to read.

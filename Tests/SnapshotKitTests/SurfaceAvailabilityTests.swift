@@ -1,6 +1,5 @@
 import Foundation
 @testable import SnapshotCatalog
-import SnapshotCore
 @testable import SnapshotModel
 @testable import SnapshotScenario
 import Testing

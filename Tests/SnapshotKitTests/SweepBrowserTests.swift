@@ -1,7 +1,7 @@
 import Foundation
 @testable import SnapshotAudit
 @testable import SnapshotCatalog
-import SnapshotCore
+import SnapshotFiles
 @testable import SnapshotSweep
 import Testing
 

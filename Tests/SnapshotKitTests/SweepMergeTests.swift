@@ -1,6 +1,5 @@
 import Foundation
 @testable import SnapshotAudit
-import SnapshotCore
 @testable import SnapshotSweep
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 @testable import SnapshotCLI
-@testable import SnapshotCore
+@testable import SnapshotCommandLine
+@testable import SnapshotImage
 @testable import SnapshotModel
 @testable import SnapshotScenario
 import Testing

@@ -1,8 +1,10 @@
 import Foundation
 @testable import SnapshotCLI
-import SnapshotCore
-@testable import SnapshotCore
+@testable import SnapshotCommandLine
+@testable import SnapshotDiff
+@testable import SnapshotFiles
 @testable import SnapshotGolden
+@testable import SnapshotImage
 @testable import SnapshotModel
 @testable import SnapshotRender
 @testable import SnapshotScenario

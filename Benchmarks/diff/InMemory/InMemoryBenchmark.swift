@@ -1,6 +1,7 @@
 import Foundation
-import SnapshotCore
-
+import SnapshotDiff
+import SnapshotDiffCommand
+import SnapshotImage
 /// Times the in-memory compare of two decoded images against `memcmp` of the same buffers,
 /// and their decoding, for Benchmarks/diff (best of N: timings vary, so this is no test).
 /// Lives in the `snapshot-bench` executable, outside the shipped CLI.

@@ -1,6 +1,5 @@
 import Foundation
-import SnapshotCore
-
+import SnapshotDiffCommand
 // `snapshot-bench inmemory A.png B.png [N]`: Benchmarks/diff's in-memory figures (best of N,
 // default 50). Not part of the shipped `snapshot`.
 let arguments = Array(CommandLine.arguments.dropFirst())

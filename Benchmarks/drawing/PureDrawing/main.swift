@@ -1,10 +1,10 @@
 import Foundation
 import SnapshotAudit
 import SnapshotCatalog
-import SnapshotCore
 import SnapshotLayout
 import SnapshotScenario
 import SnapshotSweep
+import SnapshotThreads
 
 // `snapshot-drawing-bench verify|audit|sweep [PASSES]`, run from a checkout's root: what drawing
 // alone costs. The set's snapshots (verify: the catalog's; audit: every scenario at every size;

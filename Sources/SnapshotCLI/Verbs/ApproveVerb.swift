@@ -1,6 +1,7 @@
 import Foundation
-import SnapshotCore
+import SnapshotCommandLine
 import SnapshotGolden
+import SnapshotImage
 
 /// `snapshot approve`: copies reviewed candidates of the last run into the goldens.
 enum ApproveVerb {

@@ -1,6 +1,7 @@
 import Foundation
 import SnapshotAudit
-import SnapshotCore
+import SnapshotCommandLine
+import SnapshotFiles
 import SnapshotGolden
 import SnapshotReports
 

@@ -1,6 +1,6 @@
 import Foundation
 import SnapshotCatalog
-import SnapshotCore
+import SnapshotCommandLine
 import SnapshotGolden
 
 /// `snapshot prune`: goldens that no snapshot of the catalog produces any more.

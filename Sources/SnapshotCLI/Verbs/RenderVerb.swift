@@ -1,8 +1,11 @@
 import Foundation
 import SnapshotCatalog
-import SnapshotCore
+import SnapshotCommandLine
+import SnapshotFiles
 import SnapshotGolden
+import SnapshotImage
 import SnapshotModel
+import SnapshotThreads
 
 /// `snapshot render`: draws the chosen snapshots to PNG + structural JSON and a manifest.
 enum RenderVerb {

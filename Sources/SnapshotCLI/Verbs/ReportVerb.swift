@@ -1,6 +1,6 @@
 import Foundation
 import SnapshotAudit
-import SnapshotCore
+import SnapshotCommandLine
 import SnapshotGolden
 import SnapshotReports
 

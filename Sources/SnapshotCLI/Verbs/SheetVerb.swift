@@ -1,8 +1,11 @@
 import Foundation
 import SnapshotCatalog
-import SnapshotCore
+import SnapshotCommandLine
+import SnapshotFiles
 import SnapshotGolden
+import SnapshotImage
 import SnapshotModel
+import SnapshotThreads
 
 /// `snapshot sheet`: one contact-sheet PNG per scenario, every presentation and mode at a glance.
 enum SheetVerb {

@@ -1,5 +1,6 @@
 import Foundation
-import SnapshotCore
+import SnapshotCommandLine
+import SnapshotFiles
 import SnapshotGolden
 import SnapshotRender
 import SnapshotReports

@@ -1,6 +1,8 @@
 import Foundation
 import SnapshotCatalog
-import SnapshotCore
+import SnapshotCommandLine
+import SnapshotDiff
+import SnapshotDiffCommand
 import SnapshotGolden
 import SnapshotReports
 

@@ -1,6 +1,5 @@
 import CCairo
-import SnapshotCore
-
+import SnapshotImage
 /// Owns one cairo ARGB32 image surface and its drawing context.
 final class CairoCanvas {
     let surface: OpaquePointer

@@ -1,7 +1,7 @@
 import CCairo
 import CRsvg
 import Foundation
-import SnapshotCore
+import SnapshotImage
 import SnapshotModel
 import SnapshotRules
 

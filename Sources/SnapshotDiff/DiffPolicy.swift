@@ -1,3 +1,4 @@
+import SnapshotStructure
 /// When two images count as the same for `verify` and `snapshot diff`.
 ///
 /// Exactly equal pixels always pass. Otherwise pixelmatch runs with `threshold`, and the

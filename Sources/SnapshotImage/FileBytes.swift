@@ -1,5 +1,6 @@
 #if canImport(Glibc)
 import Glibc
+import SnapshotFiles
 #endif
 
 /// Reads input files under the tool's one file-reading policy (docs/cli.md "Trust model"):

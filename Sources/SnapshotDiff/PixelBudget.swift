@@ -1,3 +1,4 @@
+import SnapshotImage
 /// The one memory limit of a comparison: every pixel buffer it allocates — both decoded
 /// images, both padded to their common size when the sizes differ, the diff image and the
 /// composite — counted together before any of the later ones is allocated. A decoded image

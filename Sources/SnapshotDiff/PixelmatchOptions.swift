@@ -1,3 +1,5 @@
+import SnapshotImage
+
 /// An opaque RGB colour used to paint diff images.
 package struct DiffColor: Equatable, Hashable, Sendable, CustomStringConvertible {
     package var r: UInt8, g: UInt8, b: UInt8
@@ -56,4 +58,11 @@ package struct PixelmatchResult: Equatable, Sendable {
     package var mismatchedPixels: [Int32]?
     /// The count passed the caller's budget and the scan stopped there.
     package var stoppedEarly: Bool
+
+    package init(mismatched: Int, diffImage: Bitmap? = nil, mismatchedPixels: [Int32]? = nil, stoppedEarly: Bool) {
+        self.mismatched = mismatched
+        self.diffImage = diffImage
+        self.mismatchedPixels = mismatchedPixels
+        self.stoppedEarly = stoppedEarly
+    }
 }

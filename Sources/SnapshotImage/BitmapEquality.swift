@@ -2,12 +2,12 @@ import Foundation
 
 extension Bitmap {
     /// Whether both bitmaps hold exactly the same bytes (same size, `memcmp`-equal pixels).
-    func hasSamePixels(as other: Bitmap) -> Bool {
+    package func hasSamePixels(as other: Bitmap) -> Bool {
         width == other.width && height == other.height && Bytes.equal(pixels, other.pixels)
     }
 
     /// The index of each pixel whose bytes differ from `other`'s (same size).
-    func differingPixels(_ other: Bitmap) -> [Int32] {
+    package func differingPixels(_ other: Bitmap) -> [Int32] {
         var found: [Int32] = []
         pixels.withUnsafeBufferPointer { a in
             other.pixels.withUnsafeBufferPointer { b in
@@ -20,8 +20,8 @@ extension Bitmap {
 }
 
 /// Byte-array equality with one `memcmp` (Array's `==` compares element by element).
-enum Bytes {
-    static func equal(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+package enum Bytes {
+    package static func equal(_ a: [UInt8], _ b: [UInt8]) -> Bool {
         a.count == b.count && a.withUnsafeBytes { pa in
             b.withUnsafeBytes { pb in pa.count == 0 || memcmp(pa.baseAddress!, pb.baseAddress!, pa.count) == 0 }
         }

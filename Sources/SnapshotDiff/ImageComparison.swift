@@ -1,3 +1,4 @@
+import SnapshotImage
 /// What a failed comparison found, for reports and artefacts.
 package struct DiffEvidence: Equatable, Sendable {
     /// Counted differing pixels (a lower bound when `countIsLowerBound`).
@@ -83,7 +84,7 @@ package enum ImageComparison: Equatable, Sendable {
 
 extension Bitmap {
     /// This bitmap in the top-left corner of a larger transparent one.
-    func padded(to size: PixelSize) -> Bitmap {
+    package func padded(to size: PixelSize) -> Bitmap {
         guard size.width != width || size.height != height else { return self }
         var out = [UInt8](repeating: 0, count: size.width * size.height * 4)
         for y in 0..<height {

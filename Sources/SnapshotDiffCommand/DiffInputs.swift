@@ -1,3 +1,6 @@
+import SnapshotCommandLine
+import SnapshotImage
+import SnapshotThreads
 /// The two PNG files `snapshot diff` compares: read once, then either recognised as
 /// byte-identical or decoded in parallel. Errors name the first unusable file, in argument
 /// order, as reading and decoding each file in turn would, by the `names` the user gave.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `AtomicFile` (SnapshotCore: temporary file, fsync, rename, fsync of the folder) for URLs
+/// `AtomicFile` (temporary file, fsync, rename, fsync of the folder) for URLs
 /// and text. NB: one atomic-write helper for the whole tool; these only convert.
 extension AtomicFile {
     /// Writes `bytes` to `url` atomically, creating parent folders.

@@ -1,3 +1,5 @@
+import SnapshotCommandLine
+import SnapshotDiff
 /// The comparison options `verify` and `diff` share: exact by default, each tolerance opt-in.
 package enum PolicyOptions {
     static let threshold = Option<Double>.number("threshold", "T", in: 0...1, "per-pixel colour tolerance 0...1 (default 0: any colour difference counts)")

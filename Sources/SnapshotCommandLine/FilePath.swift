@@ -3,10 +3,10 @@ import Glibc
 #endif
 
 /// The path operations `snapshot diff` needs, on plain strings (see `CommandContext.path`).
-enum FilePath {
+package enum FilePath {
     /// `path` with the extension of its last component replaced by `newExtension`, or
     /// `newExtension` added when it has none; a leading dot (".hidden") is not an extension.
-    static func replacingExtension(of path: String, with newExtension: String) -> String {
+    package static func replacingExtension(of path: String, with newExtension: String) -> String {
         let name = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return path + "." + newExtension }
         return String(path.dropLast(name.distance(from: dot, to: name.endIndex))) + "." + newExtension
@@ -14,7 +14,7 @@ enum FilePath {
 
     /// Whether two paths name one file: the same text, or (when both exist) the same device
     /// and inode after links.
-    static func sameFile(_ a: String, _ b: String) -> Bool {
+    package static func sameFile(_ a: String, _ b: String) -> Bool {
         if a == b { return true }
         var x = stat(), y = stat()
         guard stat(a, &x) == 0, stat(b, &y) == 0 else { return false }
@@ -22,5 +22,5 @@ enum FilePath {
     }
 
     /// Whether something exists at `path`.
-    static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
+    package static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
 }

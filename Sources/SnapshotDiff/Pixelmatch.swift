@@ -1,4 +1,6 @@
 import Foundation
+import SnapshotImage
+import SnapshotThreads
 import Synchronization
 
 /// A port of pixelmatch v7.2.0 (mapbox, ISC) written from its algorithm's description:

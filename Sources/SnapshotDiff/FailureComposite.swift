@@ -1,3 +1,5 @@
+import SnapshotImage
+import SnapshotStructure
 /// The failure picture: expected | diff | actual side by side under fixed labels
 /// ("EXPECTED", "DIFF: N PX (R%)", "ACTUAL"), changed regions outlined in every panel.
 /// Drawn with `BitmapFont` only, so it is byte-identical on every machine.

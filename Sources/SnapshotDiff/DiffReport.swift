@@ -1,4 +1,6 @@
 import Foundation
+import SnapshotImage
+import SnapshotStructure
 
 /// What `snapshot diff` reports, as text lines or one JSON object with sorted keys.
 package struct DiffReport: Codable, Equatable, Sendable {
@@ -7,6 +9,15 @@ package struct DiffReport: Codable, Equatable, Sendable {
         package var x: Int, y: Int, width: Int, height: Int
         package var pixels: Int
         package var points: PointRect
+
+        package init(x: Int, y: Int, width: Int, height: Int, pixels: Int, points: PointRect) {
+            self.x = x
+            self.y = y
+            self.width = width
+            self.height = height
+            self.pixels = pixels
+            self.points = points
+        }
     }
 
     package var expected: String
@@ -29,9 +40,36 @@ package struct DiffReport: Codable, Equatable, Sendable {
     package var diffImage: String?
     package var composite: String?
 
+    package init(expected: String, actual: String, width: Int, height: Int, mismatched: Int, total: Int, ratio: Double,
+                 allowed: Int, passed: Bool, threshold: Double, scale: Double, regions: [Region],
+                 layoutChanges: [LayoutChange], sizeMismatch: SizeMismatch? = nil, diffImage: String? = nil,
+                 composite: String? = nil) {
+        self.expected = expected
+        self.actual = actual
+        self.width = width
+        self.height = height
+        self.mismatched = mismatched
+        self.total = total
+        self.ratio = ratio
+        self.allowed = allowed
+        self.passed = passed
+        self.threshold = threshold
+        self.scale = scale
+        self.regions = regions
+        self.layoutChanges = layoutChanges
+        self.sizeMismatch = sizeMismatch
+        self.diffImage = diffImage
+        self.composite = composite
+    }
+
     /// Both sizes of a size mismatch.
     package struct SizeMismatch: Codable, Equatable, Sendable {
         package var expected: PixelSize, actual: PixelSize
+
+        package init(expected: PixelSize, actual: PixelSize) {
+            self.expected = expected
+            self.actual = actual
+        }
     }
 
     /// One JSON object, keys sorted, no trailing newline.

@@ -1,4 +1,9 @@
 import Foundation
+import SnapshotCommandLine
+import SnapshotDiff
+import SnapshotFiles
+import SnapshotImage
+import SnapshotStructure
 
 /// `snapshot diff A.png B.png`: compares two PNGs with pixelmatch v7.2.0 semantics and
 /// explains the difference (regions, and layout changes when structural snapshots exist).
@@ -32,7 +37,7 @@ package enum DiffVerb {
     static let scale = Option<Double>.number("scale", "S", in: 0.01...100, "pixels per point for regions (default: the layout's scale, else 1)")
     static let quiet = Flag("quiet", "print nothing; the exit code says whether the images match (as cmp -s)")
 
-    static func run(_ args: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
+    package static func run(_ args: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
         if args.has(quiet) && args.has(json) { throw UsageError("--quiet prints nothing; leave out --json (or --quiet)") }
         guard args.positionals.count == 2 else {
             throw UsageError("snapshot diff needs two PNG files, got \(args.positionals.count) (see 'snapshot diff --help')")

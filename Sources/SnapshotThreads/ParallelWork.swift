@@ -4,7 +4,7 @@ import Glibc
 
 /// Runs a few independent pieces of work on separate cores and waits for all of them.
 /// The caller guarantees the pieces touch disjoint memory.
-enum ParallelWork {
+package enum ParallelWork {
     // NB: not DispatchQueue.concurrentPerform: measured on this 2-core box, concurrentPerform(2)
     // ran both decodes of `snapshot diff` one after the other (10.2 ms for two 4.9 ms decodes)
     // because the caller finished its piece and took the second before the pool's worker
@@ -17,7 +17,7 @@ enum ParallelWork {
     // Nested use (a compare that splits its rows, inside verify's map over snapshots) runs its
     // pieces one after the other on the calling thread: the outer level already keeps every
     // core busy, and more threads would only contend for them.
-    static func run(_ count: Int, _ body: (Int) -> Void) {
+    package static func run(_ count: Int, _ body: (Int) -> Void) {
         guard count > 1, !isInsidePiece else { for i in 0..<count { body(i) }; return }
         withoutActuallyEscaping(body) { body in
             let job = Job(body: body)
@@ -67,7 +67,7 @@ enum ParallelWork {
     private final class Job {
         let body: (Int) -> Void
         init(body: @escaping (Int) -> Void) { self.body = body }
-        func run(_ index: Int) { asPiece { body(index) } }
+        package func run(_ index: Int) { asPiece { body(index) } }
     }
 
     /// One piece of work handed to a thread.
@@ -79,6 +79,8 @@ enum ParallelWork {
 }
 
 /// Carries a value across the concurrency boundary where the caller has ruled out races.
-struct UncheckedSendable<Value>: @unchecked Sendable {
-    let value: Value
+package struct UncheckedSendable<Value>: @unchecked Sendable {
+    package let value: Value
+
+    package init(value: Value) { self.value = value }
 }

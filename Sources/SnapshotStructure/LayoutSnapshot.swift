@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotImage
 
 /// The structural snapshot written beside each rendered PNG (`<name>.json`): what was drawn
 /// where, in points (docs/structural-snapshot.md). The one model of that file: SnapshotKit
@@ -214,8 +215,8 @@ package enum LayoutSnapshotError: Error, Equatable, Sendable, CustomStringConver
 }
 
 /// Formats point values for people: at most two decimals, no trailing zeros.
-enum PointFormat {
-    static func number(_ v: Double) -> String {
+package enum PointFormat {
+    package static func number(_ v: Double) -> String {
         if let whole = whole(v) { return String(whole) }
         let rounded = (v * 100).rounded() / 100
         var s = String(format: "%.2f", rounded)
@@ -224,7 +225,7 @@ enum PointFormat {
     }
 
     /// `v` rounded to hundredths when that is a whole number (written without a fraction).
-    static func whole(_ v: Double) -> Int? {
+    package static func whole(_ v: Double) -> Int? {
         let rounded = (v * 100).rounded() / 100
         return rounded == rounded.rounded() && abs(rounded) < 1e15 ? Int(rounded) : nil
     }
