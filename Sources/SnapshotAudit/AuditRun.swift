@@ -9,11 +9,12 @@ import SnapshotScenario
 import SnapshotThreads
 
 /// What the audit covers unless the command line narrows it: every catalog scenario on
-/// every surface, the 393x852 device, each appearance and rendering mode the surface
-/// supports, every Dynamic Type size it honours (fixed-size surfaces at Large).
+/// every surface, at each surface's default device (`Surface.defaultDevices`: the 393x852
+/// phone, the smallest watch, CarPlay's first screen), each appearance and rendering mode the
+/// surface supports there, every Dynamic Type size it honours (fixed-size surfaces at Large).
 package enum AuditAxes {
     /// The audit's axes; CLI options replace a list (`--text-size AX5`) or add a filter.
-    package static let catalog = AxisSelection(devices: [.iPhone393], appearances: Appearance.allCases,
+    package static let catalog = AxisSelection(devices: Surface.defaultDevices, appearances: Appearance.allCases,
                                               textSizes: TextSize.allCases, modes: RenderingMode.allCases,
                                               privacies: Privacy.allCases)
 

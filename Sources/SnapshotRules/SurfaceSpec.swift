@@ -207,6 +207,10 @@ extension Surface {
     /// it has the surface, else the first device that does (the smallest watch, CarPlay's
     /// first screen).
     package var defaultDevice: Device { spec.devices[0] }
+    /// Every surface's default device, once each: the 393 pt phone, the smallest watch and
+    /// CarPlay's first screen (which also has the small widget). What a run covers when it
+    /// names no device: each surface at least once.
+    package static let defaultDevices: [Device] = Device.allCases.filter { d in allCases.contains { $0.defaultDevice == d } }
     /// The rendering modes the surface is drawn in on `device`: the watch and CarPlay show
     /// full colour only (reference §5.1: CarPlay "background removed"; the Smart Stack in colour).
     package func modes(on device: Device) -> [RenderingMode] {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import SnapshotAudit
 @testable import SnapshotCatalog
 @testable import SnapshotLayout
 @testable import SnapshotModel
@@ -123,5 +124,17 @@ import Testing
         }
         #expect(Surface.liveActivitySmartStack.defaultDevice == .watch40)
         #expect(Surface.liveActivityCarPlay.defaultDevice == .carPlay240x78)
+    }
+
+    /// The audit, naming no device, holds every surface to its rules at its default device
+    /// ("the audit … cover[s] them"), and the small widget on CarPlay too: it once audited the
+    /// 393x852 phone alone and never saw the mirrors.
+    @Test func theAuditCoversEverySurface() {
+        let specs = AuditAxes.merged(AxisSelection()).snapshots(of: [T.scenario()])
+        for surface in Surface.allCases {
+            #expect(specs.contains { $0.environment.surface == surface && $0.environment.device == surface.defaultDevice },
+                    "\(surface.rawValue)")
+        }
+        #expect(specs.contains { $0.environment.surface == .systemSmall && $0.environment.device == .carPlay240x78 })
     }
 }

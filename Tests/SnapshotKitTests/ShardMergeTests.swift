@@ -109,8 +109,8 @@ import Testing
             let folder = goldens.folder.path("shard\(i)").path
             folders.append(folder)
             _ = CLIRun(args + ["--out", folder, "--shard", "\(i)/2"])
-            let audit = CLIRun(["audit", "--scenario", scenario.path, "--surface", "systemSmall", "--appearance", "light",
-                                "--mode", "fullColor", "--out", folder, "--shard", "\(i)/2", "--quiet"])
+            let audit = CLIRun(["audit", "--scenario", scenario.path, "--surface", "systemSmall", "--device", "393x852",
+                                "--appearance", "light", "--mode", "fullColor", "--out", folder, "--shard", "\(i)/2", "--quiet"])
             #expect(audit.code == .ok, "\(audit.out)\(audit.err)")
         }
         let summaryFile = goldens.folder.path("step-summary.md")

@@ -12,8 +12,9 @@ enum AuditVerb {
         summary: "Audit every presentation at every Dynamic Type size and rendering mode for accessibility; write DIR/audit.json and overlays.",
         usage: "audit [--scenario FILE]... [--surface NAME]... [--text-size SIZE]... [--mode MODE]... [--filter GLOB] [--out DIR] [--allowlist FILE]",
         details: """
-        Default selection: every scenario × surface, device 393x852, each appearance and rendering mode
-        the surface supports, every text size it honours (L to AX5). Catalog options replace a list.
+        Default selection: every scenario × surface at its default device (393x852; watch-40mm, carplay-240x78
+        for the mirrors and the small widget on CarPlay), each appearance and rendering mode the surface
+        supports there, every text size it honours (L to AX5). Catalog options replace a list.
         Files (the audit's own; it reads and writes no other verb's): DIR/audit.json (findings, counts,
         VoiceOver summaries), DIR/overlays/<scenario>/<surface>.png, DIR/audit-images/<key>.png for each
         snapshot with an error or warning (with --artefacts failures, only the overlays and images of what

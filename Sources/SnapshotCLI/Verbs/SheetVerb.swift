@@ -58,15 +58,12 @@ enum SheetVerb {
         return failures > 0 ? .usage : .ok
     }
 
-    /// The command line's axes with the sheet's defaults: one device of each kind (the 393x852
-    /// phone, the smallest watch, CarPlay's first screen: every surface at its default device,
-    /// and the small widget on CarPlay too), Large text, every mode; appearances and surfaces
-    /// default to all.
-    static let defaultDevices: [Device] = Device.allCases.filter { d in Surface.allCases.contains { $0.defaultDevice == d } }
-
+    /// The command line's axes with the sheet's defaults: one device of each kind
+    /// (`Surface.defaultDevices`: every surface at its default device, and the small widget on
+    /// CarPlay too), Large text, every mode; appearances and surfaces default to all.
     static func sheetAxes(_ chosen: AxisSelection) -> AxisSelection {
         var axes = chosen
-        if axes.devices.isEmpty { axes.devices = defaultDevices }
+        if axes.devices.isEmpty { axes.devices = Surface.defaultDevices }
         if axes.textSizes.isEmpty { axes.textSizes = [.large] }
         if axes.modes.isEmpty { axes.modes = RenderingMode.allCases }
         if axes.wallpapers.isEmpty { axes.wallpapers = Wallpaper.allCases }
