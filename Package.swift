@@ -45,45 +45,41 @@ let package = Package(
         // the pixel diff and its report, the command-line framework, and the `diff` verb.
         layer("SnapshotFiles", []),
         layer("SnapshotThreads", []),
-        layer("SnapshotImage", ["SnapshotFiles", "CDeflate"]),
-        layer("SnapshotStructure", ["SnapshotImage"]),
-        layer("SnapshotDiff", ["SnapshotImage", "SnapshotThreads", "SnapshotStructure"]),
+        layer("SnapshotImage", ["SnapshotFiles", "SnapshotFormats", "CDeflate", "CXXHash"]),
+        layer("SnapshotStructure", ["SnapshotFormats", "SnapshotImage"]),
+        layer("SnapshotDiff", ["SnapshotThreads", "SnapshotImage", "SnapshotStructure"]),
         layer("SnapshotCommandLine", []),
-        layer("SnapshotDiffCommand", ["SnapshotFiles", "SnapshotImage", "SnapshotThreads", "SnapshotStructure", "SnapshotDiff",
-                                      "SnapshotCommandLine"]),
+        layer("SnapshotFormats", ["SnapshotCommandLine", "CCrypto"]),
+        layer("SnapshotDiffCommand", ["SnapshotFiles", "SnapshotThreads", "SnapshotCommandLine", "SnapshotImage", "SnapshotStructure", "SnapshotDiff"]),
         // NB: one target per layer of docs/architecture.md, lowest first, each naming the modules
         // it imports (never one above it): the compiler holds the layering. They talk through
         // `package` access; only the scenario model, the axes, `RecordMode`, `SnapshotStatus`
         // and `SnapshotKitVersion` are `public`, re-exported one at a time by SnapshotKit.
-        layer("SnapshotModel", ["SnapshotImage", "CCrypto"]),
-        layer("SnapshotScenario", ["SnapshotImage", "SnapshotDiff", "SnapshotCommandLine", "SnapshotModel"]),
+        layer("SnapshotModel", ["SnapshotImage"]),
+        layer("SnapshotScenario", ["SnapshotCommandLine", "SnapshotFormats", "SnapshotImage", "SnapshotDiff", "SnapshotModel"]),
         layer("SnapshotRules", ["SnapshotImage", "SnapshotModel", "SnapshotScenario"]),
-        layer("SnapshotPresentation", ["SnapshotModel", "SnapshotRules", "SnapshotScenario"]),
-        layer("SnapshotLayout", ["SnapshotModel", "SnapshotPresentation", "SnapshotRules"]),
+        layer("SnapshotPresentation", ["SnapshotModel", "SnapshotScenario", "SnapshotRules"]),
+        layer("SnapshotLayout", ["SnapshotModel", "SnapshotRules", "SnapshotPresentation"]),
         // NB: Icons and Wallpapers are links to Assets/icons and Assets/wallpapers (their one
         // source), embedded in code: the library draws with no path to a checkout.
-        layer("SnapshotRender", ["SnapshotImage", "SnapshotModel", "SnapshotScenario", "SnapshotRules", "SnapshotLayout", "CCairo", "CPangoCairo", "CPangoFT2", "CRsvg", "CDeflate", "CXXHash", "CHyphen"],
+        layer("SnapshotRender", ["SnapshotFormats", "SnapshotImage", "SnapshotModel", "SnapshotScenario", "SnapshotRules", "SnapshotLayout", "CCairo", "CDeflate", "CHyphen", "CPangoCairo", "CPangoFT2", "CRsvg"],
               exclude: ["Icons/README.md", "Wallpapers/make-wallpapers.py", "Wallpapers/LICENSE"],
               resources: [.embedInCode("Icons"), .embedInCode("Wallpapers")]),
-        layer("SnapshotCatalog", ["SnapshotImage", "SnapshotThreads", "SnapshotStructure", "SnapshotModel", "SnapshotScenario", "SnapshotRules", "SnapshotPresentation",
-                                  "SnapshotLayout", "SnapshotRender"]),
-        layer("SnapshotGolden", ["SnapshotFiles", "SnapshotImage", "SnapshotThreads", "SnapshotStructure", "SnapshotDiff",
-                                 "SnapshotCommandLine", "SnapshotModel", "SnapshotScenario", "SnapshotRules", "SnapshotRender",
-                                 "SnapshotCatalog"]),
+        layer("SnapshotCatalog", ["SnapshotThreads", "SnapshotFormats", "SnapshotImage", "SnapshotStructure", "SnapshotModel", "SnapshotScenario", "SnapshotRules", "SnapshotPresentation", "SnapshotLayout", "SnapshotRender"]),
+        layer("SnapshotGolden", ["SnapshotFiles", "SnapshotThreads", "SnapshotCommandLine", "SnapshotFormats", "SnapshotImage", "SnapshotStructure", "SnapshotDiff"]),
         // NB: the review page's .js and .css, compiled into the library as byte arrays
         // (`PackageResources`, read by `WebAsset`): no resource bundle beside the binary, so
         // `snapshot` stays one relocatable file.
-        layer("SnapshotReports", ["SnapshotFiles", "SnapshotCommandLine", "SnapshotModel", "SnapshotCatalog", "SnapshotGolden"], resources: [.embedInCode("Web")]),
-        layer("SnapshotAudit", ["SnapshotFiles", "SnapshotImage", "SnapshotThreads", "SnapshotCommandLine", "SnapshotModel", "SnapshotScenario", "SnapshotRules", "SnapshotPresentation",
-                                "SnapshotLayout", "SnapshotRender", "SnapshotCatalog", "SnapshotGolden", "SnapshotReports"],
+        layer("SnapshotReports", ["SnapshotFiles", "SnapshotCommandLine", "SnapshotFormats", "SnapshotGolden"], resources: [.embedInCode("Web")]),
+        // The join of the two stacks for the transit catalog: its axes (`CatalogAxes`), its
+        // items, its environment; what the CLI and the test front door verify.
+        layer("SnapshotCatalogRuns", ["SnapshotFormats", "SnapshotImage", "SnapshotModel", "SnapshotScenario", "SnapshotRules", "SnapshotRender", "SnapshotCatalog", "SnapshotGolden"]),
+        layer("SnapshotAudit", ["SnapshotFiles", "SnapshotThreads", "SnapshotCommandLine", "SnapshotFormats", "SnapshotImage", "SnapshotModel", "SnapshotScenario", "SnapshotRules", "SnapshotPresentation", "SnapshotLayout", "SnapshotRender", "SnapshotCatalog", "SnapshotGolden", "SnapshotReports", "SnapshotCatalogRuns"],
               resources: [.embedInCode("Web")]),
-        layer("SnapshotSweep", ["SnapshotFiles", "SnapshotImage", "SnapshotThreads", "SnapshotCommandLine", "SnapshotModel", "SnapshotScenario", "SnapshotRules", "SnapshotLayout",
-                                "SnapshotRender", "SnapshotCatalog", "SnapshotGolden", "SnapshotReports", "SnapshotAudit"]),
-        layer("SnapshotCLI", ["SnapshotFiles", "SnapshotImage", "SnapshotThreads", "SnapshotDiff", "SnapshotCommandLine",
-                              "SnapshotDiffCommand", "SnapshotModel", "SnapshotScenario", "SnapshotRender", "SnapshotCatalog",
-                              "SnapshotGolden", "SnapshotReports", "SnapshotAudit", "SnapshotSweep"]),
+        layer("SnapshotSweep", ["SnapshotFiles", "SnapshotThreads", "SnapshotCommandLine", "SnapshotFormats", "SnapshotImage", "SnapshotModel", "SnapshotScenario", "SnapshotRules", "SnapshotLayout", "SnapshotRender", "SnapshotCatalog", "SnapshotGolden", "SnapshotReports", "SnapshotCatalogRuns", "SnapshotAudit"]),
+        layer("SnapshotCLI", ["SnapshotFiles", "SnapshotThreads", "SnapshotCommandLine", "SnapshotFormats", "SnapshotImage", "SnapshotDiff", "SnapshotDiffCommand", "SnapshotModel", "SnapshotScenario", "SnapshotRender", "SnapshotCatalog", "SnapshotGolden", "SnapshotReports", "SnapshotCatalogRuns", "SnapshotAudit", "SnapshotSweep"]),
         // The front door library: the public model, re-exported declaration by declaration.
-        .target(name: "SnapshotKit", dependencies: ["SnapshotModel", "SnapshotScenario", "SnapshotGolden"]),
+        .target(name: "SnapshotKit", dependencies: ["SnapshotFormats", "SnapshotModel", "SnapshotScenario", "SnapshotGolden"]),
         // NB: `snapshot` is linked fully statically (glibc, libdeflate, the Swift runtime and
         // Foundation): no dynamic loader, no shared-library relocations. It more than halves
         // the start-up of every `snapshot diff` (3.4 → 1.5 ms, docs/diff.md "Speed"). Expected link
@@ -94,16 +90,14 @@ let package = Package(
                           linkerSettings: [.unsafeFlags(["-static-executable"])]),
         // NB: the test front door verifies as the CLI does without linking it: what both need
         // (`RecordMode.fromEnvironment`, the verification run, the reports) lives below the CLI.
-        .target(name: "SnapshotKitTesting", dependencies: ["SnapshotKit", "SnapshotCommandLine", "SnapshotModel", "SnapshotScenario",
-                                                           "SnapshotRender", "SnapshotCatalog", "SnapshotGolden", "SnapshotReports"]),
+        .target(name: "SnapshotKitTesting", dependencies: ["SnapshotCommandLine", "SnapshotModel", "SnapshotScenario", "SnapshotRender", "SnapshotCatalog", "SnapshotGolden", "SnapshotReports", "SnapshotCatalogRuns", "SnapshotKit"]),
         .executableTarget(name: "snapshot-kit", dependencies: ["SnapshotCLI"]),
         // NB: benchmark modes live outside the shipped CLI: Benchmarks/diff/run.sh runs this one.
         .executableTarget(name: "snapshot-bench", dependencies: ["SnapshotImage", "SnapshotDiff", "SnapshotDiffCommand"], path: "Benchmarks/diff/InMemory"),
         // NB: Benchmarks/drawing/run.sh's pure drawing: the catalog's, the audit's or the sweep's
         // trees laid out first, then drawn once each, the drawing timed alone.
-        .executableTarget(name: "snapshot-drawing-bench", dependencies: ["SnapshotSweep"], path: "Benchmarks/drawing/PureDrawing"),
-        .testTarget(name: "SnapshotKitTests", dependencies: ["SnapshotCLI", "SnapshotKit", "SnapshotFiles", "SnapshotImage", "SnapshotThreads",
-                                                              "SnapshotStructure", "SnapshotDiff", "SnapshotCommandLine", "SnapshotKitTesting"], exclude: ["Fixtures"]),
+        .executableTarget(name: "snapshot-drawing-bench", dependencies: ["SnapshotThreads", "SnapshotScenario", "SnapshotLayout", "SnapshotCatalog", "SnapshotAudit", "SnapshotSweep"], path: "Benchmarks/drawing/PureDrawing"),
+        .testTarget(name: "SnapshotKitTests", dependencies: ["SnapshotFiles", "SnapshotThreads", "SnapshotCommandLine", "SnapshotFormats", "SnapshotImage", "SnapshotStructure", "SnapshotDiff", "SnapshotModel", "SnapshotScenario", "SnapshotRules", "SnapshotPresentation", "SnapshotLayout", "SnapshotRender", "SnapshotCatalog", "SnapshotGolden", "SnapshotReports", "SnapshotCatalogRuns", "SnapshotAudit", "SnapshotSweep", "SnapshotCLI", "SnapshotKitTesting", "CPangoCairo", "CPangoFT2"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

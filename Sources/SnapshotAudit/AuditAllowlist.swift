@@ -1,8 +1,7 @@
 import Foundation
+import SnapshotFormats
 import SnapshotImage
 import SnapshotLayout
-import SnapshotModel
-import SnapshotScenario
 
 /// Accepted audit exceptions, committed as `Audit/allowlist.json`:
 /// `{ "formatVersion": 1, "entries": [ { "rule", "key", "role"?, "text"?, "reason" } ] }`.

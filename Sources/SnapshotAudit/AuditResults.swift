@@ -1,5 +1,7 @@
 import Foundation
+import SnapshotCatalogRuns
 import SnapshotCommandLine
+import SnapshotFormats
 import SnapshotGolden
 import SnapshotModel
 
@@ -114,7 +116,7 @@ package struct AuditResults: Codable, Sendable, Equatable {
         let parsed = try RunResultsError.checkSyntax(data, path: url.path, writer: "snapshot audit")
         let results: AuditResults
         do { results = try JSONDecoder().decode(AuditResults.self, from: data) } catch {
-            let reason = RunResultsError.outOfRange(parsed) ?? RunResults.describe(error)
+            let reason = RunResultsError.outOfRange(parsed) ?? CatalogRunResults.describe(error)
             throw .unreadable(url.path, "does not match docs/audit.md (\(reason)); run 'snapshot audit' again to rewrite it")
         }
         guard results.formatVersion == currentFormatVersion else {

@@ -1,7 +1,7 @@
 import Foundation
+import SnapshotFormats
 import SnapshotGolden
 import SnapshotImage
-import SnapshotModel
 import SnapshotReports
 
 /// The review page's "Accessibility" section: when the run's folder holds `audit.json`, the

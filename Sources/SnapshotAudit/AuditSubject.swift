@@ -3,7 +3,6 @@ import SnapshotImage
 import SnapshotLayout
 import SnapshotModel
 import SnapshotPresentation
-import SnapshotRender
 import SnapshotScenario
 
 /// One presentation the audit looks at: the snapshot's layout tree and pixels, the

@@ -1,5 +1,6 @@
 import Foundation
 import SnapshotCommandLine
+import SnapshotFormats
 import SnapshotGolden
 import SnapshotReports
 

@@ -1,3 +1,4 @@
+import SnapshotFormats
 import SnapshotLayout
 import SnapshotModel
 

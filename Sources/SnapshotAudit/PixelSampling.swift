@@ -1,6 +1,5 @@
 import SnapshotImage
 import SnapshotModel
-import SnapshotRender
 
 /// Reading colours off a rendered snapshot for the contrast check. Every pixel is first
 /// composited over the backdrop the presentation sits on, so a transparent corner or the

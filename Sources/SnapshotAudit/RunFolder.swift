@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCatalogRuns
 import SnapshotCommandLine
 import SnapshotGolden
 
@@ -9,7 +10,7 @@ package enum RunFolder {
     /// The folder's results.json with the audit's verdict joined in memory, and audit.json;
     /// either may be absent, not both. An audit older than verify's results is said, since
     /// it may describe an earlier catalog.
-    package static func read(_ folder: URL, console: Console) throws -> (run: RunResults, audit: AuditResults?) {
+    package static func read(_ folder: URL, console: Console) throws -> (run: CatalogRunResults, audit: AuditResults?) {
         let resultsURL = folder.appendingPathComponent("results.json")
         let hasResults = FileManager.default.fileExists(atPath: resultsURL.path)
         let audit = try AuditResults.read(in: folder)
@@ -17,8 +18,8 @@ package enum RunFolder {
             throw RunResultsError.unreadable(resultsURL.path, "is missing, and so is audit.json beside it: nothing to report; "
                                              + "run 'snapshot verify' (or 'snapshot audit') into this folder first")
         }
-        var run = hasResults ? try RunResults.read(resultsURL)
-            : RunResults.empty
+        var run = hasResults ? try CatalogRunResults.read(resultsURL)
+            : CatalogRunResults.empty
         guard let audit else { return (run, nil) }
         if !hasResults { run.shard = audit.shard }
         if hasResults, let written = modified(resultsURL), let audited = modified(folder.appendingPathComponent("audit.json")),
@@ -31,7 +32,7 @@ package enum RunFolder {
     }
 
     /// Scenario id → file, from the audit's failing scenarios and verify's snapshots.
-    package static func scenarioFiles(_ run: RunResults, _ audit: AuditResults) -> [String: String] {
+    package static func scenarioFiles(_ run: CatalogRunResults, _ audit: AuditResults) -> [String: String] {
         var files = audit.scenarioFiles ?? [:]
         for s in run.snapshots { if let id = s.scenario, let file = s.scenarioFile, files[id] == nil { files[id] = file } }
         return files

@@ -1,6 +1,6 @@
 import Foundation
 import SnapshotCommandLine
-import SnapshotModel
+import SnapshotFormats
 
 /// The `snapshot` command line as a library function, so tests reach every path.
 package enum CLI {

@@ -1,5 +1,6 @@
 import Foundation
 import SnapshotCatalog
+import SnapshotCatalogRuns
 import SnapshotCommandLine
 import SnapshotGolden
 import SnapshotModel
@@ -47,12 +48,12 @@ enum CatalogOptions {
     /// Verdicts fail closed: a selection that selects nothing is an input error, not a pass.
     /// Every axis value given must select at least one snapshot (a surface with a mode it does
     /// not support selects none), and so must `--filter`.
-    static func requireMatches(_ args: ParsedArguments, axes: AxisSelection, items: VerifyItemList) throws(UsageError) {
+    static func requireMatches(_ args: ParsedArguments, axes: AxisSelection, selection: CatalogSelection) throws(UsageError) {
+        let items = selection.list
         var unmatched: [String] = []
         func check<T: Equatable & RawRepresentable>(_ option: String, _ values: [T], _ value: (SnapshotSpec) -> T)
         where T.RawValue == String {
-            for v in values where !items.specs.contains(where: { value($0) == v })
-                && !items.prepared.contains(where: { $0.spec.map(value) == v }) {
+            for v in values where !selection.specs.contains(where: { value($0) == v }) {
                 unmatched.append("--\(option) \(v.rawValue)")
             }
         }
@@ -62,11 +63,10 @@ enum CatalogOptions {
         check(textSize.spec.name, axes.textSizes) { $0.environment.textSize }
         check(mode.spec.name, axes.modes) { $0.environment.mode }
         check(privacy.spec.name, axes.privacies) { $0.environment.privacy }
-        for w in axes.wallpapers where !items.specs.contains(where: { $0.environment.wallpaper == w })
-            && !items.prepared.contains(where: { $0.spec?.environment.wallpaper == w }) {
+        for w in axes.wallpapers where !selection.specs.contains(where: { $0.environment.wallpaper == w }) {
             unmatched.append("--\(wallpaper.spec.name) \(w.rawValue)")
         }
-        for m in axes.motions where !items.prepared.contains(where: { $0.spec == nil && $0.key.hasSuffix(RefreshAnimation.suffix(m)) }) {
+        for m in axes.motions where !selection.animation.contains(where: { $0.key.hasSuffix(RefreshAnimation.suffix(m)) }) {
             unmatched.append("--\(motion.spec.name) \(m.rawValue)")
         }
         if let filter = axes.filter, items.isEmpty { unmatched.append("--filter '\(filter)'") }

@@ -1,3 +1,4 @@
+import SnapshotFormats
 import SnapshotImage
 import SnapshotLayout
 import SnapshotModel

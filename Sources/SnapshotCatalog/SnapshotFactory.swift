@@ -20,7 +20,7 @@ package struct RenderedSnapshot: Sendable {
     package var layout: LayoutSnapshot
 
     /// The structural snapshot's text.
-    package var layoutJSON: String { get throws { try StructuralSnapshot.text(layout) } }
+    package var layoutJSON: String { get throws { try layout.text() } }
 }
 
 /// Runs the pipeline for one snapshot: present → lay out → render.

@@ -1,3 +1,4 @@
+import SnapshotFormats
 import SnapshotModel
 import SnapshotRules
 import SnapshotScenario
@@ -151,10 +152,14 @@ package struct CatalogPlan: Sendable, Equatable {
 }
 
 /// A scenario × surface that the selection names but that has no presentation, and why.
-package struct SkippedSurface: Hashable, Sendable, Comparable {
+package struct SkippedSurface: Hashable, Sendable, Comparable, Codable {
     package var scenarioID: String
     package var surface: Surface
     package var reason: String
+
+    enum CodingKeys: String, CodingKey {
+        case scenarioID = "id", surface, reason
+    }
 
     package init(scenarioID: String, surface: Surface, reason: String) {
         self.scenarioID = scenarioID; self.surface = surface; self.reason = reason

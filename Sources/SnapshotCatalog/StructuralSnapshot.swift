@@ -17,12 +17,6 @@ package enum StructuralSnapshot {
                               time: time, composition: tree.composition?.name, elements: tree.elements.map(element))
     }
 
-    /// The file's text: sorted keys, two-space indent, numbers to 3 decimals (`JSONOutput`).
-    /// Throws for what JSON cannot hold (a non-finite number in a frame).
-    package static func text(_ snapshot: LayoutSnapshot) throws -> String {
-        try JSONOutput.text(of: snapshot)
-    }
-
     static func element(_ e: LayoutElement) -> LayoutSnapshot.Element {
         LayoutSnapshot.Element(role: e.role.rawValue, row: e.row, frame: frame(e.frame), text: e.text,
                                font: e.font.map(font), color: e.color?.hex, fill: e.fill?.hex, label: e.label,

@@ -1,6 +1,6 @@
 import Foundation
 import SnapshotCommandLine
-import SnapshotModel
+import SnapshotFormats
 
 /// What an approve did.
 package struct ApprovalOutcome: Equatable, Sendable {
@@ -15,9 +15,9 @@ package struct ApprovalOutcome: Equatable, Sendable {
 package enum Approval {
     /// Entries for `snapshot approve KEY...` (globs allowed) from the run's results: each
     /// pattern must match at least one changed or new snapshot.
-    package static func entries(matching patterns: [String], in run: RunResults) throws(ApprovalError) -> [ApprovalEntry] {
+    package static func entries<Axes>(matching patterns: [String], in run: RunResults<Axes>) throws(ApprovalError) -> [ApprovalEntry] {
         let approvable = run.snapshots.filter(\.isApprovable)
-        var chosen: [RunResults.Snapshot] = []
+        var chosen: [RunResults<Axes>.Snapshot] = []
         for pattern in patterns {
             let hits = approvable.filter { Glob.matches(pattern, $0.key) }
             guard !hits.isEmpty else {
@@ -29,11 +29,11 @@ package enum Approval {
     }
 
     /// Every changed or new snapshot of the run (`snapshot approve --all`).
-    package static func allEntries(in run: RunResults) -> [ApprovalEntry] {
+    package static func allEntries<Axes>(in run: RunResults<Axes>) -> [ApprovalEntry] {
         run.snapshots.filter(\.isApprovable).map(entry)
     }
 
-    static func entry(_ s: RunResults.Snapshot) -> ApprovalEntry {
+    static func entry<Axes>(_ s: RunResults<Axes>.Snapshot) -> ApprovalEntry {
         ApprovalEntry(key: s.key, candidateSHA256: s.candidateSHA256!, goldenSHA256: s.goldenSHA256,
                       candidateLayoutSHA256: s.candidateLayoutSHA256)
     }
@@ -42,7 +42,7 @@ package enum Approval {
     /// `ApprovalTransaction`). Throws `.stale` naming each mismatch, writing nothing.
     /// Holds `GoldenLock` from the check to the last rename. `source` names the file the
     /// entries came from (approvals.json or results.json) in path errors.
-    package static func apply(_ entries: [ApprovalEntry], run: RunResults, outputDirectory: URL,
+    package static func apply<Axes>(_ entries: [ApprovalEntry], run: RunResults<Axes>, outputDirectory: URL,
                              store: GoldenStore, source: String = "results.json") throws(ApprovalError) -> ApprovalOutcome {
         let lock: GoldenLock
         do { lock = try GoldenLock(store) } catch { throw .lock(error) }
@@ -51,7 +51,7 @@ package enum Approval {
                          source: source)
     }
 
-    static func apply(_ entries: [ApprovalEntry], run: RunResults, outputDirectory: URL,
+    static func apply<Axes>(_ entries: [ApprovalEntry], run: RunResults<Axes>, outputDirectory: URL,
                       transaction: ApprovalTransaction, source: String = "results.json") throws(ApprovalError) -> ApprovalOutcome {
         guard run.environmentDifferences.isEmpty else { throw .environment(run.environmentDifferences) }
         let known = Set(run.snapshots.map(\.key))
@@ -100,7 +100,7 @@ package enum Approval {
     /// Entries whose candidate is not the one the run's results.json recorded for that key (PNG
     /// and structural snapshot digests): an approvals file names what a reviewer saw, the run
     /// what it drew, and a candidate is applied only when both name the same bytes.
-    static func recordedCandidates(_ entries: [ApprovalEntry], _ run: [String: RunResults.Snapshot], results: String,
+    static func recordedCandidates<Axes>(_ entries: [ApprovalEntry], _ run: [String: RunResults<Axes>.Snapshot], results: String,
                                    source: String) -> [StaleApproval] {
         entries.compactMap { entry in
             guard let row = run[entry.key] else { return nil }

@@ -1,6 +1,6 @@
 import Foundation
+import SnapshotFormats
 import SnapshotImage
-import SnapshotModel
 import SnapshotStructure
 
 /// One golden to write: the exact candidate bytes whose hashes were checked (PNG and

@@ -1,6 +1,5 @@
 import Foundation
-import SnapshotModel
-import SnapshotScenario
+import SnapshotFormats
 
 /// One approved snapshot: the candidate the reviewer looked at and the golden it replaces,
 /// each by the SHA-256 of its PNG bytes (`goldenSHA256` nil: there was no golden), and the

@@ -1,12 +1,10 @@
 import Foundation
 import SnapshotCommandLine
+import SnapshotFormats
 import SnapshotImage
-import SnapshotModel
-import SnapshotRender
-import SnapshotScenario
 
-/// What the pixels depend on besides the scenario: library versions and the exact font
-/// files. Recorded as `Goldens/ENVIRONMENT.json`; `verify` compares it before any pixel.
+/// What the pixels depend on besides the items: library versions and the exact font and
+/// pattern files (the design says which, `current` where it is made). Recorded as `Goldens/ENVIRONMENT.json`; `verify` compares it before any pixel.
 package struct EnvironmentFingerprint: Equatable, Sendable {
     /// Library name to version.
     package var libraries: [String: String]
@@ -21,21 +19,9 @@ package struct EnvironmentFingerprint: Equatable, Sendable {
         self.patterns = patterns
     }
 
-    /// The environment of this process.
-    package static func current() throws -> EnvironmentFingerprint {
-        EnvironmentFingerprint(libraries: LibraryVersions.current(), fonts: try fontHashes.get(),
-                               patterns: try patternHashes.get())
-    }
-
-    private static let patternHashes = Result { try hashes(Hyphenator.patterns.values.map(\.path)) }
-
-    // NB: hashed once per process. The CJK and emoji fallbacks are ~50 MB: 0.3 s of SHA-256 in
-    // a release build, ~9 s in a debug one, which every in-process `verify` of the tests
-    // would otherwise pay again.
-    private static let fontHashes = Result { try hashes(FontLibrary.paths()) }
-
-    /// File name to SHA-256 of the bytes, for each file at `paths`.
-    private static func hashes(_ paths: [String]) throws -> [String: String] {
+    /// File name to SHA-256 of the bytes, for each file at `paths`: what a design's fingerprint
+    /// records of the files its pixels depend on (fonts, patterns).
+    package static func hashes(_ paths: [String]) throws -> [String: String] {
         var hashes: [String: String] = [:]
         for path in paths {
             hashes[(path as NSString).lastPathComponent] = SHA256.hex(try Data(contentsOf: URL(fileURLWithPath: path)))

@@ -1,8 +1,8 @@
 import Foundation
 import SnapshotDiff
 import SnapshotFiles
+import SnapshotFormats
 import SnapshotImage
-import SnapshotModel
 
 /// Writes what a failing snapshot leaves behind in the output folder: `<key>.actual.png`
 /// (encoded as a golden, so `approve` copies exactly these bytes), `<key>.expected.png` (the

@@ -1,10 +1,8 @@
 import Foundation
 import SnapshotCommandLine
 import SnapshotFiles
+import SnapshotFormats
 import SnapshotImage
-import SnapshotModel
-import SnapshotRender
-import SnapshotScenario
 
 /// `Goldens/INDEX.json`: what each golden's files are, so that `verify` can establish a pass
 /// without decoding its PNG or converting the render's pixels (docs/diff.md "Speed").

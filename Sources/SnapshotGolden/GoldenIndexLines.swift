@@ -1,4 +1,4 @@
-import SnapshotRender
+import SnapshotImage
 
 /// `Goldens/INDEX.json` read in the one form `GoldenIndex.text` writes, a line at a time, with
 /// no JSON tree: for a 20× catalog the general parse built a tree of 36,000 objects and added

@@ -1,6 +1,6 @@
 import Foundation
 import SnapshotFiles
-import SnapshotModel
+import SnapshotFormats
 
 /// Golden files that no snapshot of the current catalog produces: `<id>/<name>.png` and
 /// `.json` under the goldens folder. Top-level files (`ENVIRONMENT.json`) and temporary

@@ -1,7 +1,7 @@
 import Foundation
 import SnapshotFiles
+import SnapshotFormats
 import SnapshotImage
-import SnapshotModel
 #if canImport(Glibc)
 import Glibc
 #endif

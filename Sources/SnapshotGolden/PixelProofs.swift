@@ -1,9 +1,8 @@
 import Foundation
 import SnapshotCommandLine
 import SnapshotFiles
+import SnapshotFormats
 import SnapshotImage
-import SnapshotModel
-import SnapshotRender
 
 /// That a golden PNG's bytes hold the pixels of a fingerprint, as this machine established it:
 /// it decoded the PNG and found the render's pixels, or it encoded the PNG from the render.

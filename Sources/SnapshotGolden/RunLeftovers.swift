@@ -15,7 +15,7 @@ final class RunLeftovers: @unchecked Sendable {
 
     init(recording: Bool) { self.recording = recording }
 
-    func keep(_ result: SnapshotResult, at index: Int) {
+    func keep<Axes>(_ result: SnapshotResult<Axes>, at index: Int) {
         let entry = recording ? result.indexEntry : nil
         let isMissing = if case .missingGolden = result.verdict { true } else { false }
         guard entry != nil || !result.artefactErrors.isEmpty || isMissing || result.proof != nil || !result.staged.isEmpty else { return }

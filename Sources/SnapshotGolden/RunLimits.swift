@@ -40,7 +40,7 @@ package enum RunLimits {
     }
 
     /// Every count and exit code of a `results.json`.
-    package static func check(_ run: RunResults, path: String) throws(RunResultsError) {
+    package static func check<Axes>(_ run: RunResults<Axes>, path: String) throws(RunResultsError) {
         try exitCode(run.exitCode, "exitCode", in: path)
         try count(run.snapshots.count, "snapshots (entries)", in: path)
     }

@@ -8,18 +8,18 @@ import SnapshotImage
 /// tools, and folders whose artefacts cannot be copied.
 package enum RunMerge {
     /// One input: a shard's output folder as the user named it, and its results.
-    package struct Part: Sendable {
+    package struct Part<Axes: SnapshotAxes>: Sendable {
         package var folder: String
-        package var run: RunResults
-        package init(folder: String, run: RunResults) { self.folder = folder; self.run = run }
+        package var run: RunResults<Axes>
+        package init(folder: String, run: RunResults<Axes>) { self.folder = folder; self.run = run }
     }
 
     /// The merged run (without `audit`: the caller merges `audit.json` and derives it).
-    package static func merge(_ parts: [Part]) throws(UsageError) -> RunResults {
+    package static func merge<Axes>(_ parts: [Part<Axes>]) throws(UsageError) -> RunResults<Axes> {
         guard !parts.isEmpty else { throw UsageError("snapshot report --merge: name at least one folder") }
         try checkTools(parts)
         try checkShards(parts.map { ($0.folder, $0.run.shard) }, what: "results.json")
-        var owner: [String: String] = [:], snapshots: [RunResults.Snapshot] = []
+        var owner: [String: String] = [:], snapshots: [RunResults<Axes>.Snapshot] = []
         for part in parts {
             for s in part.run.snapshots {
                 if let first = owner[s.key] {
@@ -35,8 +35,8 @@ package enum RunMerge {
         let inputErrors = unique(parts.flatMap(\.run.inputErrors))
         // NB: the verdict is recomputed from the statuses (never from a `passed` flag: the
         // model derives it), and never better than a part's own.
-        let derived = RunResults.exitCode(snapshots, inputErrors: inputErrors)
-        var merged = RunResults(exitCode: max(derived, parts.map(\.run.exitCode).max() ?? 0), counts: RunResults.counts(snapshots),
+        let derived = RunResults<Axes>.exitCode(snapshots, inputErrors: inputErrors)
+        var merged = RunResults<Axes>(exitCode: max(derived, parts.map(\.run.exitCode).max() ?? 0), counts: RunResults<Axes>.counts(snapshots),
                                 environmentDifferences: unique(parts.flatMap(\.run.environmentDifferences)),
                                 inputErrors: inputErrors,
                                 skipped: unique(parts.flatMap(\.run.skipped)),
@@ -46,7 +46,7 @@ package enum RunMerge {
     }
 
     /// Every part must come from the same tool: results of two versions are not one run.
-    static func checkTools(_ parts: [Part]) throws(UsageError) {
+    static func checkTools<Axes>(_ parts: [Part<Axes>]) throws(UsageError) {
         let tools = Set(parts.map(\.run.tool))
         guard tools.count == 1 else {
             throw UsageError("snapshot report --merge: the inputs were written by different tools ("
@@ -86,7 +86,7 @@ package enum RunMerge {
     /// (`ShardPartition`), recomputed here: every shard of one selection, no key outside it, none
     /// in another shard's part, none of its part missing. A shard that verified snapshots but
     /// recorded no selection cannot be checked, so it is refused.
-    static func checkPartition(_ parts: [Part]) throws(UsageError) {
+    static func checkPartition<Axes>(_ parts: [Part<Axes>]) throws(UsageError) {
         let verb = "snapshot report --merge"
         guard let count = parts.first?.run.shard?.count else { return }
         guard let recorded = parts.first(where: { $0.run.partition != nil }), let partition = recorded.run.partition else {

@@ -1,14 +1,14 @@
 import Foundation
 import SnapshotCommandLine
 import SnapshotFiles
-import SnapshotModel
+import SnapshotFormats
 import SnapshotStructure
 
 /// A finished run: the one typed model of `results.json` (docs/results-json.md). `verify` and
 /// `record` write it; `report`, `approve`, JUnit, annotations, the summary and the review page
 /// read it, and the page's script reads the same field names. Keys are stable within
-/// `formatVersion` 1.
-package struct RunResults: Codable, Sendable, Equatable {
+/// `formatVersion` 1. Each snapshot's axes are the design's (`SnapshotAxes`).
+package struct RunResults<Axes: SnapshotAxes>: Codable, Sendable, Equatable {
     package var formatVersion: Int
     /// `snapshot <version>`.
     package var tool: String
@@ -32,9 +32,9 @@ package struct RunResults: Codable, Sendable, Equatable {
     /// The selection a shard is a part of (`ShardPartition`); nil for a whole or merged run.
     package var partition: ShardPartition?
 
-    package static let currentFormatVersion = 1
+    package static var currentFormatVersion: Int { 1 }
     /// The largest results.json read or written (`RunLimits.maxFileBytes`).
-    package static let maxFileSize = RunLimits.maxFileBytes
+    package static var maxFileSize: Int { RunLimits.maxFileBytes }
 
     package init(exitCode: Int, counts: [Status: Int], environmentDifferences: [String], inputErrors: [String],
                 skipped: [Skipped] = [], snapshots: [Snapshot]) {
@@ -48,23 +48,20 @@ package struct RunResults: Codable, Sendable, Equatable {
         RunResults(exitCode: 0, counts: [:], environmentDifferences: [], inputErrors: [], snapshots: [])
     }
 
-    /// What a snapshot's verification came to (`SnapshotStatus`).
+    /// What a snapshot's verification came to.
     package typealias Status = SnapshotStatus
 
     /// A pair the selection names but does not draw, and why.
-    package struct Skipped: Codable, Sendable, Equatable {
-        /// The scenario id.
-        package var id: String
-        package var surface: String
-        package var reason: String
-    }
+    package typealias Skipped = Axes.Skipped
 
     /// A changed region in pixels.
     package struct Region: Codable, Sendable, Equatable {
         package var x: Int, y: Int, width: Int, height: Int
     }
 
-    /// One snapshot's entry.
+    /// One snapshot's entry: the engine's fields and the design's axes (read as if they were
+    /// its own: `snapshot.surface` is `snapshot.axes.surface`).
+    @dynamicMemberLookup
     package struct Snapshot: Codable, Sendable, Equatable {
         package var key: String
         package var status: Status
@@ -83,21 +80,8 @@ package struct RunResults: Codable, Sendable, Equatable {
         /// The failure's cause in one line, shared by every snapshot the same change touched
         /// (summaries group by it); nil when passed.
         package var explanation: String?
-        /// The axes of a catalog snapshot (nil for animation frames).
-        package var scenario: String?
-        package var scenarioFile: String?
-        package var surface: String?
-        package var device: String?
-        package var appearance: String?
-        package var textSize: String?
-        package var mode: String?
-        /// The wallpaper under the clear and tinted looks; absent in the other modes.
-        package var wallpaper: String?
-        /// `locked` for a locked snapshot; absent when unlocked, the default.
-        package var privacy: String?
-        /// `reduced` for a reduced-motion animation frame; absent for the default motion.
-        package var motion: String?
-        package var time: String?
+        /// What the design says of it (`SnapshotAxes`), written beside these fields.
+        package var axes: Axes
         package var mismatched: Int?
         package var total: Int?
         package var ratio: Double?
@@ -108,18 +92,40 @@ package struct RunResults: Codable, Sendable, Equatable {
         package var expectedSize: String?
         package var actualSize: String?
 
-        package init(key: String, status: Status, goldenSHA256: String? = nil,
+        package init(key: String, status: Status, axes: Axes, goldenSHA256: String? = nil,
                     candidateSHA256: String? = nil, candidateLayoutSHA256: String? = nil,
                     artefacts: ArtefactPaths = [:], message: String? = nil) {
-            self.key = key; self.status = status
+            self.key = key; self.status = status; self.axes = axes
             self.goldenSHA256 = goldenSHA256; self.candidateSHA256 = candidateSHA256
             self.candidateLayoutSHA256 = candidateLayoutSHA256; self.artefacts = artefacts; self.message = message
         }
 
+        package subscript<Value>(dynamicMember axis: WritableKeyPath<Axes, Value>) -> Value {
+            get { axes[keyPath: axis] }
+            set { axes[keyPath: axis] = newValue }
+        }
+
         enum CodingKeys: String, CodingKey {
             case key, status, goldenSHA256, candidateSHA256, candidateLayoutSHA256, artefacts, message, explanation
-            case scenario, scenarioFile, surface, device, appearance, textSize, mode, wallpaper, privacy, motion, time
             case mismatched, total, ratio, regions, changes, origins, expectedSize, actualSize
+        }
+
+        package init(from decoder: Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            key = try c.decode(String.self, forKey: .key); status = try c.decode(Status.self, forKey: .status)
+            goldenSHA256 = try c.decodeIfPresent(String.self, forKey: .goldenSHA256)
+            candidateSHA256 = try c.decodeIfPresent(String.self, forKey: .candidateSHA256)
+            candidateLayoutSHA256 = try c.decodeIfPresent(String.self, forKey: .candidateLayoutSHA256)
+            artefacts = try c.decode(ArtefactPaths.self, forKey: .artefacts)
+            message = try c.decodeIfPresent(String.self, forKey: .message)
+            explanation = try c.decodeIfPresent(String.self, forKey: .explanation)
+            axes = try Axes(from: decoder)
+            mismatched = try c.decodeIfPresent(Int.self, forKey: .mismatched); total = try c.decodeIfPresent(Int.self, forKey: .total)
+            ratio = try c.decodeIfPresent(Double.self, forKey: .ratio); regions = try c.decodeIfPresent([Region].self, forKey: .regions)
+            changes = try c.decodeIfPresent([String].self, forKey: .changes)
+            origins = try c.decodeIfPresent([ChangeOrigin].self, forKey: .origins)
+            expectedSize = try c.decodeIfPresent(String.self, forKey: .expectedSize)
+            actualSize = try c.decodeIfPresent(String.self, forKey: .actualSize)
         }
 
         enum WrittenOnly: String, CodingKey { case golden, passed }
@@ -134,29 +140,21 @@ package struct RunResults: Codable, Sendable, Equatable {
             try c.encode(candidateLayoutSHA256, forKey: .candidateLayoutSHA256)
             try c.encode(artefacts, forKey: .artefacts); try c.encode(message, forKey: .message)
             try c.encodeIfPresent(explanation, forKey: .explanation)
-            if let scenario {
-                try c.encode(scenario, forKey: .scenario)
-                try c.encode(scenarioFile, forKey: .scenarioFile); try c.encode(time, forKey: .time)
-            }
-            try c.encodeIfPresent(surface, forKey: .surface); try c.encodeIfPresent(device, forKey: .device)
-            try c.encodeIfPresent(appearance, forKey: .appearance); try c.encodeIfPresent(textSize, forKey: .textSize)
-            try c.encodeIfPresent(mode, forKey: .mode); try c.encodeIfPresent(wallpaper, forKey: .wallpaper)
-            try c.encodeIfPresent(privacy, forKey: .privacy); try c.encodeIfPresent(motion, forKey: .motion)
+            try axes.encode(to: encoder)
             try c.encodeIfPresent(mismatched, forKey: .mismatched); try c.encodeIfPresent(total, forKey: .total)
             try c.encodeIfPresent(ratio, forKey: .ratio); try c.encodeIfPresent(regions, forKey: .regions)
             try c.encodeIfPresent(changes, forKey: .changes); try c.encodeIfPresent(origins, forKey: .origins)
             try c.encodeIfPresent(expectedSize, forKey: .expectedSize); try c.encodeIfPresent(actualSize, forKey: .actualSize)
         }
 
-        /// The scenario id, or `_animations` for animation frames (JUnit's classname).
-        package var group: String { scenario ?? String(key.split(separator: "/").first ?? "_animations") }
+        /// The axes' group, else the key's first folder (JUnit's classname).
+        package var group: String { axes.group ?? String(key.split(separator: "/").first ?? "_animations") }
 
-        /// Surface and axes in words, in the snapshot name's order (`SnapshotSpec.name`):
-        /// "systemSmall 393x852 light L", or for an animation frame the key's remainder.
-        package var label: String {
-            let name = key.split(separator: "/", maxSplits: 1).dropFirst().first.map(String.init) ?? key
-            return surface != nil ? name.replacingOccurrences(of: "_", with: " ") : name
-        }
+        /// The snapshot's name in words (`SnapshotAxes.label`).
+        package var label: String { axes.label(key: key) }
+
+        /// The file it was made from (`SnapshotAxes.sourceFile`).
+        package var sourceFile: String? { axes.sourceFile }
 
         /// An input error (exit 2) rather than a difference.
         package var isError: Bool { status.isError }
@@ -164,14 +162,6 @@ package struct RunResults: Codable, Sendable, Equatable {
         /// Whether a reviewer may approve it: a changed or new candidate written this run.
         package var isApprovable: Bool {
             status.isApprovableKind && candidateSHA256 != nil && artefacts[.actual] != nil
-        }
-
-        /// The axes present, in display order, as (field name, value).
-        package var axes: [(String, String)] {
-            [("scenario", scenario), ("scenarioFile", scenarioFile), ("surface", surface), ("device", device),
-             ("appearance", appearance), ("textSize", textSize), ("mode", mode), ("wallpaper", wallpaper), ("privacy", privacy), ("motion", motion),
-             ("time", time),
-             ("expectedSize", expectedSize), ("actualSize", actualSize)].compactMap { name, value in value.map { (name, $0) } }
         }
     }
 
@@ -201,9 +191,8 @@ package struct RunResults: Codable, Sendable, Equatable {
 
     /// Decodes the bytes of a `results.json`; `path` names it in errors.
     package static func decode(_ data: Data, path: String) throws(RunResultsError) -> RunResults {
-        struct Version: Decodable { var formatVersion: Int? }
         let parsed = try RunResultsError.checkSyntax(data, path: path, writer: "snapshot verify")
-        guard let version = try? JSONDecoder().decode(Version.self, from: data) else {
+        guard let version = try? JSONDecoder().decode(FormatVersion.self, from: data) else {
             throw .unreadable(path, "not a JSON object; run 'snapshot verify' again to rewrite it")
         }
         guard version.formatVersion == currentFormatVersion else {
@@ -274,6 +263,9 @@ package struct RunResults: Codable, Sendable, Equatable {
     package static func exitCode(_ snapshots: [Snapshot], inputErrors: [String]) -> Int {
         !inputErrors.isEmpty || snapshots.contains(where: \.isError) ? 2 : snapshots.allSatisfy(\.passed) ? 0 : 1
     }
+
+    /// Only a file's format version, read before the rest.
+    private struct FormatVersion: Decodable { var formatVersion: Int? }
 
     enum CodingKeys: String, CodingKey {
         case formatVersion, tool, exitCode, counts, environmentDifferences, inputErrors, skipped, snapshots, shard, partition

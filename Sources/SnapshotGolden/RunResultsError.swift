@@ -1,8 +1,7 @@
 import Foundation
 import SnapshotCommandLine
+import SnapshotFormats
 import SnapshotImage
-import SnapshotModel
-import SnapshotScenario
 
 /// Why `results.json` could not be used.
 package enum RunResultsError: Error, CustomStringConvertible, Equatable {

@@ -1,12 +1,12 @@
 /// `results.json` made from an in-memory report: the run's one model (`RunResults`), so
 /// `verify` hands the reports the same value `snapshot report` reads back from disk.
 extension RunResults {
-    package init(_ report: VerifyReport) {
+    package init(_ report: VerifyReport<Axes>) {
         self.init(exitCode: Int(report.exitCode.rawValue),
                   counts: Dictionary(uniqueKeysWithValues: report.counts),
                   environmentDifferences: report.environmentDifferences,
                   inputErrors: report.inputErrors,
-                  skipped: report.skipped.map { Skipped(id: $0.scenarioID, surface: $0.surface.rawValue, reason: $0.reason) },
+                  skipped: report.skipped,
                   snapshots: report.snapshots)
     }
 }
@@ -14,21 +14,12 @@ extension RunResults {
 extension RunResults.Snapshot {
     /// One verified snapshot's entry, with its verdict's evidence: made as the snapshot
     /// finishes (`VerificationRun`), so the result itself ends there.
-    init(_ r: SnapshotResult, environmentDiffers: Bool) {
-        let status = VerifyReport.status(r.verdict, environmentDiffers: environmentDiffers)
-        self.init(key: r.item.key, status: status, goldenSHA256: r.goldenSHA256,
+    init(_ r: SnapshotResult<Axes>, environmentDiffers: Bool) {
+        let status = VerifyReport<Axes>.status(r.verdict, environmentDiffers: environmentDiffers)
+        self.init(key: r.item.key, status: status, axes: r.item.axes, goldenSHA256: r.goldenSHA256,
                   candidateSHA256: r.candidateSHA256, candidateLayoutSHA256: r.candidateLayoutSHA256,
                   artefacts: r.artefacts, message: r.verdict.passed && r.verdict.status != .passedWithinTolerance ? nil : FailureWording.describe(r.verdict))
         explanation = FailureWording.explain(r.verdict)
-        if let spec = r.item.spec {
-            let e = spec.environment
-            scenario = spec.scenarioID; scenarioFile = r.item.scenarioPath
-            surface = e.surface.rawValue; device = e.device.rawValue; appearance = e.appearance.rawValue
-            textSize = e.textSize.rawValue; mode = e.mode.rawValue; time = spec.offset?.text
-            privacy = e.privacy == .unlocked ? nil : e.privacy.rawValue
-            wallpaper = e.wallpaper?.rawValue
-        }
-        motion = r.item.motion == .standard ? nil : r.item.motion.rawValue
         switch r.verdict {
         case .mismatch(let e, let changes), .structureChanged(let e, let changes), .withinTolerance(let e, let changes):
             mismatched = e.mismatched; total = e.total; ratio = e.ratio

@@ -1,6 +1,4 @@
-import SnapshotCatalog
 import SnapshotCommandLine
-import SnapshotRules
 
 /// `--shard i/n`: one of `n` parts of a run, for spreading a catalog over a CI matrix.
 /// The parts are a partition (every snapshot lands in exactly one), deterministic (the same
@@ -33,46 +31,28 @@ package struct Shard: Equatable, Sendable, Codable {
         }
     }
 
-    /// What one snapshot costs, in pixels drawn: its surface's largest canvas at @3x (an
-    /// animation frame, without an environment, counts as a small widget).
-    // NB: pixels, not a measured time: it is the same on every machine, so every shard of a
-    // matrix computes the same split; drawing, decoding, comparing and auditing all scale with it.
-    package static func cost(_ environment: RenderEnvironment?) -> Int {
-        guard let env = environment else { return 474 * 474 }
-        let size = env.surface.spec.size(env.device)
-        return Int(size.width * 3) * Int(size.heights.upperBound * 3)
-    }
-
     /// The items of this shard, in their original order. Longest processing time first:
     /// items by cost (then key) go one by one to the part with the least cost so far (then
     /// the lowest index).
-    package func select(_ items: [VerifyItem]) -> [VerifyItem] {
-        select(items, key: \.key) { Self.cost($0.spec?.environment) }
+    package func select<Axes>(_ items: [VerifyItem<Axes>]) -> [VerifyItem<Axes>] {
+        select(items, key: \.key, cost: \.cost)
     }
 
     /// The largest cost a results.json may claim (so a shard's load cannot overflow).
     package static let maxCost = 1 << 32
 
     /// The whole selection a shard of `items` is a part of, as each shard records it.
-    package static func partition(_ items: VerifyItemList) -> ShardPartition {
-        ShardPartition(items.specs.map { .init(key: $0.key, cost: cost($0.environment)) }
-                       + items.prepared.map { .init(key: $0.key, cost: cost($0.spec?.environment)) })
+    package static func partition<Axes>(_ items: VerifyItemList<Axes>) -> ShardPartition {
+        ShardPartition((0..<items.count).map { i in let e = items.entry(i); return .init(key: e.key, cost: e.cost) })
     }
 
     /// The same part of a run's items, still made when verified (`VerifyItemList`).
-    package func select(_ items: VerifyItemList) -> VerifyItemList {
+    package func select<Axes>(_ items: VerifyItemList<Axes>) -> VerifyItemList<Axes> {
         let part = Self.partition(items).parts(count)
-        return VerifyItemList(specs: items.specs.filter { part[$0.key] == index - 1 },
-                              prepared: items.prepared.filter { part[$0.key] == index - 1 },
-                              scenarios: items.scenarios, factory: items.factory)
+        return items.subset((0..<items.count).filter { part[items.entry($0).key] == index - 1 })
     }
 
-    /// The audit's snapshots of this shard, split the same way.
-    package func select(_ specs: [SnapshotSpec]) -> [SnapshotSpec] {
-        select(specs, key: \.key) { Self.cost($0.environment) }
-    }
-
-    func select<T>(_ items: [T], key: (T) -> String, cost: (T) -> Int) -> [T] {
+    package func select<T>(_ items: [T], key: (T) -> String, cost: (T) -> Int) -> [T] {
         let part = Self.assign(items.map { (key($0), cost($0)) }, parts: count)
         return items.filter { part[key($0)] == index - 1 }
     }

@@ -1,12 +1,12 @@
 import Foundation
-import SnapshotModel
+import SnapshotFormats
 
 /// What a shard was asked to cover: the whole selection it is a part of (every key with its
 /// cost, sorted by key) and that selection's digest. Every shard of a run records the same one,
 /// so `report --merge` recomputes the partition itself and checks each shard holds exactly its
 /// part: a shard emptied, given another catalog's keys, or sharing a key is refused.
 package struct ShardPartition: Codable, Equatable, Sendable {
-    /// One snapshot of the selection and what it costs (`Shard.cost`).
+    /// One snapshot of the selection and what it costs (`VerifyItem.cost`).
     package struct Entry: Codable, Equatable, Sendable {
         package var key: String
         package var cost: Int

@@ -50,7 +50,7 @@ package enum Verdict: Equatable, Sendable {
     }
 
     /// The status summaries and `results.json` report it under.
-    package var status: RunResults.Status {
+    package var status: SnapshotStatus {
         switch self {
         case .match: .passed
         case .withinTolerance: .passedWithinTolerance

@@ -1,5 +1,4 @@
 import Foundation
-import SnapshotCatalog
 import SnapshotCommandLine
 import SnapshotFiles
 import SnapshotThreads
@@ -9,26 +8,29 @@ import SnapshotThreads
 package struct VerificationRun: Sendable {
     package let store: GoldenStore
     package let options: VerifyOptions
+    /// What the pixels depend on here besides the items (the design's libraries and files),
+    /// compared with the goldens' before any pixel.
+    package let environment: EnvironmentFingerprint
     /// Called before each step of landing a recording (`GoldenJournal.commit`); a test throws
     /// from it to stop a record where a kill would. Nil in every run.
     package var interruption: (@Sendable (Int) throws -> Void)?
 
-    package init(store: GoldenStore, options: VerifyOptions) {
-        self.store = store; self.options = options
+    package init(store: GoldenStore, options: VerifyOptions, environment: EnvironmentFingerprint) {
+        self.store = store; self.options = options; self.environment = environment
     }
 
     /// Runs `items`; `inputErrors` (bad scenario files) are reported with the results.
     /// `progress`, when given, counts each finished item (a terminal's progress line).
     /// `skipped`: what the selection names but does not draw, said in the summary.
-    package func run(_ items: [VerifyItem], inputErrors: [String], skipped: [SkippedSurface] = [], console: Console,
-                    progress: (@Sendable () -> Void)? = nil) throws -> VerifyReport {
+    package func run<Axes>(_ items: [VerifyItem<Axes>], inputErrors: [String], skipped: [Axes.Skipped] = [], console: Console,
+                           progress: (@Sendable () -> Void)? = nil) throws -> VerifyReport<Axes> {
         try run(VerifyItemList(items), inputErrors: inputErrors, skipped: skipped, console: console, progress: progress)
     }
 
     /// Runs `items`, each made as it is verified (`VerifyItemList`).
-    package func run(_ items: VerifyItemList, inputErrors: [String], skipped: [SkippedSurface] = [], console: Console,
-                    progress: (@Sendable () -> Void)? = nil) throws -> VerifyReport {
-        let current = try EnvironmentFingerprint.current()
+    package func run<Axes>(_ items: VerifyItemList<Axes>, inputErrors: [String], skipped: [Axes.Skipped] = [], console: Console,
+                           progress: (@Sendable () -> Void)? = nil) throws -> VerifyReport<Axes> {
+        let current = environment
         // NB: goldens are a transaction: a recording run holds the one writer lock throughout,
         // and every run first finishes or undoes a record that was killed (`GoldenJournal`).
         let lock = options.record == .never ? nil : try GoldenLock(store)
@@ -73,7 +75,7 @@ package struct VerificationRun: Sendable {
             defer { progress?() }
             let result = verifier.verify(items[i])
             kept.keep(result, at: i)
-            var row = RunResults.Snapshot(result, environmentDiffers: environmentDiffers)
+            var row = RunResults<Axes>.Snapshot(result, environmentDiffers: environmentDiffers)
             row.key = verifier.index.sharedKey(row.key)
             return row
         }
@@ -94,7 +96,7 @@ package struct VerificationRun: Sendable {
             }
         }
         // NB: failure artefacts that could not be written are file-system errors: reported, exit 2.
-        var report = VerifyReport(snapshots: snapshots, inputErrors: inputErrors + kept.artefactErrors(),
+        var report = VerifyReport<Axes>(snapshots: snapshots, inputErrors: inputErrors + kept.artefactErrors(),
                                   environmentDifferences: differences)
         report.skipped = skipped
         report.recordingFails = options.failsRecording

@@ -1,15 +1,13 @@
 import Foundation
-import SnapshotCatalog
 import SnapshotDiff
 import SnapshotFiles
+import SnapshotFormats
 import SnapshotImage
-import SnapshotModel
-import SnapshotRender
 import SnapshotStructure
 
 /// The outcome for one item, with where its artefacts were written.
-package struct SnapshotResult: Sendable {
-    package var item: VerifyItem
+package struct SnapshotResult<Axes: SnapshotAxes>: Sendable {
+    package var item: VerifyItem<Axes>
     package var verdict: Verdict
     /// Paths relative to the output folder, by kind.
     package var artefacts: ArtefactPaths
@@ -33,8 +31,8 @@ package struct SnapshotResult: Sendable {
 
 /// How a verification run behaves.
 package struct VerifyOptions: Sendable {
-    /// The command line's tolerance for every snapshot; nil: each scenario's own
-    /// (`Scenario.tolerance`), else exact.
+    /// The command line's tolerance for every snapshot; nil: each item's own
+    /// (`VerifyItem.tolerance`), else exact.
     package var policy: DiffPolicy?
     package var record: RecordMode
     /// Where failure artefacts go.
@@ -57,8 +55,8 @@ package struct VerifyOptions: Sendable {
         self.policy = policy; self.record = record; self.outputDirectory = outputDirectory
     }
 
-    /// The policy `item` is compared under: the command line's, else its scenario's, else exact.
-    package func policy(for item: VerifyItem) -> DiffPolicy { policy ?? item.tolerance ?? .exact }
+    /// The policy `item` is compared under: the command line's, else its own, else exact.
+    package func policy<Axes>(for item: VerifyItem<Axes>) -> DiffPolicy { policy ?? item.tolerance ?? .exact }
 }
 
 /// Compares rendered items with the goldens. Passing snapshots are never PNG-encoded, and a
@@ -82,13 +80,13 @@ package struct Verifier: Sendable {
     }
 
     /// Verifies one item (never throws: every failure becomes a verdict).
-    package func verify(_ item: VerifyItem) -> SnapshotResult {
+    package func verify<Axes>(_ item: VerifyItem<Axes>) -> SnapshotResult<Axes> {
         let drawn: DrawnPixels
         let layout: LayoutSnapshot?
         let layoutJSON: String?
         do {
             (drawn, layout) = try item.render()
-            layoutJSON = try layout.map(StructuralSnapshot.text)
+            layoutJSON = try layout.map { try $0.text() }
         } catch {
             return SnapshotResult(item: item, verdict: .renderFailed("\(error)"), artefacts: [:])
         }
@@ -104,10 +102,10 @@ package struct Verifier: Sendable {
     }
 
     /// Records, or writes the failure artefacts, as the verdict and the record mode say.
-    private func finish(_ item: VerifyItem, _ comparison: Comparison, golden: GoldenFiles?, rendered: Rendered,
-                        fingerprint: PixelFingerprint) -> SnapshotResult {
+    private func finish<Axes>(_ item: VerifyItem<Axes>, _ comparison: Comparison, golden: GoldenFiles?, rendered: Rendered,
+                              fingerprint: PixelFingerprint) -> SnapshotResult<Axes> {
         let verdict = comparison.verdict
-        var result = SnapshotResult(item: item, verdict: verdict, artefacts: [:], goldenSHA256: golden?.pngSHA256)
+        var result = SnapshotResult<Axes>(item: item, verdict: verdict, artefacts: [:], goldenSHA256: golden?.pngSHA256)
         result.proof = comparison.proof
         let artefacts = FailureArtefacts(directory: options.outputDirectory, policy: options.policy(for: item),
                                          composite: options.composite, soleScenario: store.soleScenario)
@@ -154,7 +152,7 @@ package struct Verifier: Sendable {
         var layoutSHA256: String?
     }
 
-    func readGolden(_ item: VerifyItem) throws(PNGError) -> GoldenFiles {
+    func readGolden<Axes>(_ item: VerifyItem<Axes>) throws(PNGError) -> GoldenFiles {
         let png = try store.pngBytes(item.key)
         var files = GoldenFiles(png: png, pngSHA256: png.map(SHA256.hex))
         guard png != nil else { return files }
@@ -170,7 +168,7 @@ package struct Verifier: Sendable {
     /// files are the ones its index entry binds, this machine proved that PNG holds the render's
     /// pixels (`PixelProofs`) and the structure is the golden's byte for byte; `inconsistent`
     /// when the files, or the proven pixels, are not what the entry says. Nil: compare in full.
-    func indexed(_ item: VerifyItem, _ rendered: Rendered, _ golden: GoldenFiles,
+    func indexed<Axes>(_ item: VerifyItem<Axes>, _ rendered: Rendered, _ golden: GoldenFiles,
                  _ fingerprint: PixelFingerprint) -> Comparison? {
         guard let entry = index.entries[item.key], let png = golden.pngSHA256 else { return nil }
         let file = GoldenIndex.url(in: store).path
@@ -230,7 +228,7 @@ package struct Verifier: Sendable {
         var proof: PixelProof? = nil
     }
 
-    func compare(_ item: VerifyItem, _ rendered: Rendered, _ files: GoldenFiles, _ fingerprint: PixelFingerprint) -> Comparison {
+    func compare<Axes>(_ item: VerifyItem<Axes>, _ rendered: Rendered, _ files: GoldenFiles, _ fingerprint: PixelFingerprint) -> Comparison {
         var full = compare(item, rendered, files)
         guard let identical = full.pixelsIdentical, let png = files.pngSHA256 else { return full }
         // NB: fail closed both ways: an entry whose fingerprint says these pixels differ from the
@@ -251,7 +249,7 @@ package struct Verifier: Sendable {
         return full
     }
 
-    func compare(_ item: VerifyItem, _ rendered: Rendered, _ files: GoldenFiles) -> Comparison {
+    func compare<Axes>(_ item: VerifyItem<Axes>, _ rendered: Rendered, _ files: GoldenFiles) -> Comparison {
         guard let goldenBytes = files.png else { return Comparison(verdict: .missingGolden) }
         let golden: Bitmap
         do { golden = try PNGDecoder.decode(goldenBytes) } catch {
@@ -306,7 +304,7 @@ package struct Verifier: Sendable {
     /// model. Nothing when the item has no structure (animation frames) or the files are byte
     /// for byte the same; a golden without its `.json`, or one that cannot be read, is a
     /// problem (the structure cannot be compared, so the snapshot cannot pass).
-    func structuralChanges(_ item: VerifyItem, _ rendered: Rendered, _ bytes: [UInt8]?) -> Result<[LayoutChange], LayoutSnapshotError> {
+    func structuralChanges<Axes>(_ item: VerifyItem<Axes>, _ rendered: Rendered, _ bytes: [UInt8]?) -> Result<[LayoutChange], LayoutSnapshotError> {
         guard let actual = rendered.layout, let text = rendered.layoutJSON else { return .success([]) }
         let url = store.layoutURL(item.key)
         guard let bytes else {

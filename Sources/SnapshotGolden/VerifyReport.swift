@@ -1,50 +1,49 @@
 import Foundation
-import SnapshotCatalog
 import SnapshotCommandLine
 import SnapshotStructure
 /// The results of a run, and the files and summary made from them. Reports only read rows.
-package struct VerifyReport: Sendable {
+package struct VerifyReport<Axes: SnapshotAxes>: Sendable {
     /// Every snapshot's row of `results.json`, in the items' order.
     // NB: each row is made as its snapshot finishes (`VerificationRun`), and the counts, the exit
     // code and the summary are read from the rows: no item, verdict or golden hash outlives its
     // snapshot's verification (memory flat in the catalog's size).
-    package var snapshots: [RunResults.Snapshot]
+    package var snapshots: [RunResults<Axes>.Snapshot]
     /// Scenario files that could not be loaded.
     package var inputErrors: [String]
     /// How this machine differs from `Goldens/ENVIRONMENT.json`.
     package var environmentDifferences: [String]
     /// Scenario × surface pairs the selection names but does not draw, and why.
-    package var skipped: [SkippedSurface] = []
+    package var skipped: [Axes.Skipped] = []
     /// Whether a recorded golden fails the run (`CI=true`, `VerifyOptions.failsRecording`).
     package var recordingFails = false
     /// Whether some snapshot had no golden (its row may say `environment-mismatch` instead).
     package var missingGolden = false
 
-    package init(snapshots: [RunResults.Snapshot], inputErrors: [String], environmentDifferences: [String]) {
+    package init(snapshots: [RunResults<Axes>.Snapshot], inputErrors: [String], environmentDifferences: [String]) {
         self.snapshots = snapshots; self.inputErrors = inputErrors; self.environmentDifferences = environmentDifferences
     }
 
     /// 0 all passed, 1 differences or missing goldens (or, under CI, goldens recorded), 2 bad
     /// input (scenario, golden, icon).
     package var exitCode: ExitCode {
-        let code = RunResults.exitCode(snapshots, inputErrors: inputErrors)
+        let code = RunResults<Axes>.exitCode(snapshots, inputErrors: inputErrors)
         if code == 0, recordingFails, snapshots.contains(where: { $0.status == .recorded }) { return .failure }
         return ExitCode(rawValue: Int32(code)) ?? .usage
     }
 
     /// The status word a verdict is reported under; failures on a different environment
     /// are reported as environment mismatches (their evidence is kept).
-    package static func status(_ verdict: Verdict, environmentDiffers: Bool) -> RunResults.Status {
+    package static func status(_ verdict: Verdict, environmentDiffers: Bool) -> SnapshotStatus {
         !verdict.passed && environmentDiffers && !verdict.isInputError ? .environmentMismatch : verdict.status
     }
 
     /// Counts per status, sorted by status.
-    package var counts: [(RunResults.Status, Int)] {
-        RunResults.counts(snapshots).map { ($0.key, $0.value) }.sorted { $0.0 < $1.0 }
+    package var counts: [(SnapshotStatus, Int)] {
+        RunResults<Axes>.counts(snapshots).map { ($0.key, $0.value) }.sorted { $0.0 < $1.0 }
     }
 
     /// Writes `results.json` into `directory` (the reports write the rest from it).
-    package func write(to directory: URL, shard: Shard? = nil, partition: ShardPartition? = nil) throws -> RunResults {
+    package func write(to directory: URL, shard: Shard? = nil, partition: ShardPartition? = nil) throws -> RunResults<Axes> {
         var run = RunResults(self)
         run.shard = shard
         run.partition = partition

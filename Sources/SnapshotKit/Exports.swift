@@ -2,7 +2,7 @@
 // declares it one declaration at a time (never a whole module, so the layers' `package`
 // members stay the package's own): the scenario model, the axes, the record modes, the
 // report's status and the version. PublicAPITests pins this list.
-@_exported import enum SnapshotModel.SnapshotKitVersion
+@_exported import enum SnapshotFormats.SnapshotKitVersion
 @_exported import struct SnapshotModel.Color
 @_exported import enum SnapshotModel.Surface
 @_exported import enum SnapshotModel.Device

@@ -1,5 +1,6 @@
 import Foundation
 import SnapshotCatalog
+import SnapshotCatalogRuns
 import SnapshotCommandLine
 import SnapshotGolden
 import SnapshotRender
@@ -42,10 +43,10 @@ struct SnapshotCheck {
         options.proofCache = PixelProofs.location(environment)
         try FileManager.default.createDirectory(at: locations.artefacts, withIntermediateDirectories: true)
         let store = GoldenStore(root: locations.goldens, soleScenario: scenario.id)
-        let items = VerifyItems.make([scenario], axes: selection, frames: 0, factory: try Self.factory.get())
+        let items = CatalogItems.make([scenario], axes: selection, frames: 0, factory: try Self.factory.get())
         // NB: nothing is printed: the run's only console lines (the environment's differences)
         // are in the message, from the report.
-        let report = try VerificationRun(store: store, options: options)
+        let report = try VerificationRun(store: store, options: options, environment: try .current())
             .run(items, inputErrors: [], skipped: plan.skipped, console: Console(out: { _ in }, err: { _ in }))
         // NB: the writer lock a recording took is released with its run; its file is removed so
         // that nothing but goldens is left to commit. A folder is one test's (or one case's), so

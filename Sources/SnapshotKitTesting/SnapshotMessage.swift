@@ -1,4 +1,5 @@
 import SnapshotGolden
+import SnapshotCatalogRuns
 import SnapshotReports
 
 /// The failure message of one check, as `snapshot verify` words it: the environment's
@@ -24,7 +25,7 @@ struct SnapshotMessage {
 
     /// The causes as `snapshot verify` prints them on a terminal, three snapshots a cause,
     /// without its counts line (the message counts "no golden" as such: `countsLine`).
-    static func summaryLines(_ summary: RunSummary) -> [String] {
+    static func summaryLines(_ summary: RunSummary<CatalogAxes>) -> [String] {
         summary.lines(.terminal(perGroup: 3)).filter { $0 != summary.countsLine }
     }
 

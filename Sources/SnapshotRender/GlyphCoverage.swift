@@ -1,5 +1,6 @@
 import CPangoFT2
 import Foundation
+import SnapshotFormats
 import SnapshotScenario
 
 /// Which characters the pinned fonts can draw: the union of their fontconfig character sets.

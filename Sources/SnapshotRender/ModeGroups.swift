@@ -1,5 +1,4 @@
 import SnapshotLayout
-import SnapshotModel
 
 /// Which tint group an element joins in the accented mode (reference §5.2).
 enum ModeGroup: CaseIterable {

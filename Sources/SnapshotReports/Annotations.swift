@@ -17,7 +17,7 @@ package enum GitHubAnnotations {
     }
 
     /// The annotation lines for `parts` of `run`.
-    package static func lines(_ run: RunResults, parts: StepSummary.Parts = .all, paths: DisplayPaths) -> [String] {
+    package static func lines<Axes>(_ run: RunResults<Axes>, parts: StepSummary.Parts = .all, paths: DisplayPaths) -> [String] {
         var lines: [String] = []
         if parts.contains(.snapshots) {
             for difference in run.environmentDifferences {
@@ -32,7 +32,7 @@ package enum GitHubAnnotations {
             let groups = FailureGroup.of(run)
             for group in groups.prefix(limit) {
                 var properties = ["title": group.headline.count > 120 ? String(group.headline.prefix(119)) + "…" : group.headline]
-                if let file = group.scenarioFile { properties["file"] = file }
+                if let file = group.sourceFile { properties["file"] = file }
                 let keys = group.snapshots.prefix(8).map { "\($0.key): \(paths.evidence($0))" }
                     + (group.snapshots.count > 8 ? ["… and \(group.snapshots.count - 8) more in \(paths.output("summary.txt"))"] : [])
                 lines.append(command("error", properties, ([group.explanation] + keys).joined(separator: "\n")))

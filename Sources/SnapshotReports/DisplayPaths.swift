@@ -25,7 +25,7 @@ package struct DisplayPaths: Sendable, Equatable {
     }
 
     /// The artefact a reader opens first for `snapshot`: the diff, else the candidate, else its golden.
-    package func evidence(_ snapshot: RunResults.Snapshot) -> String {
+    package func evidence<Axes>(_ snapshot: RunResults<Axes>.Snapshot) -> String {
         if let path = snapshot.artefacts[.diff] ?? snapshot.artefacts[.actual] { return output(path) }
         return golden(snapshot.key)
     }

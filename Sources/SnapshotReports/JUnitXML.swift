@@ -9,7 +9,7 @@ import SnapshotGolden
 /// gives the same bytes.
 package enum JUnitXML {
     /// The document. `artefactPrefix` is put before artefact paths (e.g. `out/verify/`).
-    package static func document(_ run: RunResults, artefactPrefix: String) -> String {
+    package static func document<Axes>(_ run: RunResults<Axes>, artefactPrefix: String) -> String {
         var text = ""
         write(run, artefactPrefix: artefactPrefix) { text += $0 }
         return text
@@ -17,7 +17,7 @@ package enum JUnitXML {
 
     /// The document, handed to `emit` a line at a time (a suite's opening line, each testcase):
     /// `ReviewOutputs` streams it into junit.xml, so no text of the whole run is held.
-    package static func write(_ run: RunResults, artefactPrefix: String, to emit: (String) -> Void) {
+    package static func write<Axes>(_ run: RunResults<Axes>, artefactPrefix: String, to emit: (String) -> Void) {
         // NB: suites by name, cases by key, as indices: the run's snapshots are never copied.
         let groups = run.snapshots.map(\.group)
         let order = run.snapshots.indices.sorted { (groups[$0], run.snapshots[$0].key) < (groups[$1], run.snapshots[$1].key) }
@@ -57,9 +57,9 @@ package enum JUnitXML {
         emit("</testsuites>\n")
     }
 
-    static func testcase(_ s: RunResults.Snapshot, _ run: RunResults, _ prefix: String) -> String {
+    static func testcase<Axes>(_ s: RunResults<Axes>.Snapshot, _ run: RunResults<Axes>, _ prefix: String) -> String {
         let open = "    <testcase classname=\"\(escape(s.group))\" name=\"\(escape(s.label))\""
-            + (s.scenarioFile.map { " file=\"\(escape($0))\"" } ?? "")
+            + (s.sourceFile.map { " file=\"\(escape($0))\"" } ?? "")
         if s.passed { return open + "/>" }
         let message = s.message ?? s.status.rawValue
         var body = [message]

@@ -12,7 +12,7 @@ package enum ReviewOutputs {
     /// What a command announces besides the files.
     package struct Announce: Sendable {
         /// The terminal summary's detail; nil prints none (the command printed its own).
-        package var summary: RunSummary.Detail?
+        package var summary: SummaryDetail?
         /// The parts of the run this step appends to the job summary (`GITHUB_STEP_SUMMARY`);
         /// empty appends none.
         package var ci: StepSummary.Parts
@@ -23,13 +23,13 @@ package enum ReviewOutputs {
         /// The command, as the job summary's heading names it.
         package var title: String
 
-        package init(summary: RunSummary.Detail?, ci: StepSummary.Parts, annotations: StepSummary.Parts? = nil, title: String) {
+        package init(summary: SummaryDetail?, ci: StepSummary.Parts, annotations: StepSummary.Parts? = nil, title: String) {
             self.summary = summary; self.ci = ci; self.annotations = annotations ?? ci; self.title = title
         }
     }
 
     /// Writes the files into `at.outputDirectory` and announces the run.
-    package static func write(_ run: RunResults, _ at: ReviewLocations, section: ReviewPageSection? = nil,
+    package static func write<Axes>(_ run: RunResults<Axes>, _ at: ReviewLocations, section: ReviewPageSection? = nil,
                              announce: Announce, context: CommandContext) throws {
         var at = at
         at.fork = at.fork ?? ReviewLocations.fork(context.environment)
@@ -51,7 +51,7 @@ package enum ReviewOutputs {
 
     /// Says what the run found, writing no file of the folder: the terminal summary, the
     /// annotations (`GITHUB_ACTIONS=true`) and the job summary (`GITHUB_STEP_SUMMARY`).
-    package static func announce(_ run: RunResults, _ at: ReviewLocations, _ announce: Announce, context: CommandContext) {
+    package static func announce<Axes>(_ run: RunResults<Axes>, _ at: ReviewLocations, _ announce: Announce, context: CommandContext) {
         var at = at
         at.fork = at.fork ?? ReviewLocations.fork(context.environment)
         let paths = at.display, summary = RunSummary(run, paths: paths)

@@ -7,10 +7,22 @@ import SnapshotGolden
 /// once, as escaped JSON (`ReviewEmbedding`), and the script builds the page with
 /// `textContent`, so nothing from a scenario can become markup.
 package enum ReviewPage {
+    /// The binary the page's approve command runs: the path README.md ("Use it in CI") and
+    /// scripts/verify use (WorkflowTests holds them together).
+    static let binary = ".build/release/snapshot"
+
+    /// `file` relative to folder `from`, with `..` where they part: both made absolute first.
+    static func relativePath(from folder: URL, to file: URL) -> String {
+        let a = folder.standardizedFileURL.pathComponents, b = file.standardizedFileURL.pathComponents
+        var common = 0
+        while common < min(a.count, b.count), a[common] == b[common] { common += 1 }
+        return (Array(repeating: "..", count: a.count - common) + b[common...]).joined(separator: "/")
+    }
+
     /// The files of the page, by name.
     /// With a `section` (the audit's Accessibility section), the page also gets it: its data,
     /// stylesheet and script are passed in, so the page never reads other files.
-    package static func files(_ run: RunResults, _ at: ReviewLocations, section: ReviewPageSection? = nil) throws -> [String: String] {
+    package static func files<Axes>(_ run: RunResults<Axes>, _ at: ReviewLocations, section: ReviewPageSection? = nil) throws -> [String: String] {
         var files = assets(section)
         files["index.html"] = html(dataJSON: ReviewEmbedding.scriptSafe(try ReviewPageData(run, at).text()), section: section)
         return files
@@ -19,7 +31,7 @@ package enum ReviewPage {
     /// Writes the page into `at.outputDirectory`; returns the URL of `index.html`. The page's
     /// data is streamed into it a piece at a time: the same bytes as `files`' index.html.
     @discardableResult
-    package static func write(_ run: RunResults, _ at: ReviewLocations, section: ReviewPageSection? = nil) throws -> URL {
+    package static func write<Axes>(_ run: RunResults<Axes>, _ at: ReviewLocations, section: ReviewPageSection? = nil) throws -> URL {
         for (name, text) in assets(section).sorted(by: { $0.key < $1.key }) {
             try AtomicFile.write(text, to: at.outputDirectory.appendingPathComponent(name))
         }

@@ -1,6 +1,6 @@
 import Foundation
+import SnapshotFormats
 import SnapshotGolden
-import SnapshotModel
 
 /// Where a review page lives and what its images and commands point at.
 package struct ReviewLocations: Sendable {
@@ -29,12 +29,8 @@ package struct ReviewLocations: Sendable {
 /// The data the review page embeds: the run's `RunResults` with every snapshot in review
 /// order, each with its results.json fields as they are plus what only the page needs
 /// (group, label, approvable, error, images relative to the page). Never renders or diffs.
-struct ReviewPageData: Encodable {
-    /// The binary the page's approve command runs: the path README.md ("Use it in CI") and
-    /// scripts/verify use (WorkflowTests holds them together).
-    static let binary = ".build/release/snapshot"
-
-    var run: RunResults
+struct ReviewPageData<Axes: SnapshotAxes>: Encodable {
+    var run: RunResults<Axes>
     var approve: Approve
     var at: ReviewLocations
 
@@ -58,9 +54,9 @@ struct ReviewPageData: Encodable {
         }
     }
 
-    init(_ run: RunResults, _ at: ReviewLocations) {
+    init(_ run: RunResults<Axes>, _ at: ReviewLocations) {
         self.run = run; self.at = at
-        approve = Approve(binary: Self.binary, out: at.outArgument, goldens: at.goldensArgument,
+        approve = Approve(binary: ReviewPage.binary, out: at.outArgument, goldens: at.goldensArgument,
                           writtenTo: at.outputDirectory.standardizedFileURL.path, fork: at.fork)
     }
 
@@ -107,23 +103,23 @@ struct ReviewPageData: Encodable {
 
     /// The indices of `snapshots` in review order: scenarios with errors, then with failures,
     /// then all-passing ones; in a scenario its errors, failures, then passing snapshots, each
-    /// by surface, then key.
-    static func order(_ snapshots: [RunResults.Snapshot]) -> [Int] {
-        func rank(_ s: RunResults.Snapshot) -> Int { s.isError ? 0 : (s.passed ? 2 : 1) }
+    /// by the axes' review order (`SnapshotAxes.reviewOrder`), then key.
+    static func order(_ snapshots: [RunResults<Axes>.Snapshot]) -> [Int] {
+        func rank(_ s: RunResults<Axes>.Snapshot) -> Int { s.isError ? 0 : (s.passed ? 2 : 1) }
         let groups = snapshots.map(\.group)
         var groupRank: [String: Int] = [:]
         for (s, group) in zip(snapshots, groups) { groupRank[group] = min(groupRank[group] ?? 2, rank(s)) }
-        let keys = snapshots.indices.map { i in (groupRank[groups[i]] ?? 2, groups[i], rank(snapshots[i]), snapshots[i].surface ?? "", snapshots[i].key) }
+        let keys = snapshots.indices.map { i in (groupRank[groups[i]] ?? 2, groups[i], rank(snapshots[i]), snapshots[i].axes.reviewOrder, snapshots[i].key) }
         return snapshots.indices.sorted { keys[$0] < keys[$1] }
     }
 
     /// One snapshot on the page: its results.json fields, then the page's own.
     struct PageSnapshot: Encodable {
-        var snapshot: RunResults.Snapshot
+        var snapshot: RunResults<Axes>.Snapshot
         /// "actual", "golden", "diff" → image path relative to the page.
         var images: [String: String]
 
-        init(_ s: RunResults.Snapshot, _ at: ReviewLocations) {
+        init(_ s: RunResults<Axes>.Snapshot, _ at: ReviewLocations) {
             snapshot = s
             var images: [String: String] = [:]
             for (kind, artefact) in [("actual", ArtefactKind.actual), ("golden", .expected), ("diff", .diff)] {
@@ -133,7 +129,7 @@ struct ReviewPageData: Encodable {
             // relative to the page, only when it exists (the folder alone shows its name).
             let golden = at.goldens.appendingPathComponent(s.key + ".png")
             if images["golden"] == nil, s.status != .missing, FileManager.default.fileExists(atPath: golden.path) {
-                images["golden"] = ReviewEmbedding.href(ReviewPageData.relativePath(from: at.outputDirectory, to: golden))
+                images["golden"] = ReviewEmbedding.href(ReviewPage.relativePath(from: at.outputDirectory, to: golden))
             }
             self.images = images
         }
@@ -147,14 +143,6 @@ struct ReviewPageData: Encodable {
             try c.encode(snapshot.isApprovable, forKey: .approvable); try c.encode(snapshot.isError, forKey: .error)
             try c.encode(images, forKey: .images)
         }
-    }
-
-    /// `file` relative to folder `from`, with `..` where they part: both made absolute first.
-    static func relativePath(from folder: URL, to file: URL) -> String {
-        let a = folder.standardizedFileURL.pathComponents, b = file.standardizedFileURL.pathComponents
-        var common = 0
-        while common < min(a.count, b.count), a[common] == b[common] { common += 1 }
-        return (Array(repeating: "..", count: a.count - common) + b[common...]).joined(separator: "/")
     }
 }
 

@@ -1,28 +1,18 @@
-import SnapshotCatalog
 import SnapshotCommandLine
 import SnapshotGolden
-import SnapshotModel
 
 /// The words a finished run ends with, on the terminal and in `summary.txt`: failures grouped
 /// by cause (`FailureGroup`), each with its snapshots and the file to open, then what was not
 /// drawn, the audit's verdict and one line of counts. Paths are written from one base
 /// (`DisplayPaths`). Made from `RunResults`, so `verify`, `report` and `report --merge` say the
 /// same of the same run.
-package struct RunSummary: Sendable {
-    package var run: RunResults
+package struct RunSummary<Axes: SnapshotAxes>: Sendable {
+    package var run: RunResults<Axes>
     package var paths: DisplayPaths
 
-    package init(_ run: RunResults, paths: DisplayPaths) { self.run = run; self.paths = paths }
+    package init(_ run: RunResults<Axes>, paths: DisplayPaths) { self.run = run; self.paths = paths }
 
-    /// How much to say.
-    package enum Detail: Sendable {
-        /// Every snapshot of every group (summary.txt).
-        case full
-        /// The first `perGroup` snapshots of each group, then a pointer to summary.txt (the terminal).
-        case terminal(perGroup: Int)
-        /// One line per group and the counts (`--quiet`).
-        case quiet
-    }
+    package typealias Detail = SummaryDetail
 
     /// The lines, input errors first. Text from the run (explanations, input errors: from a
     /// golden's structural snapshot, a scenario, a shard's results.json) is printed as data
@@ -42,9 +32,7 @@ package struct RunSummary: Sendable {
                 lines.append("    … and \(group.snapshots.count - shown) more: \(paths.output("summary.txt"))")
             }
         }
-        lines += SkippedSurface.lines(run.skipped.compactMap { s in
-            Surface(rawValue: s.surface).map { SkippedSurface(scenarioID: s.id, surface: $0, reason: s.reason) }
-        })
+        lines += Axes.lines(run.skipped)
         if let audit = run.audit { lines.append(Self.auditLine(audit, paths)) }
         // NB: a folder only audited has no snapshots to count.
         if !(run.snapshots.isEmpty && run.audit != nil) { lines.append(countsLine) }
@@ -69,4 +57,14 @@ package struct RunSummary: Sendable {
             + (audit.renderErrors.isEmpty ? "" : ", \(audit.renderErrors.count) not rendered")
             + "; \(paths.output(audit.file))"
     }
+}
+
+/// How much to say.
+package enum SummaryDetail: Sendable {
+    /// Every snapshot of every group (summary.txt).
+    case full
+    /// The first `perGroup` snapshots of each group, then a pointer to summary.txt (the terminal).
+    case terminal(perGroup: Int)
+    /// One line per group and the counts (`--quiet`).
+    case quiet
 }

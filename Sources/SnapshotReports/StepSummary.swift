@@ -29,7 +29,7 @@ package enum StepSummary {
 
     /// The markdown for `parts` of `run`; `title` names the command; `artefact` is what the job
     /// uploads its output folder as.
-    package static func markdown(_ run: RunResults, parts: Parts, title: String, paths: DisplayPaths,
+    package static func markdown<Axes>(_ run: RunResults<Axes>, parts: Parts, title: String, paths: DisplayPaths,
                                  artefact: UploadedArtefact? = nil) -> String {
         var md: [String] = []
         if parts.contains(.snapshots) { md += snapshots(run, title: title, paths: paths, artefact: artefact) }
@@ -54,7 +54,7 @@ package enum StepSummary {
         return "`\(code(inside))` in `\(code(artefact.name))`"
     }
 
-    static func snapshots(_ run: RunResults, title: String, paths: DisplayPaths, artefact: UploadedArtefact? = nil) -> [String] {
+    static func snapshots<Axes>(_ run: RunResults<Axes>, title: String, paths: DisplayPaths, artefact: UploadedArtefact? = nil) -> [String] {
         let failed = run.snapshots.filter { !$0.passed }.count
         let verdict = !run.inputErrors.isEmpty || run.snapshots.contains(where: \.isError) ? "❌ input errors"
             : failed > 0 ? "❌ \(failed) of \(run.snapshots.count) failed" : "✅ \(run.snapshots.count) passed"
@@ -91,7 +91,7 @@ package enum StepSummary {
         return md
     }
 
-    static func artefacts(_ run: RunResults, parts: Parts, paths: DisplayPaths) -> [String] {
+    static func artefacts<Axes>(_ run: RunResults<Axes>, parts: Parts, paths: DisplayPaths) -> [String] {
         var list: [String] = []
         if !run.snapshots.isEmpty { list.append(paths.output("index.html")) }
         list += [paths.output("results.json"), paths.output("junit.xml")]

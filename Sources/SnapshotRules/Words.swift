@@ -1,5 +1,4 @@
 import Foundation
-import SnapshotModel
 
 /// Words as a reader tells them apart: text split at everything that is not a letter or a
 /// digit, each word folded so that spellings a reader takes for the same word compare equal:

@@ -1,4 +1,5 @@
 import SnapshotCommandLine
+import SnapshotFormats
 /// How one field is read: what it should be (for messages) and how it is checked.
 package struct FieldType<T> {
     /// Finishes "expected ..." and "missing; add ..." messages, e.g. `a string`.

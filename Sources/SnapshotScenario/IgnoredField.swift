@@ -1,4 +1,3 @@
-import SnapshotModel
 
 /// A field a scenario gives that nothing draws: changing it changes no snapshot, so it is
 /// reported (a warning in the CLI and the test library) rather than silently accepted.

@@ -1,5 +1,5 @@
 import Foundation
-import SnapshotModel
+import SnapshotFormats
 
 extension Scenario {
     /// A scenario built in Swift from an app's own values, checked by the very rules a scenario

@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotFormats
 /// The scenario schema: which keys each object allows and how each value is checked.
 /// To add an optional key: add a case to the object's `Key` enum and read it with
 /// `optional(_:_:)`; unknown-key rejection and "did you mean" follow from the enum.

@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotFormats
 import SnapshotImage
 /// Reads and validates scenario files (the format is documented in `docs/scenarios.md`).
 /// Every failure is a `ScenarioError` naming the file, the field and what to write instead.

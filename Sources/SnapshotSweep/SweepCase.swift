@@ -1,5 +1,6 @@
 import Foundation
 import SnapshotCatalog
+import SnapshotFormats
 import SnapshotModel
 import SnapshotRules
 import SnapshotScenario

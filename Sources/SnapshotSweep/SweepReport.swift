@@ -1,6 +1,7 @@
 import Foundation
 import SnapshotAudit
 import SnapshotCommandLine
+import SnapshotFormats
 import SnapshotReports
 
 /// What a sweep says of itself, in the audit's forms: counts per rule, a terminal summary,

@@ -1,6 +1,8 @@
 import Foundation
 import SnapshotAudit
+import SnapshotCatalogRuns
 import SnapshotCommandLine
+import SnapshotFormats
 import SnapshotGolden
 import SnapshotModel
 
@@ -87,7 +89,7 @@ package struct SweepResults: Codable, Sendable, Equatable {
         let parsed = try RunResultsError.checkSyntax(data, path: url.path, writer: "snapshot sweep")
         let results: SweepResults
         do { results = try JSONDecoder().decode(SweepResults.self, from: data) } catch {
-            let reason = RunResultsError.outOfRange(parsed) ?? RunResults.describe(error)
+            let reason = RunResultsError.outOfRange(parsed) ?? CatalogRunResults.describe(error)
             throw .unreadable(url.path, "does not match docs/sweep.md (\(reason)); run 'snapshot sweep' again")
         }
         guard results.formatVersion == currentFormatVersion else {

@@ -1,6 +1,7 @@
 import Foundation
 import SnapshotAudit
 import SnapshotCatalog
+import SnapshotCatalogRuns
 import SnapshotGolden
 import SnapshotLayout
 import SnapshotModel
@@ -52,7 +53,7 @@ package struct SweepRun: Sendable {
         let unit = { (c: SweepCase) in c.group.map { "group \($0)" } ?? c.id }
         var costs: [(key: String, cost: Int)] = [], at: [String: Int] = [:]
         _ = space.eachCase(corpus) { c in
-            let cost = c.specs.map { Shard.cost($0.environment) }.reduce(0, +)
+            let cost = c.specs.map { CatalogItems.cost($0.environment) }.reduce(0, +)
             if let i = at[unit(c)] { costs[i].cost += cost } else { at[unit(c)] = costs.count; costs.append((unit(c), cost)) }
         }
         let part = Shard.assign(costs, parts: shard.count)

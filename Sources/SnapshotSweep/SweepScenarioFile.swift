@@ -1,4 +1,4 @@
-import SnapshotModel
+import SnapshotFormats
 import SnapshotScenario
 
 /// A generated case as a scenario file (docs/scenarios.md), so a worst case can be drawn again

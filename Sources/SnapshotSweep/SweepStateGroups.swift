@@ -1,6 +1,7 @@
 import Foundation
 import SnapshotAudit
 import SnapshotCatalog
+import SnapshotFormats
 import SnapshotModel
 import SnapshotRules
 import SnapshotScenario

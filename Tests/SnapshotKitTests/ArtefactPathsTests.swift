@@ -1,6 +1,7 @@
 import Foundation
 @testable import SnapshotGolden
-import SnapshotModel
+import SnapshotCatalogRuns
+import SnapshotFormats
 import Testing
 
 /// results.json's `artefacts`, typed by `ArtefactKind`: written as the same object it always
@@ -22,15 +23,15 @@ import Testing
     }
 
     @Test func anUnknownKindIsRefusedNamingTheField() throws {
-        var snapshot = RunResults.Snapshot(key: "s/a", status: .changed, candidateSHA256: "ab")
+        var snapshot = CatalogRunResults.Snapshot(key: "s/a", status: .changed, candidateSHA256: "ab")
         snapshot.artefacts = [.actual: "s/a.actual.png"]
-        let run = RunResults(exitCode: 1, counts: [.changed: 1], environmentDifferences: [], inputErrors: [], snapshots: [snapshot])
+        let run = CatalogRunResults(exitCode: 1, counts: [.changed: 1], environmentDifferences: [], inputErrors: [], snapshots: [snapshot])
         let text = try run.text()
-        #expect(try RunResults.decode(Data(text.utf8), path: "results.json").snapshots[0].artefacts == snapshot.artefacts)
+        #expect(try CatalogRunResults.decode(Data(text.utf8), path: "results.json").snapshots[0].artefacts == snapshot.artefacts)
         let bogus = text.replacingOccurrences(of: #""actual": "s/a.actual.png""#, with: #""bogus": "s/a.actual.png""#)
         #expect(bogus != text)
         do {
-            _ = try RunResults.decode(Data(bogus.utf8), path: "results.json")
+            _ = try CatalogRunResults.decode(Data(bogus.utf8), path: "results.json")
             Issue.record("an unknown artefact kind was read")
         } catch {
             #expect(error.description.contains("results.json"), "\(error)")

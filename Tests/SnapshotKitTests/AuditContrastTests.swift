@@ -1,6 +1,6 @@
 import Foundation
 @testable import SnapshotAudit
-import SnapshotImage
+@testable import SnapshotImage
 @testable import SnapshotLayout
 @testable import SnapshotModel
 @testable import SnapshotRender

@@ -1,7 +1,7 @@
 import Foundation
 @testable import SnapshotAudit
+import SnapshotFormats
 import SnapshotGolden
-import SnapshotModel
 import Testing
 
 /// Rule ids are one enum (`AuditRule`): each is documented with its severity, each documented

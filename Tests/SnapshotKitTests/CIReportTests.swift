@@ -3,15 +3,17 @@ import Foundation
 @testable import SnapshotGolden
 @testable import SnapshotReports
 @testable import SnapshotStructure
+import SnapshotCatalogRuns
+import SnapshotFormats
 import Testing
 
 /// Issue 14 items 2 and 3, in the issue's words: "28 failures from one cause print about 230
 /// lines" becomes one line per cause; the audit speaks junit, annotations and the job summary;
 /// progress shows off a terminal.
 @Suite struct CIReportTests {
-    static func snapshot(_ key: String, _ status: RunResults.Status = .changed, explanation: String? = nil,
-                         file: String? = "Scenarios/belmont-fresh.json") -> RunResults.Snapshot {
-        var s = RunResults.Snapshot(key: key, status: status,
+    static func snapshot(_ key: String, _ status: CatalogRunResults.Status = .changed, explanation: String? = nil,
+                         file: String? = "Scenarios/belmont-fresh.json") -> CatalogRunResults.Snapshot {
+        var s = CatalogRunResults.Snapshot(key: key, status: status,
                                     artefacts: status == .passed ? [:] : [.diff: key + ".diff.png", .actual: key + ".actual.png"],
                                     message: status == .passed ? nil : "3 of 9 pixels differ")
         s.explanation = explanation
@@ -20,13 +22,13 @@ import Testing
     }
 
     /// 28 snapshots changed by one subtitle, 2 by another cause, 1 unreadable golden, 3 passing.
-    static var run: RunResults {
+    static var run: CatalogRunResults {
         let subtitle = "subtitle: 'Updated 2 min ago' → '3 min'"
         let snapshots = (0..<28).map { snapshot("belmont-fresh/s\(String($0).leftPadded(2, with: "0"))", explanation: subtitle) }
             + [snapshot("howard/a", explanation: "row 1 time: 'Due' → '1 min'"), snapshot("howard/b", explanation: "row 1 time: 'Due' → '1 min'"),
                snapshot("kimball/x", .unreadableGolden, explanation: "golden unreadable: truncated PNG")]
             + (0..<3).map { snapshot("passing/p\($0)", .passed) }
-        return RunResults(exitCode: 2, counts: Dictionary(grouping: snapshots, by: \.status).mapValues(\.count),
+        return CatalogRunResults(exitCode: 2, counts: Dictionary(grouping: snapshots, by: \.status).mapValues(\.count),
                           environmentDifferences: [], inputErrors: [], snapshots: snapshots)
     }
 
@@ -39,7 +41,7 @@ import Testing
             "28 snapshots: subtitle: 'Updated 2 min ago' → '3 min'",
             "2 snapshots: row 1 time: 'Due' → '1 min'",
         ])
-        #expect(groups[1].scenarioFile == "Scenarios/belmont-fresh.json")
+        #expect(groups[1].sourceFile == "Scenarios/belmont-fresh.json")
     }
 
     /// The cause is what a person sees change; labels and moves only when nothing visible did.
@@ -103,7 +105,7 @@ import Testing
 
     @Test func annotationsAreCappedAndSummarised() {
         let snapshots = (0..<14).map { Self.snapshot("s/k\($0)", explanation: "cause \(String($0).leftPadded(2, with: "0"))") }
-        var run = RunResults(exitCode: 1, counts: [.changed: 14], environmentDifferences: [], inputErrors: [], snapshots: snapshots)
+        var run = CatalogRunResults(exitCode: 1, counts: [.changed: 14], environmentDifferences: [], inputErrors: [], snapshots: snapshots)
         run.audit = Self.audit
         let snapshotLines = GitHubAnnotations.lines(run, parts: .snapshots, paths: Self.paths)
         #expect(snapshotLines.count == GitHubAnnotations.limit + 1)

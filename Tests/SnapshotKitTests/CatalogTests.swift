@@ -3,6 +3,7 @@ import Foundation
 @testable import SnapshotModel
 @testable import SnapshotRules
 @testable import SnapshotScenario
+import SnapshotFormats
 import Testing
 
 /// Snapshot names and keys, the default axis matrix, and glob filtering.

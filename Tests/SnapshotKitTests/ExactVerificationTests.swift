@@ -1,5 +1,6 @@
 import Foundation
 @testable import SnapshotGolden
+import SnapshotCatalogRuns
 import SnapshotImage
 import Testing
 
@@ -15,7 +16,7 @@ import Testing
         return try goldens.folder.write(changed, to: "Scenarios/belmont-fresh.json").path
     }
 
-    static func results(_ goldens: SmallGoldens) throws -> RunResults { try RunResults.read(goldens.artefact("results.json")) }
+    static func results(_ goldens: SmallGoldens) throws -> CatalogRunResults { try CatalogRunResults.read(goldens.artefact("results.json")) }
 
     /// Edits the golden structural snapshot of `key` as JSON (`edit` gets the top object).
     static func editLayout(_ goldens: SmallGoldens, _ key: String, _ edit: (inout [String: Any]) -> Void) throws {

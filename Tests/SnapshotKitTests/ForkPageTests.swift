@@ -1,6 +1,7 @@
 import Foundation
 @testable import SnapshotGolden
-import SnapshotModel
+import SnapshotCatalogRuns
+import SnapshotFormats
 @testable import SnapshotReports
 import Testing
 
@@ -21,7 +22,7 @@ import Testing
     func pageEmbedsTheFork(_ fork: String?) throws {
         let at = ReviewLocations(outputDirectory: URL(fileURLWithPath: "/tmp/out"), goldens: URL(fileURLWithPath: "/tmp/G"),
                                  outArgument: "out/verify", goldensArgument: "Goldens", fork: fork)
-        let data = ReviewPageData(RunResults(exitCode: 1, counts: [:], environmentDifferences: [], inputErrors: [], snapshots: []), at)
+        let data = ReviewPageData(CatalogRunResults(exitCode: 1, counts: [:], environmentDifferences: [], inputErrors: [], snapshots: []), at)
         let approve = try #require(JSONOutput.parse(Data(try data.text().utf8))?["approve"])
         #expect(approve["fork"] == (fork.map(JSONOutput.string) ?? .null))
     }

@@ -1,5 +1,6 @@
 import Foundation
 @testable import SnapshotCatalog
+import SnapshotCatalogRuns
 import SnapshotCommandLine
 @testable import SnapshotGolden
 @testable import SnapshotReports
@@ -17,12 +18,12 @@ import Testing
 @Suite struct GoldenCatalogTests {
     /// Items whose scenario × surface, or whose surface × appearance, surface × text size or
     /// surface × mode, no earlier item had; every animation frame. In an optimised build, every item.
-    static func sample(_ items: [VerifyItem]) -> [VerifyItem] {
+    static func sample(_ items: [CatalogVerifyItem]) -> [CatalogVerifyItem] {
         #if DEBUG
         var seen = Set<String>()
         return items.filter { item in
-            guard let spec = item.spec else { return true }
-            let keys = Self.coverageKeys(spec)
+            guard item.axes.surface != nil else { return true }
+            let keys = Self.coverageKeys(item.axes)
             return keys.map { seen.insert($0).inserted }.contains(true)
         }
         #else
@@ -31,37 +32,38 @@ import Testing
     }
 
     /// What the sample must reach: scenario × surface, and each axis value per surface.
-    static func coverageKeys(_ spec: SnapshotSpec) -> [String] {
-        let e = spec.environment
-        return ["\(spec.scenarioID) \(e.surface)", "\(e.surface) appearance \(e.appearance)",
-                "\(e.surface) size \(e.textSize)", "\(e.surface) mode \(e.mode)"]
+    static func coverageKeys(_ a: CatalogAxes) -> [String] {
+        guard let surface = a.surface, let scenario = a.scenario, let appearance = a.appearance, let size = a.textSize,
+              let mode = a.mode else { return [] }
+        return ["\(scenario) \(surface)", "\(surface) appearance \(appearance)",
+                "\(surface) size \(size)", "\(surface) mode \(mode)"]
     }
 
     @Test func theSampleReachesEveryScenarioSurfaceAndAxis() throws {
         let factory = try SnapshotFactory(iconsDirectory: TestPaths.icons, workers: 1)
-        let all = VerifyItems.make(try TestScenarios.catalog(), axes: AxisSelection(), frames: RefreshAnimation.defaultFrameCount,
+        let all = CatalogItems.make(try TestScenarios.catalog(), axes: AxisSelection(), frames: RefreshAnimation.defaultFrameCount,
                                    factory: factory)
         let sample = Self.sample(all)
-        func keys(_ items: [VerifyItem]) -> Set<String> { Set(items.compactMap(\.spec).flatMap(Self.coverageKeys)) }
+        func keys(_ items: [CatalogVerifyItem]) -> Set<String> { Set(items.map(\.axes).flatMap(Self.coverageKeys)) }
         #expect(keys(sample) == keys(all))
-        #expect(Set(sample.compactMap(\.spec?.scenarioID)) == Set(all.compactMap(\.spec?.scenarioID)))
+        #expect(Set(sample.compactMap(\.axes.scenario)) == Set(all.compactMap(\.axes.scenario)))
         #expect(sample.count < all.count / 2, "\(sample.count) of \(all.count)")
         // Two motions (the turn, reduced) × two appearances × (12 frames + the filmstrip).
-        #expect(sample.filter { $0.spec == nil }.count == 2 * 2 * 13)
+        #expect(sample.filter { $0.axes.surface == nil }.count == 2 * 2 * 13)
     }
 
     @Test func everyGoldenMatches() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let factory = try SnapshotFactory(iconsDirectory: TestPaths.icons)
-        let all = VerifyItems.make(try TestScenarios.catalog(), axes: AxisSelection(),
+        let all = CatalogItems.make(try TestScenarios.catalog(), axes: AxisSelection(),
                                    frames: RefreshAnimation.defaultFrameCount, factory: factory)
         #expect(all.count == AxisSelection().snapshots(of: try TestScenarios.catalog()).count + 2 * 2 * 13)
         #expect(all.count > 950)  // 982 since no-favorite and favorite-removed draw no Live Activity (issue 11)
         let items = Self.sample(all)
         let console = CapturedConsole()
         let run = VerificationRun(store: GoldenStore(root: TestPaths.goldens),
-                                  options: VerifyOptions(record: .never, outputDirectory: folder.url))
+                                  options: VerifyOptions(record: .never, outputDirectory: folder.url), environment: try .current())
         let report = try run.run(items, inputErrors: [], console: console.console)
         let results = try report.write(to: folder.url)
         for line in RunSummary(results, paths: DisplayPaths(out: folder.url.path, goldens: "Goldens")).lines(.terminal(perGroup: 5)) {
@@ -84,7 +86,7 @@ import Testing
     /// Every golden in the folder belongs to the catalog or the animation: no strays.
     @Test func noStrayGoldens() throws {
         let factory = try SnapshotFactory(iconsDirectory: TestPaths.icons)
-        let keys = VerifyItems.make(try TestScenarios.catalog(), axes: AxisSelection(),
+        let keys = CatalogItems.make(try TestScenarios.catalog(), axes: AxisSelection(),
                                     frames: RefreshAnimation.defaultFrameCount, factory: factory).map(\.key)
         #expect(GoldenStore(root: TestPaths.goldens).allKeys() == keys.sorted())
     }

@@ -1,6 +1,7 @@
 import Foundation
 @testable import SnapshotGolden
 @testable import SnapshotRender
+import SnapshotImage
 import Testing
 
 /// The index read a line at a time (`GoldenIndexLines`) in the form `GoldenIndex.text` writes,

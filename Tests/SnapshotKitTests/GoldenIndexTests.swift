@@ -1,8 +1,10 @@
 import Foundation
+import SnapshotCatalogRuns
 import SnapshotCommandLine
 import SnapshotDiff
 import SnapshotFiles
 @testable import SnapshotGolden
+import SnapshotFormats
 import SnapshotImage
 @testable import SnapshotModel
 @testable import SnapshotRender
@@ -37,8 +39,8 @@ import Testing
         return (folder, store, PixelProofs([proof]))
     }
 
-    static func item(_ bitmap: Bitmap, layout: String? = layout) -> VerifyItem {
-        VerifyItem(key: "a/b", spec: nil) {
+    static func item(_ bitmap: Bitmap, layout: String? = layout) -> CatalogVerifyItem {
+        CatalogVerifyItem(key: "a/b") {
             (DrawnPixels(bitmap: bitmap), try layout.map { try LayoutSnapshot.decode(Array($0.utf8), path: "test").snapshot })
         }
     }
@@ -52,7 +54,7 @@ import Testing
         var proofs: PixelProofs? = nil
         let decodes = Counter()
 
-        func verify(_ item: VerifyItem) -> SnapshotResult {
+        func verify(_ item: CatalogVerifyItem) -> SnapshotResult<CatalogAxes> {
             var verifier = Verifier(store: store, options: VerifyOptions(record: record, outputDirectory: folder.path("out")),
                                     index: (try? GoldenIndex.read(store)) ?? GoldenIndex(), proofs: proofs)
             let counter = decodes

@@ -7,6 +7,8 @@ import Glibc
 @testable import SnapshotModel
 @testable import SnapshotRender
 @testable import SnapshotReports
+import SnapshotCatalogRuns
+import SnapshotFormats
 import Testing
 #if canImport(Glibc)
 #endif
@@ -32,7 +34,7 @@ import Testing
     @Test func reportRefusesACountNearIntMax() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let run = RunResults(exitCode: 0, counts: [:], environmentDifferences: [], inputErrors: [],
+        let run = CatalogRunResults(exitCode: 0, counts: [:], environmentDifferences: [], inputErrors: [],
                              snapshots: [.init(key: "x/a", status: .passed)])
         try folder.write(try run.text(), to: "out/results.json")
         let audit = AuditResults(subjects: Self.huge, findings: [], voiceOver: [], overlays: [:], images: [:], completeRun: false,
@@ -80,7 +82,7 @@ import Testing
     @Test func aShardsAndAScenariosTextReachTheTerminalAsData() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        var changed = RunResults.Snapshot(key: "x/a", status: .changed)
+        var changed = CatalogRunResults.Snapshot(key: "x/a", status: .changed)
         changed.explanation = "title: 'a' → 'b'\n::add-mask::secret\u{1B}]0;title\u{07}"
         changed.message = "m\r::stop-commands::token"
         let inputs = try MergeVerdictTests.shards(folder, [[changed], [.init(key: "x/b", status: .passed)]]) { i, text in
@@ -131,7 +133,7 @@ import Testing
     func theMergeKeepsToTheFilePolicy(attack: String) throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        var changed = RunResults.Snapshot(key: "x/a", status: .changed)
+        var changed = CatalogRunResults.Snapshot(key: "x/a", status: .changed)
         changed.artefacts = [.actual: "x/a.actual.png"]
         let inputs = try MergeVerdictTests.shards(folder, [[changed], [.init(key: "x/b", status: .passed)]])
         let secret = try folder.write("secret-value", to: "outside/secret.txt")
@@ -235,7 +237,7 @@ import Testing
         try Data(fake).write(to: goldens.artefact(key + ".actual.png"))
         let results = goldens.artefact("results.json")
         let text = try String(contentsOf: results, encoding: .utf8)
-        let run = try RunResults.read(results)
+        let run = try CatalogRunResults.read(results)
         let old = try #require(run.snapshots.first { $0.key == key }?.candidateSHA256)
         try text.replacingOccurrences(of: old, with: SHA256.hex(fake)).write(to: results, atomically: true, encoding: .utf8)
         let golden = try Data(contentsOf: goldens.golden(key))
@@ -285,7 +287,7 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         // Entries: a run over the bound is refused, naming the field.
-        let many = RunResults(exitCode: 0, counts: [:], environmentDifferences: [], inputErrors: [],
+        let many = CatalogRunResults(exitCode: 0, counts: [:], environmentDifferences: [], inputErrors: [],
                               snapshots: (0...RunLimits.maxEntries).map { .init(key: "x/\($0)", status: .passed) })
         #expect(throws: RunResultsError.unreadable("r.json", "snapshots (entries) is 250001; a count is from 0 to 250000 (the largest run supported, docs/cli.md \"Trust model\")")) {
             try RunLimits.check(many, path: "r.json")

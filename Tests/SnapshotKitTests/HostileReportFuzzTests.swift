@@ -2,6 +2,7 @@ import Foundation
 @testable import SnapshotAudit
 @testable import SnapshotCommandLine
 @testable import SnapshotGolden
+import SnapshotCatalogRuns
 import Testing
 
 /// Issue 21's fuzz cases for the files CI downloads: a fixed number of seeded mutations of a
@@ -43,13 +44,13 @@ import Testing
     }
 
     static func shardFiles() throws -> (run: String, audit: String) {
-        var changed = RunResults.Snapshot(key: "x/a", status: .changed)
+        var changed = CatalogRunResults.Snapshot(key: "x/a", status: .changed)
         changed.explanation = "title: 'a' → 'b'"; changed.message = "3 of 9 pixels differ"
         changed.changes = ["title: 'a' → 'b'"]; changed.mismatched = 3; changed.total = 9
         let finding = AuditFinding(rule: .contrastText, severity: .error, key: "x/a", message: "Text contrast 3.21:1 is below 4.5:1.")
         let audit = AuditResults(subjects: 2, findings: [finding], voiceOver: [.init(presentation: "x/systemSmall", summaries: [.init(text: "B.", snapshots: 2)])],
                                  overlays: [:], images: [:], completeRun: false, renderErrors: [], shard: try Shard(parsing: "1/2"))
-        var run = RunResults(exitCode: 1, counts: [.changed: 1], environmentDifferences: [], inputErrors: [], snapshots: [changed])
+        var run = CatalogRunResults(exitCode: 1, counts: [.changed: 1], environmentDifferences: [], inputErrors: [], snapshots: [changed])
         run.shard = try Shard(parsing: "1/2")
         return (try run.text(), try audit.text())
     }
@@ -58,7 +59,7 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let clean = try Self.shardFiles()
-        var other = RunResults(exitCode: 0, counts: [.passed: 1], environmentDifferences: [], inputErrors: [], snapshots: [.init(key: "x/b", status: .passed)])
+        var other = CatalogRunResults(exitCode: 0, counts: [.passed: 1], environmentDifferences: [], inputErrors: [], snapshots: [.init(key: "x/b", status: .passed)])
         other.shard = try Shard(parsing: "2/2")
         try folder.write(try other.text(), to: "b/results.json")
         var r = TrustFuzzTests.Random(state: Self.seed)

@@ -1,5 +1,6 @@
 import Foundation
 @testable import SnapshotModel
+@testable import SnapshotFormats
 import SnapshotStructure
 import Testing
 

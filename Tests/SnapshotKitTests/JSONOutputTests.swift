@@ -1,5 +1,6 @@
 import Foundation
 @testable import SnapshotModel
+import SnapshotFormats
 import Testing
 
 /// The JSON SnapshotKit writes: sorted keys, fixed number format, escaped strings.

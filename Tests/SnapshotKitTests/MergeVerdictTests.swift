@@ -1,6 +1,7 @@
 import Foundation
 @testable import SnapshotAudit
 @testable import SnapshotGolden
+import SnapshotCatalogRuns
 import Testing
 
 /// Issue 18 item 4: `report --merge` recomputes every verdict it reports (from the statuses,
@@ -9,11 +10,11 @@ import Testing
 /// annotates each cause once.
 @Suite struct MergeVerdictTests {
     /// Two shard folders, each a results.json of `snapshots` (and an audit when given).
-    static func shards(_ folder: TemporaryFolder, _ parts: [[RunResults.Snapshot]],
+    static func shards(_ folder: TemporaryFolder, _ parts: [[CatalogRunResults.Snapshot]],
                        audits: [AuditResults?] = [nil, nil],
                        edit: (Int, String) -> String = { $1 }) throws -> [String] {
         try parts.enumerated().map { i, snapshots in
-            var run = RunResults(exitCode: RunResults.exitCode(snapshots, inputErrors: []), counts: RunResults.counts(snapshots),
+            var run = CatalogRunResults(exitCode: CatalogRunResults.exitCode(snapshots, inputErrors: []), counts: CatalogRunResults.counts(snapshots),
                                  environmentDifferences: [], inputErrors: [], snapshots: snapshots)
             run.shard = try Shard(parsing: "\(i + 1)/\(parts.count)")
             run.partition = ShardPartition(parts.joined().map { .init(key: $0.key, cost: 1) })
@@ -50,7 +51,7 @@ import Testing
         #expect(try String(contentsOfFile: inputs[0] + "/results.json", encoding: .utf8).contains("\"passed\": true"))
         let run = Self.merge(folder, inputs)
         #expect(run.code == .failure, "\(run.out)\(run.err)")
-        let merged = try RunResults.read(folder.path("merged/results.json"))
+        let merged = try CatalogRunResults.read(folder.path("merged/results.json"))
         #expect(merged.exitCode == 1 && merged.counts == [.changed: 1, .passed: 1])
     }
 
@@ -134,7 +135,7 @@ import Testing
         let merged = Self.merge(goldens.folder, folders, environment: actions)
         #expect(merged.code == .failure)
         let errors = merged.out.split(separator: "\n").filter { $0.hasPrefix("::error") }
-        let causes = Set(try RunResults.read(goldens.folder.path("merged/results.json")).snapshots.compactMap(\.explanation))
+        let causes = Set(try CatalogRunResults.read(goldens.folder.path("merged/results.json")).snapshots.compactMap(\.explanation))
         #expect(!causes.isEmpty && errors.count == causes.count, "\(errors.count) ::error line(s) for \(causes.count) cause(s): \(errors)")
     }
 }

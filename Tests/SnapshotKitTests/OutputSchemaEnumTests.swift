@@ -4,6 +4,8 @@ import Foundation
 @testable import SnapshotLayout
 @testable import SnapshotModel
 @testable import SnapshotSweep
+import SnapshotCatalogRuns
+import SnapshotFormats
 import Testing
 
 /// The report schemas' enums against the Swift values they name (issue 38 item 5), one table
@@ -86,7 +88,7 @@ import Testing
         defer { folder.remove() }
         try run.write(to: folder.path("results.json"))
         #expect(try String(contentsOf: folder.path("results.json"), encoding: .utf8) == text)
-        #expect(try RunResults.decode(Data(text.utf8), path: "results.json") == (try RunResults.decode(Data(JSONOutput.text(of: run).utf8), path: "x")))
+        #expect(try CatalogRunResults.decode(Data(text.utf8), path: "results.json") == (try CatalogRunResults.decode(Data(JSONOutput.text(of: run).utf8), path: "x")))
     }
 
     @Test func auditTextIsTheModelWithItsSchemaLine() throws {

@@ -2,6 +2,8 @@ import Foundation
 @testable import SnapshotAudit
 @testable import SnapshotGolden
 @testable import SnapshotModel
+import SnapshotCatalogRuns
+import SnapshotFormats
 
 /// Report files made in memory with every optional part filled in (a catalog snapshot's axes,
 /// regions, a shard and its partition; findings of each severity, one allowlisted), for the
@@ -12,20 +14,20 @@ enum OutputSchemaSamples {
     static let key = "belmont-fresh/systemSmall_393x852_light_L"
 
     /// A failing run, shard 1 of 2, with one changed snapshot and one skipped pair.
-    static var run: RunResults {
-        var s = RunResults.Snapshot(key: key, status: .changed, goldenSHA256: hash("golden"), candidateSHA256: hash("candidate"),
+    static var run: CatalogRunResults {
+        var s = CatalogRunResults.Snapshot(key: key, status: .changed, goldenSHA256: hash("golden"), candidateSHA256: hash("candidate"),
                                     candidateLayoutSHA256: hash("layout"),
                                     artefacts: [.actual: key + ".actual.png", .expected: key + ".expected.png", .diff: key + ".diff.png",
                                                 .composite: key + ".composite.png", .actualLayout: key + ".actual.json"],
                                     message: "3 pixels differ")
         s.explanation = "subtitle: 'Updated 2 min ago' → 'Updated 3 min ago'"
-        s.scenario = "belmont-fresh"; s.scenarioFile = "Scenarios/belmont-fresh.json"; s.surface = "systemSmall"
-        s.device = "393x852"; s.appearance = "light"; s.textSize = "L"; s.mode = "fullColor"; s.privacy = "locked"
+        s.scenario = "belmont-fresh"; s.scenarioFile = "Scenarios/belmont-fresh.json"; s.surface = .systemSmall
+        s.device = .iPhone393; s.appearance = .light; s.textSize = .large; s.mode = .fullColor; s.privacy = .locked
         s.mismatched = 3; s.total = 223_729; s.ratio = 0.000013
-        s.regions = [RunResults.Region(x: 10, y: 20, width: 30, height: 4)]
+        s.regions = [CatalogRunResults.Region(x: 10, y: 20, width: 30, height: 4)]
         s.changes = ["subtitle: 'Updated 2 min ago' → 'Updated 3 min ago'"]
-        var run = RunResults(exitCode: 1, counts: [.changed: 1], environmentDifferences: [], inputErrors: [],
-                             skipped: [RunResults.Skipped(id: "belmont-no-favorite", surface: "liveActivityLockScreen",
+        var run = CatalogRunResults(exitCode: 1, counts: [.changed: 1], environmentDifferences: [], inputErrors: [],
+                             skipped: [CatalogRunResults.Skipped(scenarioID: "belmont-no-favorite", surface: .liveActivityLockScreen,
                                                           reason: "no Live Activity without a chosen favorite")],
                              snapshots: [s])
         run.shard = try? Shard(parsing: "1/2")
@@ -34,7 +36,7 @@ enum OutputSchemaSamples {
     }
 
     /// `run` with nothing skipped (so `"skipped": []` is one line to take out).
-    static var runSkippingNothing: RunResults {
+    static var runSkippingNothing: CatalogRunResults {
         var r = run
         r.skipped = []
         return r

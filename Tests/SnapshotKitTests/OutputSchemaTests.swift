@@ -3,6 +3,8 @@ import Foundation
 @testable import SnapshotGolden
 @testable import SnapshotModel
 @testable import SnapshotSweep
+import SnapshotCatalogRuns
+import SnapshotFormats
 import Testing
 
 /// Issue 38 item 5: every report file the tool writes or reads validates against its JSON
@@ -43,7 +45,7 @@ struct OutputSchemaTests {
         #expect(CLIRun(goldens.verify(scenario: scenario.path)).code == .failure)
         let failing = goldens.artefact("results.json")
         try Self.expectValid([passing, failing], .results)
-        let run = try RunResults.read(failing)
+        let run = try CatalogRunResults.read(failing)
         #expect(run.snapshots.contains { !$0.artefacts.isEmpty })
         let text = try String(contentsOf: failing, encoding: .utf8)
         #expect(OutputSchema.results.unstamped(text) == (try JSONOutput.text(of: run)))
@@ -128,7 +130,7 @@ struct OutputSchemaTests {
         defer { goldens.remove() }
         let scenario = try ReviewFlowTests.changedScenario(in: goldens)
         #expect(CLIRun(goldens.verify(scenario: scenario.path)).code == .failure)
-        let approvable = try RunResults.read(goldens.artefact("results.json")).snapshots.filter(\.isApprovable)
+        let approvable = try CatalogRunResults.read(goldens.artefact("results.json")).snapshots.filter(\.isApprovable)
         try #require(approvable.count == 2)
         let page = try goldens.folder.write(Self.pageApprovals(approved: [approvable[0]], rejected: [approvable[1].key]), to: "approvals.json")
         let model = Approvals(approved: [ApprovalEntry(key: approvable[0].key, candidateSHA256: approvable[0].candidateSHA256!,
@@ -142,7 +144,7 @@ struct OutputSchemaTests {
     }
 
     /// The text `JSON.stringify(approvalsDocument(), null, 2) + "\n"` gives for these decisions.
-    static func pageApprovals(approved: [RunResults.Snapshot], rejected: [String]) -> String {
+    static func pageApprovals(approved: [CatalogRunResults.Snapshot], rejected: [String]) -> String {
         func string(_ s: String?) -> String { s.map(JSONOutput.quote) ?? "null" }
         func list(_ items: [String], _ indent: String) -> String {
             items.isEmpty ? "[]" : "[\n" + items.map { indent + "  " + $0 }.joined(separator: ",\n") + "\n" + indent + "]"

@@ -1,7 +1,9 @@
 import Foundation
+import SnapshotCatalogRuns
 import SnapshotCommandLine
 import SnapshotFiles
 @testable import SnapshotGolden
+import SnapshotFormats
 import SnapshotImage
 @testable import SnapshotModel
 @testable import SnapshotRender
@@ -25,8 +27,8 @@ import Testing
                               elements: [title])
     }
 
-    static func item(_ key: String, _ bitmap: Bitmap, _ layout: LayoutSnapshot? = nil) -> VerifyItem {
-        VerifyItem(key: key, spec: nil) { (DrawnPixels(bitmap: bitmap), layout) }
+    static func item(_ key: String, _ bitmap: Bitmap, _ layout: LayoutSnapshot? = nil) -> CatalogVerifyItem {
+        CatalogVerifyItem(key: key) { (DrawnPixels(bitmap: bitmap), layout) }
     }
 
     /// A golden store in a temporary folder, with the proofs its recordings made.
@@ -38,7 +40,7 @@ import Testing
         init() throws { folder = try TemporaryFolder() }
 
         /// Records `item` as a recording run does (the index entry included).
-        mutating func record(_ item: VerifyItem) throws {
+        mutating func record(_ item: CatalogVerifyItem) throws {
             let result = verifier(record: .all, proofs: proofs).verify(item)
             #expect(result.verdict.status == .recorded)
             try GoldenJournal.commit(result.staged, store: store)
@@ -52,7 +54,7 @@ import Testing
         }
 
         /// Verifies `item` under CI (no proof cache) or with this machine's proofs.
-        func verify(_ item: VerifyItem, cached: Bool) -> SnapshotResult {
+        func verify(_ item: CatalogVerifyItem, cached: Bool) -> SnapshotResult<CatalogAxes> {
             verifier(proofs: cached ? proofs : nil).verify(item)
         }
 
@@ -212,7 +214,7 @@ import Testing
         options.proofCache = cache
         try FileManager.default.createDirectory(at: goldens.store.root, withIntermediateDirectories: true)
         try AtomicFile.write(try EnvironmentFingerprint.current().json.text, to: goldens.store.environmentURL)
-        let report = try VerificationRun(store: goldens.store, options: options)
+        let report = try VerificationRun(store: goldens.store, options: options, environment: try .current())
             .run([Self.item("a/b", Self.light)], inputErrors: [], console: Console(out: { _ in }, err: { _ in }))
         #expect(report.snapshots.map(\.status) == [.passed])
         let proofs = PixelProofs.read(cache).proofs

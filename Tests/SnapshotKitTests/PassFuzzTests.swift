@@ -8,6 +8,8 @@ import SnapshotCatalog
 @testable import SnapshotModel
 @testable import SnapshotRender
 @testable import SnapshotStructure
+import SnapshotCatalogRuns
+import SnapshotFormats
 import Testing
 
 /// No false pass, whatever is done to the files a pass or an approve reads (docs/diff.md
@@ -56,7 +58,7 @@ import Testing
     /// Whether the golden's own bytes hold the render: the oracle for a pass.
     static func goldenHolds(png: [UInt8]?, json: [UInt8]?, _ render: (Bitmap, LayoutSnapshot)) -> Bool {
         guard let png, let decoded = try? PNGDecoder.decode(png), decoded == render.0,
-              let golden = fields(json), let drawn = fields(Array(try! StructuralSnapshot.text(render.1).utf8)) else { return false }
+              let golden = fields(json), let drawn = fields(Array(try! render.1.text().utf8)) else { return false }
         return golden.isEqual(drawn)
     }
 
@@ -67,7 +69,7 @@ import Testing
         defer { goldens.folder.remove() }
         for key in Self.keys {
             let (bitmap, layout) = Self.recorded[key]!
-            try goldens.record(VerifyItem(key: key, spec: nil) { (DrawnPixels(bitmap: bitmap), layout) })
+            try goldens.record(CatalogVerifyItem(key: key) { (DrawnPixels(bitmap: bitmap), layout) })
         }
         let store = goldens.store
         let indexURL = GoldenIndex.url(in: store)
@@ -99,7 +101,7 @@ import Testing
             }
             let verifier = Verifier(store: store, options: VerifyOptions(outputDirectory: goldens.folder.path("out")),
                                     index: index, proofs: proofs)
-            let result = verifier.verify(VerifyItem(key: key, spec: nil) { (DrawnPixels(bitmap: render.0), render.1) })
+            let result = verifier.verify(CatalogVerifyItem(key: key) { (DrawnPixels(bitmap: render.0), render.1) })
             outcomes[result.verdict.status, default: 0] += 1
             guard result.verdict.passed else { continue }
             passes += 1
@@ -146,7 +148,7 @@ import Testing
             object[r.pick(["formatVersion", "extra", "summary", "scale"])] = value
             try write(object); return "json field set to \(value)"
         case 8:
-            try Data(Array(try StructuralSnapshot.text(render.1).utf8)).write(to: json); return "json of the render"
+            try Data(Array(try render.1.text().utf8)).write(to: json); return "json of the render"
         default:
             // The index: re-bound to the files as they are now, to the render's pixels, or broken.
             var index = (try? GoldenIndex.read(store)) ?? GoldenIndex()
@@ -177,7 +179,7 @@ import Testing
             try FileManager.default.createDirectory(at: file(relative).deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(bytes).write(to: file(relative))
         }
-        func json(_ layout: LayoutSnapshot) -> [UInt8] { Array(try! StructuralSnapshot.text(layout).utf8) }
+        func json(_ layout: LayoutSnapshot) -> [UInt8] { Array(try! layout.text().utf8) }
         // Per key: the old golden, the run's candidate, and a rogue candidate nobody reviewed.
         let old = Dictionary(uniqueKeysWithValues: Self.keys.map { ($0, (PNGEncoder.encode(Self.bitmap(1), compression: .golden), json(Self.layout("Old")))) })
         let candidate = Dictionary(uniqueKeysWithValues: Self.keys.enumerated().map { i, key in

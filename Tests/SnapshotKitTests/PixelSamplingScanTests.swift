@@ -1,5 +1,5 @@
 @testable import SnapshotAudit
-import SnapshotImage
+@testable import SnapshotImage
 @testable import SnapshotModel
 @testable import SnapshotRender
 import SnapshotSweep

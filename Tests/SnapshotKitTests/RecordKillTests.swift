@@ -1,8 +1,8 @@
 import Foundation
+import SnapshotCatalogRuns
 import SnapshotCommandLine
 @testable import SnapshotGolden
 import SnapshotImage
-import SnapshotRender
 import SnapshotSweep
 import Testing
 
@@ -18,15 +18,16 @@ import Testing
     static let quiet = Console(out: { _ in }, err: { _ in })
 
     /// Six snapshots of one shade; two shades are the previous and the new goldens.
-    static func items(_ shade: UInt8) -> [VerifyItem] {
+    static func items(_ shade: UInt8) -> [CatalogVerifyItem] {
         keys.enumerated().map { i, key in
-            VerifyItem(key: key, spec: nil) { (DrawnPixels(bitmap: Bitmap(width: 3, height: 3, fill: RGBA8(r: shade, g: UInt8(i), b: 9))), nil) }
+            CatalogVerifyItem(key: key) { (DrawnPixels(bitmap: Bitmap(width: 3, height: 3, fill: RGBA8(r: shade, g: UInt8(i), b: 9))), nil) }
         }
     }
 
     static func run(_ store: GoldenStore, _ folder: TemporaryFolder, _ shade: UInt8, record: RecordMode,
-                    interruption: (@Sendable (Int) throws -> Void)? = nil, console: Console = quiet) throws -> [RunResults.Status] {
-        var run = VerificationRun(store: store, options: VerifyOptions(record: record, outputDirectory: folder.path("out")))
+                    interruption: (@Sendable (Int) throws -> Void)? = nil, console: Console = quiet) throws -> [CatalogRunResults.Status] {
+        var run = VerificationRun(store: store, options: VerifyOptions(record: record, outputDirectory: folder.path("out")),
+                                  environment: try .current())
         run.interruption = interruption
         return try run.run(items(shade), inputErrors: [], console: console).snapshots.map(\.status)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotFormats
 import SnapshotModel
 import Testing
 

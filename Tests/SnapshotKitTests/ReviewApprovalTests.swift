@@ -1,5 +1,7 @@
 import Foundation
 @testable import SnapshotGolden
+import SnapshotCatalogRuns
+import SnapshotFormats
 import SnapshotImage
 @testable import SnapshotModel
 import Testing
@@ -12,7 +14,7 @@ import Testing
     /// A run with two changed snapshots (`a/one`, `a/two`) and one new (`b/new`).
     struct Fixture {
         let folder: TemporaryFolder
-        var run: RunResults
+        var run: CatalogRunResults
         var out: URL { folder.path("out") }
         var store: GoldenStore { GoldenStore(root: folder.path("Goldens")) }
         static let old: [String: String] = ["a/one": "old one", "a/two": "old two"]
@@ -28,7 +30,7 @@ import Testing
 
         init() throws {
             folder = try TemporaryFolder()
-            var snapshots: [RunResults.Snapshot] = []
+            var snapshots: [CatalogRunResults.Snapshot] = []
             for (key, text) in Self.new.sorted(by: { $0.key < $1.key }) {
                 try FileManager.default.createDirectory(at: folder.path("out/\(key)").deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(Self.png(text)).write(to: folder.path("out/\(key).actual.png"))
@@ -37,14 +39,14 @@ import Testing
                     try folder.write(old, to: "Goldens/\(key).png")
                     try folder.write("{\"layout\": \"\(old)\"}", to: "Goldens/\(key).json")
                 }
-                snapshots.append(RunResults.Snapshot(
+                snapshots.append(CatalogRunResults.Snapshot(
                     key: key, status: Self.old[key] == nil ? .missing : .changed,
                     goldenSHA256: Self.old[key].map { SHA256.hex(Array($0.utf8)) },
                     candidateSHA256: SHA256.hex(Self.png(text)),
                     candidateLayoutSHA256: SHA256.hex(Array(Self.layoutText(text).utf8)),
                     artefacts: [.actual: key + ".actual.png"]))
             }
-            run = RunResults(exitCode: 1, counts: [:], environmentDifferences: [], inputErrors: [], snapshots: snapshots)
+            run = CatalogRunResults(exitCode: 1, counts: [:], environmentDifferences: [], inputErrors: [], snapshots: snapshots)
         }
 
         /// The golden as the text it stands for: a candidate's text when it is that candidate's PNG.

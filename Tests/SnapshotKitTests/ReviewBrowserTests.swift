@@ -1,6 +1,7 @@
 import Foundation
 @testable import SnapshotAudit
 @testable import SnapshotGolden
+import SnapshotCatalogRuns
 import SnapshotImage
 @testable import SnapshotModel
 import Testing
@@ -45,7 +46,7 @@ import Testing
                           "--frames", "0", "--goldens", folder.path("Goldens").path,
                           "--out", folder.path("out").path, "--max-diff-pixels", "5"])
         #expect(run.code == .failure, "\(run.out) \(run.err)")
-        let statuses = try RunResults.read(folder.path("out/results.json")).snapshots.map(\.status.rawValue).sorted()
+        let statuses = try CatalogRunResults.read(folder.path("out/results.json")).snapshots.map(\.status.rawValue).sorted()
         #expect(statuses == ["changed", "missing", "missing", "missing", "passed", "passed-within-tolerance"])
 
         // The Accessibility section from a fixture (not an audit run): `report` rebuilds the

@@ -1,5 +1,6 @@
 import Foundation
 @testable import SnapshotGolden
+import SnapshotCatalogRuns
 import Testing
 
 /// A review that starts from causes, by keyboard, in headless Chromium
@@ -38,7 +39,7 @@ import Testing
         try folder.write(older, to: "Scenarios/halsted-fresh.json")
         let failing = verify()
         #expect(failing.code == .failure, "\(failing.out) \(failing.err)")
-        let run = try RunResults.read(folder.path("out/results.json"))
+        let run = try CatalogRunResults.read(folder.path("out/results.json"))
         let structureOnly = run.snapshots.filter { $0.status == .changed && $0.mismatched == 0 }
         #expect(!structureOnly.isEmpty, "the fixture has no change that no pixel shows")
         #expect(structureOnly.allSatisfy { $0.message?.hasPrefix("no pixel changed: the VoiceOver") == true },

@@ -1,6 +1,7 @@
 import Foundation
 @testable import SnapshotGolden
 @testable import SnapshotReports
+import SnapshotCatalogRuns
 import Testing
 
 /// The review page never turns scenario text into markup: the JSON embedding, HTML text,
@@ -62,15 +63,15 @@ import Testing
             ("/r/out", "/r/out/a.png", "a.png"),
         ]
         for (from, to, expected) in rows {
-            #expect(ReviewPageData.relativePath(from: URL(fileURLWithPath: from), to: URL(fileURLWithPath: to)) == expected)
+            #expect(ReviewPage.relativePath(from: URL(fileURLWithPath: from), to: URL(fileURLWithPath: to)) == expected)
         }
     }
 
     @Test func theWholePageKeepsHostileTextOutOfMarkup() throws {
-        var snapshot = RunResults.Snapshot(key: "s/systemSmall_393x852_light_L", status: .changed)
+        var snapshot = CatalogRunResults.Snapshot(key: "s/systemSmall_393x852_light_L", status: .changed)
         snapshot.changes = ["title: 'Belmont' → '<img src=x onerror=alert(1)>'"]
         snapshot.scenario = "</script><img src=x>"
-        let run = RunResults(exitCode: 1, counts: [.changed: 1], environmentDifferences: [],
+        let run = CatalogRunResults(exitCode: 1, counts: [.changed: 1], environmentDifferences: [],
                             inputErrors: ["<b>bad</b>.json: broken"], snapshots: [snapshot])
         let root = URL(fileURLWithPath: "/nonexistent")
         let html = try ReviewPage.files(run, ReviewLocations(outputDirectory: root, goldens: root, outArgument: "out",

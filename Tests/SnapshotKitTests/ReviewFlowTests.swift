@@ -1,8 +1,10 @@
 import Foundation
+import SnapshotCatalogRuns
 import SnapshotCommandLine
 @testable import SnapshotGolden
 @testable import SnapshotModel
 @testable import SnapshotReports
+import SnapshotFormats
 import Testing
 
 /// The designer's flow through the command line, and the CI reports a run leaves.
@@ -19,7 +21,7 @@ import Testing
 
     /// approvals.json as the page makes it: each approvable snapshot's key and hashes from the run.
     static func approvalsFromPage(_ goldens: SmallGoldens) throws -> String {
-        let run = try RunResults.read(goldens.artefact("results.json"))
+        let run = try CatalogRunResults.read(goldens.artefact("results.json"))
         let page = try JSONOutput.parse(Data(ReviewPageData(run, ReviewLocations(outputDirectory: goldens.folder.path("out"),
                                                             goldens: goldens.folder.path("Goldens"), outArgument: "out", goldensArgument: "Goldens")).text().utf8))
         guard case .object(let fields)? = page, case .array(let snapshots)? = fields["snapshots"] else { return "" }

@@ -1,9 +1,11 @@
 import Foundation
 @testable import SnapshotGolden
 @testable import SnapshotModel
+@testable import SnapshotCatalogRuns
+import SnapshotFormats
 import Testing
 
-/// `RunResults`, the one model of a run: its field names and status words are the ones
+/// `CatalogRunResults`, the one model of a run: its field names and status words are the ones
 /// docs/results-json.md documents, and it writes and reads the same bytes.
 @Suite struct RunResultsTests {
     /// The backticked words of the row of the docs' table whose first cell is `name`.
@@ -17,8 +19,8 @@ import Testing
 
     @Test func statusWordsAreTheDocumentedOnes() throws {
         let documented = try Self.documentedWords(row: "status")
-        #expect(Set(documented) == Set(RunResults.Status.allCases.map(\.rawValue)))
-        #expect(documented.count == RunResults.Status.allCases.count)
+        #expect(Set(documented) == Set(CatalogRunResults.Status.allCases.map(\.rawValue)))
+        #expect(documented.count == CatalogRunResults.Status.allCases.count)
     }
 
     @Test func snapshotFieldsAreTheDocumentedOnes() throws {
@@ -29,12 +31,13 @@ import Testing
             let first = line.split(separator: "|")[0]
             first.components(separatedBy: "`").enumerated().filter { $0.offset % 2 == 1 }.forEach { documented.insert($0.element) }
         }
-        let model: [RunResults.Snapshot.CodingKeys] = [
+        let model: [CatalogRunResults.Snapshot.CodingKeys] = [
             .key, .status, .goldenSHA256, .candidateSHA256, .candidateLayoutSHA256, .artefacts, .message, .explanation,
-            .scenario, .scenarioFile, .surface, .device, .appearance, .textSize, .mode, .wallpaper, .privacy, .motion, .time,
             .mismatched, .total, .ratio, .regions, .changes, .origins, .expectedSize, .actualSize,
         ]
-        #expect(documented == Set(model.map(\.stringValue) + [RunResults.Snapshot.WrittenOnly.golden.stringValue, RunResults.Snapshot.WrittenOnly.passed.stringValue]))
+        let axes: [CatalogAxes.CodingKeys] = [.scenario, .scenarioFile, .surface, .device, .appearance, .textSize, .mode, .wallpaper,
+                                              .privacy, .motion, .time]
+        #expect(documented == Set(model.map(\.stringValue) + axes.map(\.stringValue) + [CatalogRunResults.Snapshot.WrittenOnly.golden.stringValue, CatalogRunResults.Snapshot.WrittenOnly.passed.stringValue]))
     }
 
     /// docs/results-json.md and junit: "render and golden errors are `<error>`"; the page
@@ -46,7 +49,7 @@ import Testing
         ("comparison-inconsistent", false, false), ("environment-mismatch", false, false),
     ])
     func statusKinds(_ word: String, _ isError: Bool, _ approvable: Bool) throws {
-        let status = try #require(RunResults.Status(rawValue: word))
+        let status = try #require(CatalogRunResults.Status(rawValue: word))
         #expect(status.isError == isError)
         #expect(status.isApprovableKind == approvable)
     }
@@ -125,18 +128,18 @@ import Testing
 
     """
 
-    static var model: RunResults {
-        var changed = RunResults.Snapshot(key: "s/systemSmall", status: .changed, goldenSHA256: "cd",
+    static var model: CatalogRunResults {
+        var changed = CatalogRunResults.Snapshot(key: "s/systemSmall", status: .changed, goldenSHA256: "cd",
                                           candidateSHA256: "ab", artefacts: [.actual: "s/systemSmall.actual.png"],
                                           message: "3 of 100 pixels differ")
-        changed.scenario = "s"; changed.surface = "systemSmall"; changed.device = "393x852"; changed.appearance = "light"
-        changed.textSize = "L"; changed.mode = "fullColor"
+        changed.scenario = "s"; changed.surface = .systemSmall; changed.device = .iPhone393; changed.appearance = .light
+        changed.textSize = .large; changed.mode = .fullColor
         changed.mismatched = 3; changed.total = 100; changed.ratio = 0.03
-        changed.regions = [RunResults.Region(x: 4, y: 5, width: 1, height: 2)]
+        changed.regions = [CatalogRunResults.Region(x: 4, y: 5, width: 1, height: 2)]
         changed.changes = ["row 1 time: 'Due' → '1 min'"]
-        let frame = RunResults.Snapshot(key: "_animations/refresh/f0", status: .passed, goldenSHA256: "ef")
-        return RunResults(exitCode: 1, counts: [.changed: 1, .passed: 1], environmentDifferences: [], inputErrors: [],
-                          skipped: [.init(id: "no-favorite", surface: "liveActivityLockScreen",
+        let frame = CatalogRunResults.Snapshot(key: "_animations/refresh/f0", status: .passed, goldenSHA256: "ef")
+        return CatalogRunResults(exitCode: 1, counts: [.changed: 1, .passed: 1], environmentDifferences: [], inputErrors: [],
+                          skipped: [.init(scenarioID: "no-favorite", surface: .liveActivityLockScreen,
                                           reason: "no Live Activity without a chosen favorite")],
                           snapshots: [changed, frame])
     }
@@ -146,7 +149,7 @@ import Testing
     }
 
     @Test func readsWhatItWrites() throws {
-        #expect(try RunResults.decode(Data(Self.text.utf8), path: "results.json") == Self.model)
+        #expect(try CatalogRunResults.decode(Data(Self.text.utf8), path: "results.json") == Self.model)
     }
 
     @Test(arguments: [
@@ -157,8 +160,8 @@ import Testing
         (#"{"formatVersion": 1, "exitCode": 0}"#, "snapshots is missing"),
     ])
     func refusesWhatItDidNotWrite(_ text: String, _ reason: String) {
-        #expect(throws: RunResultsError.self) { try RunResults.decode(Data(text.utf8), path: "r.json") }
-        do { _ = try RunResults.decode(Data(text.utf8), path: "r.json") } catch {
+        #expect(throws: RunResultsError.self) { try CatalogRunResults.decode(Data(text.utf8), path: "r.json") }
+        do { _ = try CatalogRunResults.decode(Data(text.utf8), path: "r.json") } catch {
             #expect(error.description.contains(reason), "\(error)")
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 @testable import SnapshotModel
+import SnapshotFormats
 import Testing
 
 /// FIPS 180-4 test vectors (NIST CSRC examples).

@@ -1,5 +1,5 @@
 import Foundation
-import SnapshotModel
+import SnapshotFormats
 import Testing
 
 /// check-jsonschema (the test venv's, `SchemaTool`) over report files and texts: one process

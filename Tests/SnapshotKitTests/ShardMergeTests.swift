@@ -1,6 +1,7 @@
 import Foundation
 @testable import SnapshotAudit
 @testable import SnapshotCatalog
+import SnapshotCatalogRuns
 import SnapshotCommandLine
 @testable import SnapshotGolden
 import Testing
@@ -10,9 +11,9 @@ import Testing
 /// (a shard missing, given twice, overlapping) is a failure, never a pass.
 @Suite struct ShardMergeTests {
     /// A run of `keys`; a shard records `selection` (each key at one cost), or `keys` when nil.
-    static func run(_ keys: [String], shard: String?, tool: String? = nil, exitCode: Int = 0, selection: [String]? = nil) -> RunResults {
-        let snapshots = keys.map { RunResults.Snapshot(key: $0, status: .passed) }
-        var run = RunResults(exitCode: exitCode, counts: [.passed: keys.count], environmentDifferences: [], inputErrors: [],
+    static func run(_ keys: [String], shard: String?, tool: String? = nil, exitCode: Int = 0, selection: [String]? = nil) -> CatalogRunResults {
+        let snapshots = keys.map { CatalogRunResults.Snapshot(key: $0, status: .passed) }
+        var run = CatalogRunResults(exitCode: exitCode, counts: [.passed: keys.count], environmentDifferences: [], inputErrors: [],
                              snapshots: snapshots)
         run.shard = shard.map { try! Shard(parsing: $0) }
         if shard != nil { run.partition = ShardPartition(Set(selection ?? keys).map { .init(key: $0, cost: 1) }) }
@@ -102,7 +103,7 @@ import Testing
         var args = goldens.verify(scenario: scenario.path)
         let whole = CLIRun(args)
         #expect(whole.code == .failure)
-        let wholeRun = try RunResults.read(goldens.artefact("results.json"))
+        let wholeRun = try CatalogRunResults.read(goldens.artefact("results.json"))
         args.removeLast(2)
         var folders: [String] = []
         for i in 1...2 {
@@ -117,7 +118,7 @@ import Testing
         let merged = CLIRun(["report", "--merge"] + folders + ["--out", out + "-merged", "--goldens", goldens.folder.path("Goldens").path],
                             environment: ["GITHUB_STEP_SUMMARY": summaryFile.path])
         #expect(merged.code == .failure, "the merged run fails as the whole run did: \(merged.out)\(merged.err)")
-        let mergedRun = try RunResults.read(URL(fileURLWithPath: out + "-merged/results.json"))
+        let mergedRun = try CatalogRunResults.read(URL(fileURLWithPath: out + "-merged/results.json"))
         #expect(mergedRun.snapshots.map(\.key) == wholeRun.snapshots.map(\.key))
         #expect(mergedRun.snapshots.map(\.status) == wholeRun.snapshots.map(\.status))
         #expect(mergedRun.counts == wholeRun.counts)

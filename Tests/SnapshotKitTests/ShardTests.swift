@@ -1,5 +1,6 @@
 import Foundation
 @testable import SnapshotCatalog
+import SnapshotCatalogRuns
 import SnapshotCommandLine
 @testable import SnapshotGolden
 import Testing
@@ -38,17 +39,17 @@ import Testing
     func theCatalogIsPartitionedAndBalanced(_ n: Int) throws {
         let factory = try SnapshotFactory(iconsDirectory: TestPaths.icons, workers: 1)
         let scenarios = try TestScenarios.catalog()
-        let items = VerifyItems.make(scenarios, axes: AxisSelection(filter: nil), frames: 12, factory: factory)
+        let items = CatalogItems.make(scenarios, axes: AxisSelection(filter: nil), frames: 12, factory: factory)
         let shards = try (1...n).map { try Shard(parsing: "\($0)/\(n)").select(items) }
         let keys = shards.flatMap { $0.map(\.key) }
         #expect(keys.count == items.count)
         #expect(Set(keys) == Set(items.map(\.key)))
-        let costs = shards.map { $0.reduce(0) { $0 + Shard.cost($1.spec?.environment) } }
-        let largest = items.map { Shard.cost($0.spec?.environment) }.max() ?? 0
+        let costs = shards.map { $0.reduce(0) { $0 + $1.cost } }
+        let largest = items.map { $0.cost }.max() ?? 0
         #expect(costs.max()! - costs.min()! <= largest, "\(costs)")
         #expect(shards.map { $0.map(\.key) } == (try (1...n).map { try Shard(parsing: "\($0)/\(n)").select(items).map(\.key) }))
         // What verify selects: the same items, made only as they are verified.
-        let list = VerifyItems.list(scenarios, axes: AxisSelection(filter: nil), frames: 12, factory: factory)
+        let list = CatalogItems.list(scenarios, axes: AxisSelection(filter: nil), frames: 12, factory: factory)
         #expect(list.map(\.key) == items.map(\.key))
         #expect(shards.map { $0.map(\.key) } == (try (1...n).map { try Shard(parsing: "\($0)/\(n)").select(list).map(\.key) }))
     }

@@ -3,6 +3,8 @@ import Foundation
 @testable import SnapshotGolden
 @testable import SnapshotModel
 @testable import SnapshotReports
+import SnapshotCatalogRuns
+import SnapshotFormats
 import Testing
 
 /// Issue 26 item 2, "memory flat in the size of the catalog": a run's reports are streamed
@@ -14,15 +16,15 @@ import Testing
 
     /// The runs every streamed file is checked on: none, one, many with failures and errors,
     /// hostile text, an audit and a shard.
-    static var runs: [RunResults] {
-        var hostile = RunResults.Snapshot(key: "s/systemSmall_393x852_light_L", status: .changed)
+    static var runs: [CatalogRunResults] {
+        var hostile = CatalogRunResults.Snapshot(key: "s/systemSmall_393x852_light_L", status: .changed)
         hostile.changes = ["title: 'Belmont' → '</script><img src=x onerror=alert(1)>'", "line\u{2028}separator & 🚆"]
         hostile.scenario = "</script><img src=x>"
         var audited = CIReportTests.run
         audited.audit = CIReportTests.audit
         audited.shard = try? Shard(parsing: "2/4")
-        return [RunResults(exitCode: 0, counts: [:], environmentDifferences: [], inputErrors: [], snapshots: []),
-                RunResults(exitCode: 1, counts: [.changed: 1], environmentDifferences: ["fonts differ"],
+        return [CatalogRunResults(exitCode: 0, counts: [:], environmentDifferences: [], inputErrors: [], snapshots: []),
+                CatalogRunResults(exitCode: 1, counts: [.changed: 1], environmentDifferences: ["fonts differ"],
                            inputErrors: ["<b>bad</b>.json: broken"], snapshots: [hostile]),
                 CIReportTests.run, audited]
     }
@@ -82,14 +84,14 @@ import Testing
         }
     }
 
-    @Test(arguments: runs) func resultsJSONStreamsTheSameBytes(_ run: RunResults) throws {
+    @Test(arguments: runs) func resultsJSONStreamsTheSameBytes(_ run: CatalogRunResults) throws {
         let folder = try TemporaryFolder()
         try run.write(to: folder.path("results.json"))
         #expect(try String(contentsOf: folder.path("results.json"), encoding: .utf8) == run.text())
-        #expect(try RunResults.read(folder.path("results.json")) == RunResults.decode(Data(run.text().utf8), path: "x"))
+        #expect(try CatalogRunResults.read(folder.path("results.json")) == CatalogRunResults.decode(Data(run.text().utf8), path: "x"))
     }
 
-    @Test(arguments: runs) func junitStreamsWholeLines(_ run: RunResults) {
+    @Test(arguments: runs) func junitStreamsWholeLines(_ run: CatalogRunResults) {
         var pieces: [String] = []
         JUnitXML.write(run, artefactPrefix: "out/verify/") { pieces.append($0) }
         #expect(pieces.allSatisfy { $0.hasSuffix("\n") })
@@ -99,7 +101,7 @@ import Testing
         #expect(text.hasSuffix("</testsuites>\n"))
     }
 
-    @Test(arguments: runs) func theReviewPageStreamsTheSameBytes(_ run: RunResults) throws {
+    @Test(arguments: runs) func theReviewPageStreamsTheSameBytes(_ run: CatalogRunResults) throws {
         let folder = try TemporaryFolder()
         let at = ReviewLocations(outputDirectory: folder.path("out"), goldens: folder.path("Goldens"), outArgument: "out", goldensArgument: "Goldens")
         let section = ReviewPageSection(dataID: "audit-data", dataJSON: "{\"a\": \"</script>\"}\n", css: "x {}", scriptName: "audit.js", script: "1;")

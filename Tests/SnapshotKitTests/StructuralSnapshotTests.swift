@@ -21,7 +21,7 @@ import Testing
         for url in files {
             let data = try Data(contentsOf: url)
             let model = try LayoutSnapshot.load(url)
-            #expect(try StructuralSnapshot.text(model) == String(decoding: data, as: UTF8.self), "\(url.path)")
+            #expect(try model.text() == String(decoding: data, as: UTF8.self), "\(url.path)")
         }
     }
 
@@ -34,7 +34,7 @@ import Testing
         let rendered = try factory.render(scenario, spec)
         let text = try rendered.layoutJSON
         let read = try JSONDecoder().decode(LayoutSnapshot.self, from: Data(text.utf8))
-        #expect(try StructuralSnapshot.text(read) == text)
+        #expect(try read.text() == text)
         #expect(read.elements.map(\.role) == rendered.layout.elements.map(\.role))
         #expect(read.elements.map(\.text) == rendered.layout.elements.map(\.text))
         for (a, b) in zip(read.elements, rendered.layout.elements) { #expect(abs(a.frame.x - b.frame.x) <= 0.0005) }

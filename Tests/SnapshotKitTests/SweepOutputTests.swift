@@ -4,6 +4,7 @@ import Foundation
 @testable import SnapshotModel
 @testable import SnapshotScenario
 @testable import SnapshotSweep
+import SnapshotFormats
 import Testing
 
 /// `snapshot sweep` end to end on the tests' own corpus: its files, its exit codes, CI's

@@ -4,6 +4,7 @@ import Foundation
 @testable import SnapshotModel
 @testable import SnapshotRender
 @testable import SnapshotReports
+import SnapshotFormats
 
 // Readers only the tests need, kept out of the library.
 

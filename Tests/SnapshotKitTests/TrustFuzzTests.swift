@@ -4,6 +4,7 @@ import Foundation
 @testable import SnapshotImage
 @testable import SnapshotModel
 @testable import SnapshotScenario
+import SnapshotFormats
 import Testing
 
 /// Issue 13's fuzz test: a fixed number of seeded cases mutates the untrusted inputs — scenario

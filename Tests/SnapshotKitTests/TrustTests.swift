@@ -8,6 +8,8 @@ import Foundation
 @testable import SnapshotModel
 @testable import SnapshotRender
 @testable import SnapshotScenario
+import SnapshotCatalogRuns
+import SnapshotFormats
 import Synchronization
 import Testing
 
@@ -352,8 +354,8 @@ import Testing
         return (folder, store, bitmap)
     }
 
-    static func item(_ key: String, _ bitmap: Bitmap) -> VerifyItem {
-        VerifyItem(key: key, spec: nil) { (DrawnPixels(bitmap: bitmap), nil) }
+    static func item(_ key: String, _ bitmap: Bitmap) -> CatalogVerifyItem {
+        CatalogVerifyItem(key: key) { (DrawnPixels(bitmap: bitmap), nil) }
     }
 
     @Test func disagreeingComparisonsAreNeverAMatch() throws {

@@ -1,5 +1,5 @@
 import Foundation
-import SnapshotModel
+import SnapshotFormats
 import Testing
 
 /// Issue 38 item 2: each verb writes only its own files. `audit` into verify's folder leaves

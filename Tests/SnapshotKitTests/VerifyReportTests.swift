@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCatalogRuns
 import SnapshotCommandLine
 @testable import SnapshotGolden
 import Testing
@@ -9,12 +10,12 @@ import Testing
     /// A failure on a machine that differs from the goldens' environment is reported as an
     /// environment mismatch; an input error and a pass keep their own status.
     @Test func aVerdictsStatusDependsOnTheEnvironmentOnlyForFailures() {
-        #expect(VerifyReport.status(.missingGolden, environmentDiffers: false) == .missing)
-        #expect(VerifyReport.status(.missingGolden, environmentDiffers: true) == .environmentMismatch)
-        #expect(VerifyReport.status(.inconsistent("x"), environmentDiffers: true) == .environmentMismatch)
-        #expect(VerifyReport.status(.renderFailed("x"), environmentDiffers: true) == .renderFailed)
-        #expect(VerifyReport.status(.match, environmentDiffers: true) == .passed)
-        #expect(VerifyReport.status(.recorded(.missing), environmentDiffers: true) == .recorded)
+        #expect(CatalogVerifyReport.status(.missingGolden, environmentDiffers: false) == .missing)
+        #expect(CatalogVerifyReport.status(.missingGolden, environmentDiffers: true) == .environmentMismatch)
+        #expect(CatalogVerifyReport.status(.inconsistent("x"), environmentDiffers: true) == .environmentMismatch)
+        #expect(CatalogVerifyReport.status(.renderFailed("x"), environmentDiffers: true) == .renderFailed)
+        #expect(CatalogVerifyReport.status(.match, environmentDiffers: true) == .passed)
+        #expect(CatalogVerifyReport.status(.recorded(.missing), environmentDiffers: true) == .recorded)
     }
 
     /// 2 for an input error (a file or a row), then 1 for a failure or (under CI) a recording, else 0.
@@ -29,7 +30,7 @@ import Testing
         ([], false, false, .ok),
     ])
     func theExitCodeIsTheRows(_ statuses: [SnapshotStatus], _ inputError: Bool, _ recordingFails: Bool, _ expected: ExitCode) {
-        var report = VerifyReport(snapshots: statuses.enumerated().map { RunResults.Snapshot(key: "s/\($0.offset)", status: $0.element) },
+        var report = CatalogVerifyReport(snapshots: statuses.enumerated().map { CatalogRunResults.Snapshot(key: "s/\($0.offset)", status: $0.element) },
                                   inputErrors: inputError ? ["a.json: not JSON"] : [], environmentDifferences: [])
         report.recordingFails = recordingFails
         #expect(report.exitCode == expected)

@@ -1,6 +1,7 @@
 import Foundation
 @testable import SnapshotGolden
 @testable import SnapshotReports
+import SnapshotCatalogRuns
 import Testing
 
 /// `.github/workflows/snapshots.yml` linted with zizmor (pedantic) and actionlint, and every shell
@@ -135,8 +136,8 @@ import Testing
     @Test func readmeAndReviewPageUseOneBinary() throws {
         let readme = try String(contentsOf: TestPaths.repository.appendingPathComponent("README.md"), encoding: .utf8)
         #expect(readme.contains("## Use it in CI"))
-        #expect(readme.contains(ReviewPageData.binary + " approve --from approvals.json --out "))
-        let page = ReviewPageData(RunResults(exitCode: 1, counts: [:], environmentDifferences: [], inputErrors: [], snapshots: []),
+        #expect(readme.contains(ReviewPage.binary + " approve --from approvals.json --out "))
+        let page = ReviewPageData(CatalogRunResults(exitCode: 1, counts: [:], environmentDifferences: [], inputErrors: [], snapshots: []),
                                   ReviewLocations(outputDirectory: URL(fileURLWithPath: "/tmp/out"), goldens: URL(fileURLWithPath: "/tmp/G"),
                                                   outArgument: "out/verify", goldensArgument: "Goldens"))
         #expect(page.approveCommand == ".build/release/snapshot approve --out out/verify --goldens Goldens")

@@ -1,5 +1,4 @@
 import SnapshotLayout
-import SnapshotModel
 import SnapshotPresentation
 
 /// Rule `identity.agree` (error): Dynamic Type requests agree with each other about a stop name.

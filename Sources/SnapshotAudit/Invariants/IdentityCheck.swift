@@ -2,7 +2,6 @@ import SnapshotLayout
 import SnapshotModel
 import SnapshotPresentation
 import SnapshotRender
-import SnapshotScenario
 
 /// Rule family `identity`: a person can tell which stop this is, and reads its name as words.
 /// - `identity.whole` (error): a name of at most 20 characters is drawn whole (it may wrap,

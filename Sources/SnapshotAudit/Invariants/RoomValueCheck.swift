@@ -1,5 +1,4 @@
 import SnapshotCatalog
-import SnapshotModel
 import SnapshotRules
 
 /// Rule `layout.room` across snapshots (error; `RoomCheck` holds it in one snapshot): a glance

@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCatalogRuns
 import SnapshotCommandLine
 import SnapshotGolden
 import SnapshotImage
@@ -40,8 +41,8 @@ enum ApproveVerb {
         let store = GoldenStore(root: context.url(goldensArgument))
         let console = context.console
         do {
-            let run: RunResults
-            do { run = try RunResults.read(out.appendingPathComponent("results.json")) } catch {
+            let run: CatalogRunResults
+            do { run = try CatalogRunResults.read(out.appendingPathComponent("results.json")) } catch {
                 guard case .unreadable(let path, let reason) = error else { throw error }
                 throw ApprovalError.invalid(path, reason)
             }

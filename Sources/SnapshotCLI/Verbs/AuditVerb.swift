@@ -1,5 +1,6 @@
 import Foundation
 import SnapshotAudit
+import SnapshotCatalogRuns
 import SnapshotCommandLine
 import SnapshotFiles
 import SnapshotGolden
@@ -73,7 +74,7 @@ enum AuditVerb {
         let verdict = audit.runAudit(scenarioFiles: files)
         audit.printSummary(context.console, verdict: verdict, seconds: Date().timeIntervalSince(started), paths: locations.display,
                            quiet: quiet)
-        var run = RunResults.empty
+        var run = CatalogRunResults.empty
         run.audit = verdict
         run.shard = shard
         ReviewOutputs.announce(run, locations, .init(summary: nil, ci: .audit, annotations: shard == nil ? .audit : [],

@@ -1,5 +1,6 @@
 import Foundation
 import SnapshotCatalog
+import SnapshotCatalogRuns
 import SnapshotCommandLine
 import SnapshotGolden
 
@@ -33,7 +34,7 @@ enum PruneVerb {
         }
         let filter = try args.given(CatalogOptions.filter)
         let frames = try args.given(Self.frames) ?? RefreshAnimation.defaultFrameCount
-        let items = VerifyItems.make(scenarios, axes: AxisSelection(filter: filter), frames: frames,
+        let items = CatalogItems.make(scenarios, axes: AxisSelection(filter: filter), frames: frames,
                                      factory: try CatalogOptions.factory(context))
         let goldensArgument = args.text(SharedOptions.goldens)
         let store = GoldenStore(root: context.url(goldensArgument))

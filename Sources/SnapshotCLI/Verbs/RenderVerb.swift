@@ -1,10 +1,11 @@
 import Foundation
 import SnapshotCatalog
+import SnapshotCatalogRuns
 import SnapshotCommandLine
 import SnapshotFiles
+import SnapshotFormats
 import SnapshotGolden
 import SnapshotImage
-import SnapshotModel
 import SnapshotThreads
 
 /// `snapshot render`: draws the chosen snapshots to PNG + structural JSON and a manifest.
@@ -61,7 +62,7 @@ enum RenderVerb {
             }
         }
         var animations: [JSONOutput] = []
-        for item in frames > 0 ? VerifyItems.animationItems(frames: frames, motions: axes.motions, factory: factory) : [] {
+        for item in frames > 0 ? CatalogItems.animationItems(frames: frames, motions: axes.motions, factory: factory) : [] {
             let bitmap = try item.render().pixels.bitmap()
             try AtomicFile.write(PNGEncoder.encode(bitmap, compression: .fast), to: out.appendingPathComponent(item.key + ".png"))
             animations.append(.object(["png": .string(item.key + ".png"), "width": .number(Double(bitmap.width)),

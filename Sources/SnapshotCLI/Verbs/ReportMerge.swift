@@ -1,5 +1,6 @@
 import Foundation
 import SnapshotAudit
+import SnapshotCatalogRuns
 import SnapshotCommandLine
 import SnapshotFiles
 import SnapshotGolden
@@ -65,11 +66,11 @@ extension ReportVerb {
     /// Each shard's results.json and audit.json, read inside its folder, the audit's exit code
     /// held to its findings.
     static func readShards(_ folders: [String], _ sources: [URL]) throws
-        -> (parts: [RunMerge.Part], audits: [(folder: String, audit: AuditResults)]) {
-        var parts: [RunMerge.Part] = [], audits: [(folder: String, audit: AuditResults)] = []
+        -> (parts: [RunMerge.Part<CatalogAxes>], audits: [(folder: String, audit: AuditResults)]) {
+        var parts: [RunMerge.Part<CatalogAxes>] = [], audits: [(folder: String, audit: AuditResults)] = []
         var budget = RunLimits.maxMergeBytes
         for (folder, url) in zip(folders, sources) {
-            let run: RunResults, audit: AuditResults?
+            let run: CatalogRunResults, audit: AuditResults?
             let resultsURL = url.appendingPathComponent("results.json")
             let size = ((try? FileManager.default.attributesOfItem(atPath: resultsURL.resolvingSymlinksInPath().path))?[.size] as? Int) ?? 0
             guard size <= budget else {
@@ -78,7 +79,7 @@ extension ReportVerb {
             }
             do {
                 // NB: the read checks the file's size again, against what was left of the bound.
-                run = try RunResults.read(resultsURL, within: url.path, limit: budget)
+                run = try CatalogRunResults.read(resultsURL, within: url.path, limit: budget)
                 budget -= size
                 audit = try AuditResults.read(in: url)
             } catch {

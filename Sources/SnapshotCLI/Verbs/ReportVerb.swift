@@ -1,5 +1,6 @@
 import Foundation
 import SnapshotAudit
+import SnapshotCatalogRuns
 import SnapshotCommandLine
 import SnapshotGolden
 import SnapshotReports
@@ -39,7 +40,7 @@ enum ReportVerb {
         let out = context.url(outArgument)
         let outLock = try OutputFolder.check(out, argument: outArgument, goldens: context.url(goldensArgument), inputs: [], verb: "snapshot report")
         defer { outLock.release() }
-        let joined: RunResults, audit: AuditResults?
+        let joined: CatalogRunResults, audit: AuditResults?
         do {
             (joined, audit) = try RunFolder.read(out, console: context.console)
         } catch {

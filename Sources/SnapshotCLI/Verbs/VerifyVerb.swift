@@ -1,5 +1,6 @@
 import Foundation
 import SnapshotCatalog
+import SnapshotCatalogRuns
 import SnapshotCommandLine
 import SnapshotDiff
 import SnapshotDiffCommand
@@ -67,16 +68,17 @@ enum VerifyVerb {
         defer { outLock.release() }
         let (scenarios, inputErrors) = try CatalogOptions.scenarios(args, context)
         let factory = try CatalogOptions.factory(context)
-        let run = VerificationRun(store: store, options: options)
+        let run = VerificationRun(store: store, options: options, environment: try .current())
         let plan = axes.plan(of: scenarios)
         try CatalogOptions.checkSkipped(plan, axes: axes, console: context.console, verb: "verify")
         let quiet = args.has(Self.quiet)
         // NB: the item list (one spec a snapshot; each item is made as it is verified) and the
-        // report end here, once results.json is written: the reports below read `RunResults`
+        // report end here, once results.json is written: the reports below read `CatalogRunResults`
         // alone, whose rows the run made as each snapshot finished (a run's memory stays flat).
-        let (results, recordingFails, exitCode) = try { () throws -> (RunResults, Bool, ExitCode) in
-            var items = VerifyItems.list(scenarios, axes: axes, frames: frames, factory: factory)
-            if !scenarios.isEmpty { try CatalogOptions.requireMatches(args, axes: axes, items: items) }
+        let (results, recordingFails, exitCode) = try { () throws -> (CatalogRunResults, Bool, ExitCode) in
+            let selection = CatalogItems.selection(scenarios, axes: axes, frames: frames, factory: factory)
+            if !scenarios.isEmpty { try CatalogOptions.requireMatches(args, axes: axes, selection: selection) }
+            var items = selection.list
             let partition = shard.map { _ in Shard.partition(items) }
             if let shard { items = shard.select(items) }
             let progress = RunProgress.make(defaultRecord == nil ? "verify" : "record", total: items.count, context: context, quiet: quiet)

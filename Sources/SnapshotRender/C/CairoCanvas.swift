@@ -1,7 +1,7 @@
 import CCairo
 import SnapshotImage
 /// Owns one cairo ARGB32 image surface and its drawing context.
-final class CairoCanvas {
+final class CairoCanvas: PremultipliedCanvas {
     let surface: OpaquePointer
     let context: OpaquePointer
     let pixelWidth: Int

@@ -1,40 +1,50 @@
 import Foundation
 
+/// Why bytes are not JSON: what is wrong and what to do, with the 1-based line and column (in
+/// characters) where that is known.
+package struct JSONSyntaxError: Error, Equatable, Sendable {
+    package var reason: String
+    package var line: Int?
+    package var column: Int?
+
+    package init(reason: String, line: Int? = nil, column: Int? = nil) {
+        self.reason = reason; self.line = line; self.column = column
+    }
+}
+
 /// Parses a file's bytes as JSON, turning JSONSerialization's failures into errors that name
 /// the line and column, so a designer can jump to the broken spot.
 package enum JSONSyntax {
-    /// The parsed top-level value of `data`, or a syntax error naming `file`, line and column.
-    package static func parse(_ data: Data, file: String) throws(ScenarioError) -> JSONValue {
-        if data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
-            throw ScenarioError(file: file, reason: "the file is empty; a scenario is one JSON object (see docs/scenarios.md)")
-        }
+    /// The parsed top-level value of `data`, or a syntax error naming its line and column.
+    package static func parse(_ data: Data) throws(JSONSyntaxError) -> JSONValue {
+        if isBlank(data) { throw JSONSyntaxError(reason: "the file is empty") }
         // NB: checked before JSONSerialization, which reports both as "the file ends early".
         if let offset = firstInvalidUTF8(data) {
             let (line, column) = position(ofByte: offset, in: data)
-            throw ScenarioError(file: file, reason: "is not valid UTF-8 (byte \(offset)); save the file as UTF-8",
+            throw JSONSyntaxError(reason: "is not valid UTF-8 (byte \(offset)); save the file as UTF-8",
                                 line: line, column: column)
         }
         if let (offset, escape) = loneSurrogate(data) {
             let (line, column) = position(ofByte: offset, in: data)
-            throw ScenarioError(file: file, reason: "malformed JSON: \(escape) is a lone UTF-16 surrogate, not a character; "
+            throw JSONSyntaxError(reason: "malformed JSON: \(escape) is a lone UTF-16 surrogate, not a character; "
                                 + "write the character itself or both halves of its pair", line: line, column: column)
         }
         if let value = try? JSONDecoder().decode(JSONValue.self, from: data) { return value }
         if let (offset, token) = hugeNumber(data) {
             let (line, column) = position(ofByte: offset, in: data)
-            throw ScenarioError(file: file, reason: "malformed JSON: the number \(token) is out of range; write a number within ±1.7e308",
+            throw JSONSyntaxError(reason: "malformed JSON: the number \(token) is out of range; write a number within ±1.7e308",
                                 line: line, column: column)
         }
         // NB: JSONSerialization's message names the byte offset ("around character 15"),
         // which the line and column come from; it is asked only for that.
         do {
             _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-            throw ScenarioError(file: file, reason: "malformed JSON: a value this tool cannot read (a number out of range?)")
-        } catch let error as ScenarioError {
+            throw JSONSyntaxError(reason: "malformed JSON: a value this tool cannot read (a number out of range?)")
+        } catch let error as JSONSyntaxError {
             throw error
         } catch {
             let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
-            throw syntaxError(detail, in: data, file: file)
+            throw syntaxError(detail, in: data)
         }
     }
 
@@ -49,12 +59,14 @@ package enum JSONSyntax {
 
     /// The parsed value of `data`, or what is wrong with it in words (see `problem`).
     package static func value(_ data: Data) -> Result<JSONValue, ProblemWords> {
-        if data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) { return .failure(ProblemWords(text: "the file is empty")) }
-        do { return .success(try parse(data, file: "")) } catch {
+        do { return .success(try parse(data)) } catch {
             let at = error.line.map { "line \($0)" + (error.column.map { ", column \($0)" } ?? "") + ": " } ?? ""
             return .failure(ProblemWords(text: at + error.reason))
         }
     }
+
+    /// Whether `data` holds nothing but white space.
+    package static func isBlank(_ data: Data) -> Bool { data.allSatisfy { [0x20, 0x09, 0x0A, 0x0D].contains($0) } }
 
     /// A JSON problem in words.
     package struct ProblemWords: Error { package var text: String }
@@ -118,7 +130,7 @@ package enum JSONSyntax {
     }
 
     /// Maps "Invalid value around character 15." to a position and a reason.
-    static func syntaxError(_ detail: String, in data: Data, file: String) -> ScenarioError {
+    static func syntaxError(_ detail: String, in data: Data) -> JSONSyntaxError {
         let offset: Int
         var what = detail.trimmingCharacters(in: CharacterSet(charactersIn: ". "))
         if let range = what.range(of: " around character ") {
@@ -136,7 +148,7 @@ package enum JSONSyntax {
             let first = what.prefix(1).lowercased() + what.dropFirst()
             reason = "malformed JSON: \(first); check the quotes, commas and brackets here"
         }
-        return ScenarioError(file: file, reason: reason, line: line, column: column)
+        return JSONSyntaxError(reason: reason, line: line, column: column)
     }
 
     /// The 1-based line and column (in characters) of a byte offset.

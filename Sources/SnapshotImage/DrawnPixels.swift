@@ -1,22 +1,32 @@
 import CXXHash
-import SnapshotImage
-import SnapshotModel
+import SnapshotFormats
 
 /// A render's pixels as they were drawn, before any conversion: cairo's premultiplied ARGB32
 /// buffer (full colour) or the bitmap a rendering mode composited. A passing snapshot needs only
 /// its `fingerprint`; the straight-alpha `bitmap()` is made when something must look at pixels
 /// (a comparison that did not match, a recording, an artefact). The audit's pixel checks read the
 /// stored pixels directly (`withStored`), un-premultiplying only the ones they look at.
+/// A drawing surface's premultiplied ARGB32 buffer, read once its drawing is done (cairo's
+/// image surface, in the render library).
+package protocol PremultipliedCanvas: AnyObject {
+    var pixelWidth: Int { get }
+    var pixelHeight: Int { get }
+    /// The drawn rows and their stride, flushed.
+    func withRows<T>(_ body: (UnsafeRawBufferPointer, Int) -> T) -> T
+    /// The pixels as a straight-alpha `Bitmap`.
+    func bitmap() -> Bitmap
+}
+
 // NB: @unchecked: cairo writes a canvas only while drawing, before this value exists; from then on
 // it is only read, by the one job that holds it.
 package struct DrawnPixels: @unchecked Sendable {
     enum Storage {
-        case canvas(CairoCanvas)
+        case canvas(any PremultipliedCanvas)
         case bitmap(Bitmap)
     }
     let storage: Storage
 
-    init(canvas: CairoCanvas) { storage = .canvas(canvas) }
+    package init(canvas: any PremultipliedCanvas) { storage = .canvas(canvas) }
     package init(bitmap: Bitmap) { storage = .bitmap(bitmap) }
 
     package var width: Int {
@@ -111,8 +121,8 @@ package struct StoredPixels {
     /// the row): a scan steps over a flat fill eight pixels at a time.
     // NB: four 64-bit loads xor-ed with the word twice over: plain integer code (SIMD8's == was
     // compiled to a lane-by-lane loop).
-    @inline(__always)
-    static func eightRepeat(_ word: UInt32, _ row: UnsafePointer<UInt32>, _ x: Int) -> Bool {
+    @inlinable @inline(__always)
+    package static func eightRepeat(_ word: UInt32, _ row: UnsafePointer<UInt32>, _ x: Int) -> Bool {
         let twice = UInt64(word) | UInt64(word) << 32, at = UnsafeRawPointer(row + x)
         return (at.loadUnaligned(as: UInt64.self) ^ twice) | (at.loadUnaligned(fromByteOffset: 8, as: UInt64.self) ^ twice)
             | (at.loadUnaligned(fromByteOffset: 16, as: UInt64.self) ^ twice) | (at.loadUnaligned(fromByteOffset: 24, as: UInt64.self) ^ twice) == 0

@@ -1,6 +1,5 @@
 import Foundation
 import SnapshotCommandLine
-import SnapshotModel
 
 /// A parsed scenario value: the one JSON value type (`JSONOutput`), whose decoding tells
 /// booleans apart from numbers.
