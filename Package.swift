@@ -97,7 +97,18 @@ let package = Package(
         // NB: Benchmarks/drawing/run.sh's pure drawing: the catalog's, the audit's or the sweep's
         // trees laid out first, then drawn once each, the drawing timed alone.
         .executableTarget(name: "snapshot-drawing-bench", dependencies: ["SnapshotThreads", "SnapshotScenario", "SnapshotLayout", "SnapshotCatalog", "SnapshotAudit", "SnapshotSweep"], path: "Benchmarks/drawing/PureDrawing"),
-        .testTarget(name: "SnapshotKitTests", dependencies: ["SnapshotFiles", "SnapshotThreads", "SnapshotCommandLine", "SnapshotFormats", "SnapshotImage", "SnapshotStructure", "SnapshotDiff", "SnapshotModel", "SnapshotScenario", "SnapshotRules", "SnapshotPresentation", "SnapshotLayout", "SnapshotRender", "SnapshotCatalog", "SnapshotGolden", "SnapshotReports", "SnapshotCatalogRuns", "SnapshotAudit", "SnapshotSweep", "SnapshotCLI", "SnapshotKitTesting", "CPangoCairo", "CPangoFT2"], exclude: ["Fixtures"]),
+        // NB: a test target per foundation and for the engine, each with its fixtures beside it and
+        // naming only what it imports (the engine's tests import no transit module); the design's,
+        // the join's and the verbs' tests share SnapshotKitTests and its fixtures.
+        .target(name: "SnapshotTestSupport", path: "Tests/SnapshotTestSupport"),
+        .testTarget(name: "SnapshotFormatsTests", dependencies: ["SnapshotFormats"]),
+        .testTarget(name: "SnapshotImageTests", dependencies: ["SnapshotImage", "SnapshotTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "SnapshotDiffTests", dependencies: ["SnapshotImage", "SnapshotDiff", "SnapshotTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "SnapshotStructureTests", dependencies: ["SnapshotStructure"]),
+        .testTarget(name: "SnapshotCommandLineTests", dependencies: ["SnapshotCommandLine"]),
+        .testTarget(name: "SnapshotThreadsTests", dependencies: ["SnapshotThreads", "SnapshotImage", "SnapshotDiff"]),
+        .testTarget(name: "SnapshotGoldenTests", dependencies: ["SnapshotFiles", "SnapshotCommandLine", "SnapshotFormats", "SnapshotImage", "SnapshotStructure", "SnapshotDiff", "SnapshotGolden", "SnapshotReports", "SnapshotTestSupport"]),
+        .testTarget(name: "SnapshotKitTests", dependencies: ["SnapshotFiles", "SnapshotCommandLine", "SnapshotFormats", "SnapshotImage", "SnapshotStructure", "SnapshotDiff", "SnapshotModel", "SnapshotScenario", "SnapshotRules", "SnapshotPresentation", "SnapshotLayout", "SnapshotRender", "SnapshotCatalog", "SnapshotGolden", "SnapshotReports", "SnapshotCatalogRuns", "SnapshotAudit", "SnapshotSweep", "SnapshotCLI", "SnapshotKitTesting", "SnapshotTestSupport", "CPangoCairo", "CPangoFT2"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,6 +2,7 @@ import Foundation
 @testable import SnapshotAudit
 @testable import SnapshotCLI
 import SnapshotCommandLine
+import SnapshotTestSupport
 import Testing
 
 /// The allowlist: matching, staleness, and bad files naming the file and field.

@@ -1,6 +1,7 @@
 import Foundation
 @testable import SnapshotAudit
 @testable import SnapshotCLI
+import SnapshotTestSupport
 import Testing
 
 /// Issue 26 item 4: a passing CI run uploads its reports and images only of what did not pass.

@@ -3,6 +3,7 @@ import Foundation
 @testable import SnapshotCatalog
 @testable import SnapshotRules
 @testable import SnapshotScenario
+import SnapshotTestSupport
 import Testing
 
 /// `snapshot audit` end to end: the committed allowlist keeps a representative slice of the

@@ -2,6 +2,7 @@ import Foundation
 @testable import SnapshotAudit
 import SnapshotFormats
 import SnapshotGolden
+import SnapshotTestSupport
 import Testing
 
 /// Rule ids are one enum (`AuditRule`): each is documented with its severity, each documented

@@ -4,6 +4,7 @@ import Foundation
 import SnapshotImage
 @testable import SnapshotModel
 @testable import SnapshotScenario
+import SnapshotTestSupport
 import Testing
 
 /// `AuditRun`: one render per snapshot serves its checks, its PNG when it fails and the

@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotTestSupport
 import Testing
 
 /// Issue 18 item 3: `scripts/verify` (the main job) and `scripts/test` fail when the build

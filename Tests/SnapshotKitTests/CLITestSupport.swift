@@ -1,6 +1,7 @@
 import Foundation
 @testable import SnapshotCLI
 import SnapshotCommandLine
+import SnapshotTestSupport
 import Testing
 
 /// Runs `snapshot` in-process from the repository root and captures what it printed.

@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotTestSupport
 import Testing
 
 /// `snapshot` help, unknown verbs and bad option values: exit 2 with a clear message.

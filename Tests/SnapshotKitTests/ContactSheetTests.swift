@@ -3,6 +3,7 @@ import Foundation
 import SnapshotImage
 @testable import SnapshotModel
 @testable import SnapshotRules
+import SnapshotTestSupport
 import Testing
 
 /// Contact-sheet geometry as tables, columns, shrinking, and byte-identical sheets.

@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotTestSupport
 import Testing
 
 /// The library stays dependable: `Examples/SnapshotConsumer`, a package that depends on

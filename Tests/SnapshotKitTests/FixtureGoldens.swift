@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotTestSupport
 import Testing
 
 /// Goldens of fixture scenarios, recorded by the tests themselves (once per process, by

@@ -1,5 +1,6 @@
 import Foundation
 @testable import SnapshotRender
+import SnapshotTestSupport
 import Testing
 
 /// Issue 25, item 3: fonts are found by family and weight; a face nobody installed is one error

@@ -2,6 +2,7 @@ import Foundation
 import SnapshotGolden
 @testable import SnapshotKitTesting
 import SnapshotScenario
+import SnapshotTestSupport
 import Testing
 
 /// Issue 25's front door as an app's test meets it: goldens beside the test in their own

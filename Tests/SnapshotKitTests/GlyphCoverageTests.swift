@@ -4,6 +4,7 @@ import SnapshotImage
 @testable import SnapshotModel
 @testable import SnapshotRender
 @testable import SnapshotScenario
+import SnapshotTestSupport
 import Testing
 
 /// Scripts beyond Latin (issue 11 item 9): the pinned fallbacks draw CJK and emoji, and a

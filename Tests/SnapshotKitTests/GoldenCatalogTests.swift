@@ -4,6 +4,7 @@ import SnapshotCatalogRuns
 import SnapshotCommandLine
 @testable import SnapshotGolden
 @testable import SnapshotReports
+import SnapshotTestSupport
 import Testing
 
 /// The catalog and the refresh frames verified against the committed goldens, in record mode

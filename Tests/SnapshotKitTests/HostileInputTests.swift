@@ -9,6 +9,7 @@ import Glibc
 @testable import SnapshotReports
 import SnapshotCatalogRuns
 import SnapshotFormats
+import SnapshotTestSupport
 import Testing
 #if canImport(Glibc)
 #endif

@@ -3,6 +3,7 @@ import Foundation
 @testable import SnapshotCommandLine
 @testable import SnapshotGolden
 import SnapshotCatalogRuns
+import SnapshotTestSupport
 import Testing
 
 /// Issue 21's fuzz cases for the files CI downloads: a fixed number of seeded mutations of a

@@ -2,6 +2,7 @@ import Foundation
 @testable import SnapshotKitTesting
 @testable import SnapshotModel
 @testable import SnapshotScenario
+import SnapshotTestSupport
 import Testing
 
 /// Issue 42 item 5: a scenario field nothing draws says so. A bus, tram or ferry row shows its

@@ -2,6 +2,7 @@ import Foundation
 @testable import SnapshotAudit
 @testable import SnapshotGolden
 import SnapshotCatalogRuns
+import SnapshotTestSupport
 import Testing
 
 /// Issue 18 item 4: `report --merge` recomputes every verdict it reports (from the statuses,

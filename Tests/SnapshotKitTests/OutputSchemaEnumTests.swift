@@ -6,6 +6,7 @@ import Foundation
 @testable import SnapshotSweep
 import SnapshotCatalogRuns
 import SnapshotFormats
+import SnapshotTestSupport
 import Testing
 
 /// The report schemas' enums against the Swift values they name (issue 38 item 5), one table

@@ -5,6 +5,7 @@ import Foundation
 @testable import SnapshotSweep
 import SnapshotCatalogRuns
 import SnapshotFormats
+import SnapshotTestSupport
 import Testing
 
 /// Issue 38 item 5: every report file the tool writes or reads validates against its JSON

@@ -8,6 +8,7 @@ import SnapshotImage
 @testable import SnapshotModel
 @testable import SnapshotRender
 import SnapshotStructure
+import SnapshotTestSupport
 import Testing
 
 /// A pass is bound to the golden's own bytes (docs/diff.md "Speed", docs/structural-snapshot.md

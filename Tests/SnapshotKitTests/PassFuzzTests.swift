@@ -10,6 +10,7 @@ import SnapshotCatalog
 @testable import SnapshotStructure
 import SnapshotCatalogRuns
 import SnapshotFormats
+import SnapshotTestSupport
 import Testing
 
 /// No false pass, whatever is done to the files a pass or an approve reads (docs/diff.md

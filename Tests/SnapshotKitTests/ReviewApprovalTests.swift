@@ -4,6 +4,7 @@ import SnapshotCatalogRuns
 import SnapshotFormats
 import SnapshotImage
 @testable import SnapshotModel
+import SnapshotTestSupport
 import Testing
 
 /// Approvals bound to images: parsing, refusal of stale reviews, and the two-phase write

@@ -4,6 +4,7 @@ import Foundation
 import SnapshotCatalogRuns
 import SnapshotImage
 @testable import SnapshotModel
+import SnapshotTestSupport
 import Testing
 
 /// The review page in headless Chromium (Tests/Browser/review_check.py): one changed

@@ -1,6 +1,7 @@
 import Foundation
 @testable import SnapshotGolden
 import SnapshotCatalogRuns
+import SnapshotTestSupport
 import Testing
 
 /// A review that starts from causes, by keyboard, in headless Chromium

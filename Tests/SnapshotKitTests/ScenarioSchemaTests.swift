@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotTestSupport
 import Testing
 
 /// docs/scenario.schema.json (JSON Schema 2020-12) against the decoder, with check-jsonschema

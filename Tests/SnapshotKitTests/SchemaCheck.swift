@@ -1,5 +1,6 @@
 import Foundation
 import SnapshotFormats
+import SnapshotTestSupport
 import Testing
 
 /// check-jsonschema (the test venv's, `SchemaTool`) over report files and texts: one process

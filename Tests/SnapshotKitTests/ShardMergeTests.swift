@@ -4,6 +4,7 @@ import Foundation
 import SnapshotCatalogRuns
 import SnapshotCommandLine
 @testable import SnapshotGolden
+import SnapshotTestSupport
 import Testing
 
 /// Issue 14 item 5: "`snapshot report --merge DIR... --out DIR` merges the shard outputs into one

@@ -5,6 +5,7 @@ import Foundation
 @testable import SnapshotReports
 import SnapshotCatalogRuns
 import SnapshotFormats
+import SnapshotTestSupport
 import Testing
 
 /// Issue 26 item 2, "memory flat in the size of the catalog": a run's reports are streamed

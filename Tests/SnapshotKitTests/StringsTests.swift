@@ -4,6 +4,7 @@ import Foundation
 @testable import SnapshotPresentation
 @testable import SnapshotRules
 @testable import SnapshotScenario
+import SnapshotTestSupport
 import Testing
 
 /// The strings table (issue 11, item 8): seed 000's English phrases and their German and

@@ -2,6 +2,7 @@ import Foundation
 @testable import SnapshotCatalog
 @testable import SnapshotModel
 @testable import SnapshotScenario
+import SnapshotTestSupport
 import Testing
 
 /// Issue 11, item 2: a Live Activity is started for a stop, so a scenario with no chosen

@@ -3,6 +3,7 @@ import Foundation
 @testable import SnapshotRender
 @testable import SnapshotScenario
 @testable import SnapshotSweep
+import SnapshotTestSupport
 import Testing
 
 /// The sweep's corpus: the repository's file has the shapes issue 19 asks for, and a bad file

@@ -1,6 +1,7 @@
 import Foundation
 @testable import SnapshotAudit
 @testable import SnapshotSweep
+import SnapshotTestSupport
 import Testing
 
 /// `snapshot sweep --merge`: CI runs the sweep as one step per shard (scripts/ci/shard sweep) and

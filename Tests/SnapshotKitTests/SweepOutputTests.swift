@@ -5,6 +5,7 @@ import Foundation
 @testable import SnapshotScenario
 @testable import SnapshotSweep
 import SnapshotFormats
+import SnapshotTestSupport
 import Testing
 
 /// `snapshot sweep` end to end on the tests' own corpus: its files, its exit codes, CI's

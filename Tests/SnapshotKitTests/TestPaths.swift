@@ -7,9 +7,8 @@ enum TestPaths {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     /// Checked-in fixtures of this test target.
     static let fixtures = repository.appendingPathComponent("Tests/SnapshotKitTests/Fixtures")
-    /// The pixelmatch conformance fixtures (v7.2.0, ISC: see LICENSE there), vendored
-    /// unchanged from the shared conformance folder so a clone alone passes.
-    static let pixelmatchConformance = fixtures.appendingPathComponent("pixelmatch")
+    /// The pixelmatch conformance fixtures, beside the diff's tests (Tests/SnapshotDiffTests).
+    static let pixelmatchConformance = repository.appendingPathComponent("Tests/SnapshotDiffTests/Fixtures/pixelmatch")
     /// The tests' own scenarios (Fixtures/Scenarios/README.md): unit tests read these, never
     /// the catalog.
     static let fixtureScenarios = fixtures.appendingPathComponent("Scenarios")

@@ -5,6 +5,7 @@ import Foundation
 @testable import SnapshotModel
 @testable import SnapshotScenario
 import SnapshotFormats
+import SnapshotTestSupport
 import Testing
 
 /// Issue 13's fuzz test: a fixed number of seeded cases mutates the untrusted inputs — scenario

@@ -10,6 +10,7 @@ import Foundation
 @testable import SnapshotScenario
 import SnapshotCatalogRuns
 import SnapshotFormats
+import SnapshotTestSupport
 import Synchronization
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import SnapshotFormats
+import SnapshotTestSupport
 import Testing
 
 /// Issue 38 item 2: each verb writes only its own files. `audit` into verify's folder leaves

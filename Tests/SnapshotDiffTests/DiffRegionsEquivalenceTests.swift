@@ -1,4 +1,5 @@
 @testable import SnapshotDiff
+import SnapshotTestSupport
 import Testing
 /// The grid-based region grouping must give exactly the boxes of the quadratic algorithm it
 /// replaced (kept below as `ReferenceRegions`, verbatim but for names) on every input.
@@ -66,19 +67,6 @@ import Testing
                         == ReferenceRegions.find(indices: indices, width: width, gap: gap), "seed \(seed) round \(round) gap \(gap)")
             }
         }
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so failures reproduce.
-struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

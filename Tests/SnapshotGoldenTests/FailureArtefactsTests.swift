@@ -1,8 +1,7 @@
 import Foundation
 @testable import SnapshotGolden
-import SnapshotCatalogRuns
 import SnapshotImage
-@testable import SnapshotRender
+import SnapshotTestSupport
 import Testing
 
 /// What a failing snapshot leaves in `--out` (docs/cli.md "snapshot verify"; spec-decisions.md
@@ -22,7 +21,7 @@ import Testing
         let changed = Bitmap(width: 4, height: 4, fill: RGBA8(r: 255, g: 255, b: 255))
         var options = VerifyOptions(outputDirectory: folder.path("out"))
         options.composite = composite
-        let result = Verifier(store: store, options: options).verify(CatalogVerifyItem(key: "a/b") { (DrawnPixels(bitmap: changed), nil) })
+        let result = Verifier(store: store, options: options).verify(TestVerifyItem(key: "a/b") { (DrawnPixels(bitmap: changed), nil) })
         #expect(!result.verdict.passed)
         let written = try FileManager.default.contentsOfDirectory(atPath: folder.path("out/a").path).sorted().map { "a/" + $0 }
         #expect(written == files)

@@ -1,4 +1,5 @@
 @testable import SnapshotImage
+import SnapshotTestSupport
 import Testing
 /// The short-chain Paeth step must equal the textbook predictor for every left, above and
 /// upper-left byte (all 2^24 triples, eight per call), and whole rows, alone or in pairs, must

@@ -1,20 +1,20 @@
 import Foundation
 
 /// A fresh folder under the system's temporary directory; `remove()` deletes it.
-struct TemporaryFolder {
-    let url: URL
+package struct TemporaryFolder {
+    package let url: URL
 
-    init() throws {
+    package init() throws {
         url = FileManager.default.temporaryDirectory.appendingPathComponent("snapshotkit-tests-" + UUID().uuidString)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 
     /// `url/relative`.
-    func path(_ relative: String) -> URL { url.appendingPathComponent(relative) }
+    package func path(_ relative: String) -> URL { url.appendingPathComponent(relative) }
 
     /// Copies `source` to `url/relative`, creating folders.
     @discardableResult
-    func copy(_ source: URL, to relative: String) throws -> URL {
+    package func copy(_ source: URL, to relative: String) throws -> URL {
         let target = path(relative)
         try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: source, to: target)
@@ -23,14 +23,14 @@ struct TemporaryFolder {
 
     /// Writes `text` to `url/relative`, creating folders.
     @discardableResult
-    func write(_ text: String, to relative: String) throws -> URL {
+    package func write(_ text: String, to relative: String) throws -> URL {
         let target = path(relative)
         try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: target)
         return target
     }
 
-    func exists(_ relative: String) -> Bool { FileManager.default.fileExists(atPath: path(relative).path) }
+    package func exists(_ relative: String) -> Bool { FileManager.default.fileExists(atPath: path(relative).path) }
 
-    func remove() { try? FileManager.default.removeItem(at: url) }
+    package func remove() { try? FileManager.default.removeItem(at: url) }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import SnapshotCatalogRuns
 import SnapshotCommandLine
 @testable import SnapshotGolden
 import Testing
@@ -10,12 +9,12 @@ import Testing
     /// A failure on a machine that differs from the goldens' environment is reported as an
     /// environment mismatch; an input error and a pass keep their own status.
     @Test func aVerdictsStatusDependsOnTheEnvironmentOnlyForFailures() {
-        #expect(CatalogVerifyReport.status(.missingGolden, environmentDiffers: false) == .missing)
-        #expect(CatalogVerifyReport.status(.missingGolden, environmentDiffers: true) == .environmentMismatch)
-        #expect(CatalogVerifyReport.status(.inconsistent("x"), environmentDiffers: true) == .environmentMismatch)
-        #expect(CatalogVerifyReport.status(.renderFailed("x"), environmentDiffers: true) == .renderFailed)
-        #expect(CatalogVerifyReport.status(.match, environmentDiffers: true) == .passed)
-        #expect(CatalogVerifyReport.status(.recorded(.missing), environmentDiffers: true) == .recorded)
+        #expect(VerifyReport<TestAxes>.status(.missingGolden, environmentDiffers: false) == .missing)
+        #expect(VerifyReport<TestAxes>.status(.missingGolden, environmentDiffers: true) == .environmentMismatch)
+        #expect(VerifyReport<TestAxes>.status(.inconsistent("x"), environmentDiffers: true) == .environmentMismatch)
+        #expect(VerifyReport<TestAxes>.status(.renderFailed("x"), environmentDiffers: true) == .renderFailed)
+        #expect(VerifyReport<TestAxes>.status(.match, environmentDiffers: true) == .passed)
+        #expect(VerifyReport<TestAxes>.status(.recorded(.missing), environmentDiffers: true) == .recorded)
     }
 
     /// 2 for an input error (a file or a row), then 1 for a failure or (under CI) a recording, else 0.
@@ -30,7 +29,7 @@ import Testing
         ([], false, false, .ok),
     ])
     func theExitCodeIsTheRows(_ statuses: [SnapshotStatus], _ inputError: Bool, _ recordingFails: Bool, _ expected: ExitCode) {
-        var report = CatalogVerifyReport(snapshots: statuses.enumerated().map { CatalogRunResults.Snapshot(key: "s/\($0.offset)", status: $0.element) },
+        var report = VerifyReport<TestAxes>(snapshots: statuses.enumerated().map { TestRunResults.Snapshot(key: "s/\($0.offset)", status: $0.element) },
                                   inputErrors: inputError ? ["a.json: not JSON"] : [], environmentDifferences: [])
         report.recordingFails = recordingFails
         #expect(report.exitCode == expected)

@@ -1,9 +1,8 @@
 import Foundation
-import SnapshotCatalogRuns
 import SnapshotCommandLine
 @testable import SnapshotGolden
 import SnapshotImage
-import SnapshotSweep
+import SnapshotTestSupport
 import Testing
 
 /// Issue 41 items 2 and 5: "one record's PNGs, JSONs and index entries become visible together,
@@ -18,22 +17,22 @@ import Testing
     static let quiet = Console(out: { _ in }, err: { _ in })
 
     /// Six snapshots of one shade; two shades are the previous and the new goldens.
-    static func items(_ shade: UInt8) -> [CatalogVerifyItem] {
+    static func items(_ shade: UInt8) -> [TestVerifyItem] {
         keys.enumerated().map { i, key in
-            CatalogVerifyItem(key: key) { (DrawnPixels(bitmap: Bitmap(width: 3, height: 3, fill: RGBA8(r: shade, g: UInt8(i), b: 9))), nil) }
+            TestVerifyItem(key: key) { (DrawnPixels(bitmap: Bitmap(width: 3, height: 3, fill: RGBA8(r: shade, g: UInt8(i), b: 9))), nil) }
         }
     }
 
     static func run(_ store: GoldenStore, _ folder: TemporaryFolder, _ shade: UInt8, record: RecordMode,
-                    interruption: (@Sendable (Int) throws -> Void)? = nil, console: Console = quiet) throws -> [CatalogRunResults.Status] {
+                    interruption: (@Sendable (Int) throws -> Void)? = nil, console: Console = quiet) throws -> [TestRunResults.Status] {
         var run = VerificationRun(store: store, options: VerifyOptions(record: record, outputDirectory: folder.path("out")),
-                                  environment: try .current())
+                                  environment: TestAxes.environment)
         run.interruption = interruption
         return try run.run(items(shade), inputErrors: [], console: console).snapshots.map(\.status)
     }
 
     @Test func aKilledRecordLeavesThePreviousOrTheNewGoldens() throws {
-        var random = SeededRandom(seed: 41)
+        var random = SplitMix64(seed: 41)
         // Steps: 0 the journal, 1–6 the PNGs, 7 INDEX.json, 8 ENVIRONMENT.json.
         let steps = Self.keys.count + 2
         var failing = 0, points: [Int] = []

@@ -1,5 +1,4 @@
 import Foundation
-@testable import SnapshotModel
 import SnapshotFormats
 import Testing
 

@@ -1,6 +1,5 @@
 import Foundation
 @testable import SnapshotGolden
-import SnapshotCatalogRuns
 import SnapshotFormats
 import Testing
 
@@ -23,15 +22,15 @@ import Testing
     }
 
     @Test func anUnknownKindIsRefusedNamingTheField() throws {
-        var snapshot = CatalogRunResults.Snapshot(key: "s/a", status: .changed, candidateSHA256: "ab")
+        var snapshot = TestRunResults.Snapshot(key: "s/a", status: .changed, candidateSHA256: "ab")
         snapshot.artefacts = [.actual: "s/a.actual.png"]
-        let run = CatalogRunResults(exitCode: 1, counts: [.changed: 1], environmentDifferences: [], inputErrors: [], snapshots: [snapshot])
+        let run = TestRunResults(exitCode: 1, counts: [.changed: 1], environmentDifferences: [], inputErrors: [], snapshots: [snapshot])
         let text = try run.text()
-        #expect(try CatalogRunResults.decode(Data(text.utf8), path: "results.json").snapshots[0].artefacts == snapshot.artefacts)
+        #expect(try TestRunResults.decode(Data(text.utf8), path: "results.json").snapshots[0].artefacts == snapshot.artefacts)
         let bogus = text.replacingOccurrences(of: #""actual": "s/a.actual.png""#, with: #""bogus": "s/a.actual.png""#)
         #expect(bogus != text)
         do {
-            _ = try CatalogRunResults.decode(Data(bogus.utf8), path: "results.json")
+            _ = try TestRunResults.decode(Data(bogus.utf8), path: "results.json")
             Issue.record("an unknown artefact kind was read")
         } catch {
             #expect(error.description.contains("results.json"), "\(error)")

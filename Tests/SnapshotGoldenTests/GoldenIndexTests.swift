@@ -1,14 +1,12 @@
 import Foundation
-import SnapshotCatalogRuns
 import SnapshotCommandLine
 import SnapshotDiff
 import SnapshotFiles
 @testable import SnapshotGolden
 import SnapshotFormats
 import SnapshotImage
-@testable import SnapshotModel
-@testable import SnapshotRender
 import SnapshotStructure
+import SnapshotTestSupport
 import Testing
 
 /// The goldens' index (docs/diff.md "Speed", `GoldenIndex`): a snapshot its entry binds, whose
@@ -39,8 +37,8 @@ import Testing
         return (folder, store, PixelProofs([proof]))
     }
 
-    static func item(_ bitmap: Bitmap, layout: String? = layout) -> CatalogVerifyItem {
-        CatalogVerifyItem(key: "a/b") {
+    static func item(_ bitmap: Bitmap, layout: String? = layout) -> TestVerifyItem {
+        TestVerifyItem(key: "a/b") {
             (DrawnPixels(bitmap: bitmap), try layout.map { try LayoutSnapshot.decode(Array($0.utf8), path: "test").snapshot })
         }
     }
@@ -54,7 +52,7 @@ import Testing
         var proofs: PixelProofs? = nil
         let decodes = Counter()
 
-        func verify(_ item: CatalogVerifyItem) -> SnapshotResult<CatalogAxes> {
+        func verify(_ item: TestVerifyItem) -> SnapshotResult<TestAxes> {
             var verifier = Verifier(store: store, options: VerifyOptions(record: record, outputDirectory: folder.path("out")),
                                     index: (try? GoldenIndex.read(store)) ?? GoldenIndex(), proofs: proofs)
             let counter = decodes
