@@ -91,4 +91,3 @@ package struct CatalogAxes: SnapshotAxes {
 /// The catalog's runs, in the engine's terms.
 package typealias CatalogRunResults = RunResults<CatalogAxes>
 package typealias CatalogVerifyItem = VerifyItem<CatalogAxes>
-package typealias CatalogVerifyReport = VerifyReport<CatalogAxes>

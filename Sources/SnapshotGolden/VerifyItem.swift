@@ -60,9 +60,6 @@ package struct VerifyItemList<Axes: SnapshotAxes>: RandomAccessCollection, Senda
         return VerifyItemList(count: indices.count, entry: { base.entry(indices[$0]) }, make: { base.make(indices[$0]) })
     }
 
-    /// Each item's key, in order.
-    package var keys: [String] { (0..<count).map { entry($0).key } }
-
     package var startIndex: Int { 0 }
     package var endIndex: Int { count }
     package subscript(i: Int) -> VerifyItem<Axes> { make(i) }
