@@ -4,7 +4,8 @@ import SnapshotFormats
 import SnapshotImage
 
 /// What the pixels depend on besides the items: library versions and the exact font and
-/// pattern files (the design says which, `current` where it is made). Recorded as `Goldens/ENVIRONMENT.json`; `verify` compares it before any pixel.
+/// pattern files (the design says which, where it makes `current`). Recorded as
+/// `Goldens/ENVIRONMENT.json`; `verify` compares it before any pixel.
 package struct EnvironmentFingerprint: Equatable, Sendable {
     /// Library name to version.
     package var libraries: [String: String]

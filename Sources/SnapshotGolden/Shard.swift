@@ -46,9 +46,10 @@ package struct Shard: Equatable, Sendable, Codable {
         ShardPartition((0..<items.count).map { i in let e = items.entry(i); return .init(key: e.key, cost: e.cost) })
     }
 
-    /// The same part of a run's items, still made when verified (`VerifyItemList`).
-    package func select<Axes>(_ items: VerifyItemList<Axes>) -> VerifyItemList<Axes> {
-        let part = Self.partition(items).parts(count)
+    /// The same part of a run's items, still made when verified (`VerifyItemList`); `partition`:
+    /// theirs, when the caller made it already (`partition(_:)`).
+    package func select<Axes>(_ items: VerifyItemList<Axes>, in partition: ShardPartition? = nil) -> VerifyItemList<Axes> {
+        let part = (partition ?? Self.partition(items)).parts(count)
         return items.subset((0..<items.count).filter { part[items.entry($0).key] == index - 1 })
     }
 

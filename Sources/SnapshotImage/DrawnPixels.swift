@@ -1,11 +1,6 @@
 import CXXHash
 import SnapshotFormats
 
-/// A render's pixels as they were drawn, before any conversion: cairo's premultiplied ARGB32
-/// buffer (full colour) or the bitmap a rendering mode composited. A passing snapshot needs only
-/// its `fingerprint`; the straight-alpha `bitmap()` is made when something must look at pixels
-/// (a comparison that did not match, a recording, an artefact). The audit's pixel checks read the
-/// stored pixels directly (`withStored`), un-premultiplying only the ones they look at.
 /// A drawing surface's premultiplied ARGB32 buffer, read once its drawing is done (cairo's
 /// image surface, in the render library).
 package protocol PremultipliedCanvas: AnyObject {
@@ -17,6 +12,11 @@ package protocol PremultipliedCanvas: AnyObject {
     func bitmap() -> Bitmap
 }
 
+/// A render's pixels as they were drawn, before any conversion: cairo's premultiplied ARGB32
+/// buffer (full colour) or the bitmap a rendering mode composited. A passing snapshot needs only
+/// its `fingerprint`; the straight-alpha `bitmap()` is made when something must look at pixels
+/// (a comparison that did not match, a recording, an artefact). The audit's pixel checks read the
+/// stored pixels directly (`withStored`), un-premultiplying only the ones they look at.
 // NB: @unchecked: cairo writes a canvas only while drawing, before this value exists; from then on
 // it is only read, by the one job that holds it.
 package struct DrawnPixels: @unchecked Sendable {
@@ -115,17 +115,6 @@ package struct StoredPixels {
     package func row(_ y: Int) -> UnsafePointer<UInt32> {
         // NB: cairo's stride and a bitmap's rows are multiples of 4 bytes: words are aligned.
         (base + y * stride).assumingMemoryBound(to: UInt32.self)
-    }
-
-    /// Whether the eight words of `row` from `x` all equal `word` (the caller keeps `x + 8` within
-    /// the row): a scan steps over a flat fill eight pixels at a time.
-    // NB: four 64-bit loads xor-ed with the word twice over: plain integer code (SIMD8's == was
-    // compiled to a lane-by-lane loop).
-    @inlinable @inline(__always)
-    package static func eightRepeat(_ word: UInt32, _ row: UnsafePointer<UInt32>, _ x: Int) -> Bool {
-        let twice = UInt64(word) | UInt64(word) << 32, at = UnsafeRawPointer(row + x)
-        return (at.loadUnaligned(as: UInt64.self) ^ twice) | (at.loadUnaligned(fromByteOffset: 8, as: UInt64.self) ^ twice)
-            | (at.loadUnaligned(fromByteOffset: 16, as: UInt64.self) ^ twice) | (at.loadUnaligned(fromByteOffset: 24, as: UInt64.self) ^ twice) == 0
     }
 
     /// The coverage of a stored word (the same premultiplied or straight).

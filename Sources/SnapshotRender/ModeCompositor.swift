@@ -176,3 +176,19 @@ enum ModeCompositor {
               b: UInt8(truncatingIfNeeded: w >> 16), a: UInt8(truncatingIfNeeded: w >> 24))
     }
 }
+
+// NB: in this target, beside its one caller's per-pixel loop: this toolchain does not inline a
+// `package` @inlinable function of another target (docs/architecture.md), and the scan calls it
+// once every eight pixels.
+extension StoredPixels {
+    /// Whether the eight words of `row` from `x` all equal `word` (the caller keeps `x + 8` within
+    /// the row): a scan steps over a flat fill eight pixels at a time.
+    // NB: four 64-bit loads xor-ed with the word twice over: plain integer code (SIMD8's == was
+    // compiled to a lane-by-lane loop).
+    @inline(__always)
+    static func eightRepeat(_ word: UInt32, _ row: UnsafePointer<UInt32>, _ x: Int) -> Bool {
+        let twice = UInt64(word) | UInt64(word) << 32, at = UnsafeRawPointer(row + x)
+        return (at.loadUnaligned(as: UInt64.self) ^ twice) | (at.loadUnaligned(fromByteOffset: 8, as: UInt64.self) ^ twice)
+            | (at.loadUnaligned(fromByteOffset: 16, as: UInt64.self) ^ twice) | (at.loadUnaligned(fromByteOffset: 24, as: UInt64.self) ^ twice) == 0
+    }
+}

@@ -80,7 +80,7 @@ enum VerifyVerb {
             if !scenarios.isEmpty { try CatalogOptions.requireMatches(args, axes: axes, selection: selection) }
             var items = selection.list
             let partition = shard.map { _ in Shard.partition(items) }
-            if let shard { items = shard.select(items) }
+            if let shard { items = shard.select(items, in: partition) }
             let progress = RunProgress.make(defaultRecord == nil ? "verify" : "record", total: items.count, context: context, quiet: quiet)
             let report = try run.run(items, inputErrors: inputErrors, skipped: plan.skipped, console: context.console,
                                      progress: progress.map { p -> @Sendable () -> Void in { p.tick() } })
